@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { setupSwagger } from './openapi/swagger.js';
+
+export const API_PREFIX = 'api';
+
+/** Content-Security-Policy that admits our own bundle, MUI's inline styles and Stripe.js for card entry. */
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+    connectSrc: ["'self'", 'https://api.stripe.com'],
+    frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+  },
+};
+
+/** Serves the built frontend at `/`, and index.html for any client-side route so a reload works. */
+function serveFrontend(app: NestExpressApplication, dist: string): void {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(dist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}`)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Builds the configured app without listening: used by main, the tests and the OpenAPI writer. */
+export async function createApp(): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    rawBody: true, // card-provider webhooks are verified against the exact bytes received
+    bodyParser: false,
+  });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  app.use(helmet({ contentSecurityPolicy }));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  setupSwagger(app);
+  serveFrontend(app, config.frontendDist);
+  return app;
+}

@@ -1,0 +1,45 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { Public } from '../common/decorators/public.decorator.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { AuthService } from './auth.service.js';
+import { AuthResponseDto } from './dto/auth-response.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+
+@ApiTags('auth')
+@Public()
+@UseGuards(ThrottlerGuard)
+@ApiTooManyRequestsResponse({ description: 'Too many attempts from this client', type: ErrorResponseDto })
+@ApiBadRequestResponse({ description: 'A field is missing or invalid', type: ErrorResponseDto })
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Create a company account and sign in' })
+  @ApiCreatedResponse({ type: AuthResponseDto })
+  @ApiConflictResponse({ description: 'The email is already registered', type: ErrorResponseDto })
+  register(@Body() body: RegisterDto): Promise<AuthResponseDto> {
+    return this.auth.register(body);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Wrong email or password (one message for both)', type: ErrorResponseDto })
+  login(@Body() body: LoginDto): Promise<AuthResponseDto> {
+    return this.auth.login(body);
+  }
+}

@@ -1,0 +1,5 @@
+export interface JwtPayload {
+  sub: string;
+  email: string;
+  exp?: number;
+}

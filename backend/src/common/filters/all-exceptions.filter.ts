@@ -1,0 +1,65 @@
+import { ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ErrorResponseDto } from '../dto/error-response.dto.js';
+
+const STATUS_SENTENCES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Authentication required',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Request body is too large',
+  429: 'Too many requests, please try again later',
+};
+
+/** Turns anything thrown into `{ statusCode, error, message }`; never leaks a stack trace or an internal message. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorResponseDto {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const raw = exception.getResponse();
+      const payload = typeof raw === 'string' ? { message: raw } : (raw as Record<string, unknown>);
+      const message = Array.isArray(payload.message) ? payload.message.join('; ') : payload.message;
+      const readable =
+        typeof payload.error === 'string' && payload.error !== HttpStatus[statusCode] && !isDefaultName(payload.error)
+          ? payload.error
+          : typeof message === 'string' && message
+            ? message
+            : (STATUS_SENTENCES[statusCode] ?? 'Request failed');
+      const { statusCode: _s, error: _e, message: _m, ...extra } = payload;
+      return {
+        statusCode,
+        error: readable,
+        message: typeof message === 'string' && message ? message : readable,
+        ...extra,
+      };
+    }
+    if (isBodyParserError(exception)) {
+      const statusCode = exception.status;
+      const error = statusCode === 413 ? STATUS_SENTENCES[413] : 'Request body is not valid JSON';
+      return { statusCode, error, message: error };
+    }
+    return { statusCode: 500, error: 'Internal server error', message: 'Internal server error' };
+  }
+}
+
+/** Nest's built-in exceptions put the bare status name ("Bad Request") in `error`: not a sentence. */
+function isDefaultName(text: string): boolean {
+  return Object.values(HttpStatus).some((v) => typeof v === 'string' && v.replace(/_/g, ' ').toLowerCase() === text.toLowerCase());
+}
+
+function isBodyParserError(e: unknown): e is { status: number; type: string } {
+  return typeof e === 'object' && e !== null && 'type' in e && 'status' in e && typeof (e as { status: unknown }).status === 'number';
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every setting the server reads, in one typed object. Read once per app instance from the environment. */
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  /** Where a first run keeps its embedded database, generated secret, outbox and other local state. */
+  dataDir: string;
+  /** Empty means: start the embedded PostgreSQL in `dataDir/pg`. */
+  databaseUrl: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** Requests per minute per client on login and register. */
+  authRateLimit: number;
+  logLevel: string;
+  /** Folder of the built frontend served at `/`; absent in API-only runs. */
+  frontendDist: string;
+  bodyLimit: string;
+}
+
+export class ConfigError extends Error {}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** A first run has no JWT_SECRET: make one and keep it so tokens survive a restart. */
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(): AppConfig {
+  const env = process.env;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const dataDir = resolve(env.DATA_DIR ?? join(process.cwd(), 'data'));
+  if (nodeEnv === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length > 0 && env.JWT_SECRET.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  return {
+    nodeEnv,
+    port: positiveInt('PORT', 3000),
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
+    jwtSecret: env.JWT_SECRET || localJwtSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
+    authRateLimit: positiveInt('AUTH_RATE_LIMIT', 10),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    frontendDist: resolve(env.FRONTEND_DIST ?? fileURLToPath(new URL('../../../frontend/dist', import.meta.url))),
+    bodyLimit: env.BODY_LIMIT ?? '1mb',
+  };
+}
+
+/** Nest injection token for the AppConfig object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,75 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  CURRENCIES,
+  DATE_FORMATS,
+  DEFAULT_SETTINGS,
+  LANGUAGES,
+  MAX_MPG,
+  MIN_MPG,
+  TAX_PERIOD_TYPES,
+  TIMEZONES,
+} from '../settings-options.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The settings object as the API answers it (spec §3 User settings). */
+export class SettingsDto {
+  @ApiProperty({ minimum: MIN_MPG, maximum: MAX_MPG, example: DEFAULT_SETTINGS.default_mpg })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(MIN_MPG)
+  @Max(MAX_MPG)
+  default_mpg: number;
+
+  @ApiProperty({ enum: CURRENCIES, example: 'USD' })
+  @IsIn(CURRENCIES, { message: `preferred_currency must be one of ${CURRENCIES.join(', ')}` })
+  preferred_currency: string;
+
+  @ApiProperty({ enum: DATE_FORMATS, example: 'MM/DD/YYYY' })
+  @IsIn(DATE_FORMATS, { message: `date_format must be one of ${DATE_FORMATS.join(', ')}` })
+  date_format: string;
+
+  @ApiProperty({ enum: TIMEZONES, example: 'America/New_York' })
+  @IsIn(TIMEZONES, { message: `timezone must be one of ${TIMEZONES.join(', ')}` })
+  timezone: string;
+
+  @ApiProperty({ enum: LANGUAGES, example: 'en' })
+  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  language: string;
+
+  @ApiProperty({ example: true })
+  @IsBoolean()
+  email_notifications: boolean;
+
+  @ApiProperty({ example: true })
+  @IsBoolean()
+  report_reminders: boolean;
+
+  @ApiProperty({ maxLength: 500, example: '1200 Freight Way, Columbus, OH 43004' })
+  @Transform(trim)
+  @IsString()
+  @MaxLength(500)
+  company_address: string;
+
+  @ApiProperty({ maxLength: 50, example: '+1 614 555 0100' })
+  @Transform(trim)
+  @IsString()
+  @MaxLength(50)
+  company_phone: string;
+
+  @ApiProperty({ maxLength: 50, example: 'OH-123456789' })
+  @Transform(trim)
+  @IsString()
+  @MaxLength(50)
+  ifta_license_number: string;
+
+  @ApiProperty({ enum: TAX_PERIOD_TYPES, example: 'quarterly' })
+  @IsIn(TAX_PERIOD_TYPES, { message: `default_tax_period_type must be one of ${TAX_PERIOD_TYPES.join(', ')}` })
+  default_tax_period_type: string;
+}
+
+/** PUT body: the full settings object; a field left out keeps its saved value. */
+export class UpdateSettingsDto extends PartialType(SettingsDto) {}
+
+export const settingsFieldNames = Object.keys(DEFAULT_SETTINGS) as Array<keyof SettingsDto>;

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../common/authenticated-user.js';
+import { Authenticated } from '../common/decorators/authenticated.decorator.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { SettingsDto, UpdateSettingsDto } from './dto/settings.dto.js';
+import { UserResponseDto } from './dto/user-response.dto.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('user')
+@Authenticated()
+@Controller('protected/user')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('me')
+  @ApiOperation({ summary: 'The signed-in account' })
+  @ApiOkResponse({ type: UserResponseDto })
+  async me(@CurrentUser() user: AuthenticatedUser): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.users.findById(user.id));
+  }
+
+  @Get('settings')
+  @ApiOperation({ summary: "The account's settings" })
+  @ApiOkResponse({ type: SettingsDto })
+  getSettings(@CurrentUser() user: AuthenticatedUser): Promise<SettingsDto> {
+    return this.users.getSettings(user.id);
+  }
+
+  @Put('settings')
+  @ApiOperation({ summary: 'Save the settings object' })
+  @ApiOkResponse({ type: SettingsDto })
+  @ApiBadRequestResponse({ description: 'A field is out of range or not an allowed value', type: ErrorResponseDto })
+  updateSettings(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateSettingsDto): Promise<SettingsDto> {
+    return this.users.updateSettings(user.id, body);
+  }
+
+  @Post('settings/reset')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Put every setting back to its default' })
+  @ApiOkResponse({ type: SettingsDto })
+  resetSettings(@CurrentUser() user: AuthenticatedUser): Promise<SettingsDto> {
+    return this.users.resetSettings(user.id);
+  }
+}
