@@ -9,7 +9,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { AuthRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { AuthService } from './auth.service.js';
@@ -19,7 +19,7 @@ import { RegisterDto } from './dto/register.dto.js';
 
 @ApiTags('auth')
 @Public()
-@UseGuards(ThrottlerGuard)
+@UseGuards(AuthRateLimitGuard)
 @ApiTooManyRequestsResponse({ description: 'Too many attempts from this client', type: ErrorResponseDto })
 @ApiBadRequestResponse({ description: 'A field is missing or invalid', type: ErrorResponseDto })
 @Controller('auth')

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { AuthRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { JwtAuthGuard } from '../common/guards/jwt-auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
@@ -10,8 +10,6 @@ import { AccountSeeder } from './account-seeder.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
-
-export const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again';
 
 @Global()
 @Module({
@@ -26,16 +24,9 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and tr
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        throttlers: [{ ttl: 60_000, limit: config.authRateLimit }],
-        errorMessage: TOO_MANY_ATTEMPTS,
-      }),
-    }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, AccountSeeder, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [AuthRateLimitGuard, AuthService, JwtStrategy, AccountSeeder, { provide: APP_GUARD, useClass: JwtAuthGuard }],
   exports: [AccountSeeder],
 })
 export class AuthModule {}

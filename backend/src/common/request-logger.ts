@@ -1,12 +1,18 @@
-import type { Options } from 'pino-http';
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+import { pinoHttp, type HttpLogger } from 'pino-http';
+
+export function createRootLogger(level: string): Logger {
+  return pino({ level, base: undefined });
+}
 
 /**
  * One structured line per request. Only method, path, status and timing are kept: no headers (tokens
  * live there), no bodies (passwords and card data live there), no query strings.
  */
-export function requestLoggerOptions(level: string): Options {
-  return {
-    level,
+export function createRequestLogger(logger: Logger): HttpLogger {
+  return pinoHttp({
+    logger,
     quietReqLogger: true,
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({
@@ -16,6 +22,26 @@ export function requestLoggerOptions(level: string): Options {
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    redact: { paths: ['req.headers', 'res.headers', '*.password', '*.token', '*.number', '*.cvc'], remove: true },
-  };
+  });
+}
+
+/** Routes Nest's own log lines (start-up, errors) through the same pino logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
 }

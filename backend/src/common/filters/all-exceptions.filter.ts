@@ -27,6 +27,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ErrorResponseDto {
+    if (exception instanceof HttpException && exception.cause !== undefined && isBodyParserError(exception.cause)) {
+      return this.toBody(exception.cause);
+    }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const raw = exception.getResponse();
@@ -48,7 +51,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isBodyParserError(exception)) {
       const statusCode = exception.status;
-      const error = statusCode === 413 ? STATUS_SENTENCES[413] : 'Request body is not valid JSON';
+      const error =
+        statusCode === 413
+          ? STATUS_SENTENCES[413]
+          : exception.type === 'entity.parse.failed'
+            ? 'Request body is not valid JSON'
+            : (STATUS_SENTENCES[statusCode] ?? 'Request failed');
       return { statusCode, error, message: error };
     }
     return { statusCode: 500, error: 'Internal server error', message: 'Internal server error' };
@@ -60,6 +68,13 @@ function isDefaultName(text: string): boolean {
   return Object.values(HttpStatus).some((v) => typeof v === 'string' && v.replace(/_/g, ' ').toLowerCase() === text.toLowerCase());
 }
 
+/** body-parser's http-errors carry a `type` such as 'entity.parse.failed' or 'entity.too.large'. */
 function isBodyParserError(e: unknown): e is { status: number; type: string } {
-  return typeof e === 'object' && e !== null && 'type' in e && 'status' in e && typeof (e as { status: unknown }).status === 'number';
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as { type?: unknown }).type === 'string' &&
+    typeof (e as { status?: unknown }).status === 'number' &&
+    (e as { status: number }).status < 500
+  );
 }
