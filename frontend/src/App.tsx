@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { queryClient } from './providers/queryClient';
+import { store } from './providers/store';
+import { AppLayout, FullPageSpinner } from './layout';
+import { StackedNotifications } from './notifications/StackedNotifications';
+import { theme } from './theme/theme';
+import reports from './reports';
+import taxRates from './tax-rates';
+import RedirectToDashboard from './pages/RedirectToDashboard';
+import { suspended } from './components/suspended';
+
+// Every page is its own chunk: the login screen does not carry the dashboard, calculator or settings.
+const LoginPage = suspended(lazy(() => import('./pages/LoginPage')));
+const RegisterPage = suspended(lazy(() => import('./pages/RegisterPage')));
+const TermsPage = suspended(lazy(() => import('./pages/TermsPage')));
+const PrivacyPage = suspended(lazy(() => import('./pages/PrivacyPage')));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const CalculatorPage = lazy(() => import('./pages/CalculatorPage'));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+/**
+ * `requireAuth` makes every route that sits in the layout private: react-admin shows the loading
+ * spinner while checkAuth runs and sends a signed-out visitor to /login. Routes with `noLayout`
+ * (login, register, terms, privacy) stay public.
+ */
+export const App = () => (
+  <Admin
+    title="IFTA Fuel Tax"
+    requireAuth
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    queryClient={queryClient}
+    store={store}
+    theme={theme}
+    layout={AppLayout}
+    loginPage={LoginPage}
+    loading={FullPageSpinner}
+    notification={StackedNotifications}
+    dashboard={RedirectToDashboard}
+    catchAll={NotFoundPage}
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/calculator" element={<CalculatorPage />} />
+      <Route path="/settings" element={<SettingsPage />} />
+    </CustomRoutes>
+    <Resource name="reports" list={reports.list} icon={reports.icon}>
+      <Route path=":id" element={<reports.show />} />
+    </Resource>
+    <Resource name="tax-rates" {...taxRates} />
+  </Admin>
+);

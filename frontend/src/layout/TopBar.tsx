@@ -1,0 +1,122 @@
+import { useState, type MouseEvent } from 'react';
+import { AppBar, Box, Button, Divider, IconButton, Menu, MenuItem, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import BusinessIcon from '@mui/icons-material/Business';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Link, useLocation } from 'react-router-dom';
+import { useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
+import { BrandLink } from './BrandLink';
+import { NAV_ITEMS, isActivePath } from './navItems';
+
+/** Spec §2 signed-in bar: Dashboard, Calculator, Reports, Tax Rates, company name, Settings, Sign Out. */
+export const TopBar = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const notify = useNotify();
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+
+  const signOut = async () => {
+    setMenuAnchor(null);
+    await logout();
+    notify('auth.signed_out', { type: 'success' });
+  };
+
+  const companyName = identity?.fullName ?? '';
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+        <BrandLink to="/dashboard" />
+        {compact ? (
+          <>
+            <Box sx={{ flexGrow: 1 }} />
+            <Typography data-testid="company-name" sx={{ fontWeight: 600, mr: 1 }} noWrap>
+              {companyName}
+            </Typography>
+            <IconButton
+              aria-label={translate('nav.open_menu')}
+              onClick={(event: MouseEvent<HTMLElement>) => setMenuAnchor(event.currentTarget)}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+              {NAV_ITEMS.map((item) => (
+                <MenuItem
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  selected={isActivePath(pathname, item.to)}
+                  onClick={() => setMenuAnchor(null)}
+                >
+                  {translate(item.label)}
+                </MenuItem>
+              ))}
+              <Divider />
+              <MenuItem component={Link} to="/settings" onClick={() => setMenuAnchor(null)}>
+                {translate('nav.settings')}
+              </MenuItem>
+              <MenuItem onClick={signOut}>{translate('nav.sign_out')}</MenuItem>
+            </Menu>
+          </>
+        ) : (
+          <>
+            <Box component="nav" aria-label={translate('nav.account')} sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+              {NAV_ITEMS.map((item) => (
+                <NavButton key={item.to} to={item.to} active={isActivePath(pathname, item.to)}>
+                  {translate(item.label)}
+                </NavButton>
+              ))}
+            </Box>
+            <Box
+              data-testid="company-name"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mr: 1, maxWidth: 260 }}
+            >
+              <BusinessIcon fontSize="small" />
+              <Typography sx={{ fontWeight: 600, color: 'text.primary' }} noWrap>
+                {companyName}
+              </Typography>
+            </Box>
+            <NavButton to="/settings" active={isActivePath(pathname, '/settings')} startIcon={<SettingsIcon />}>
+              {translate('nav.settings')}
+            </NavButton>
+            <Button color="inherit" onClick={signOut} startIcon={<LogoutIcon />} sx={{ color: 'text.secondary' }}>
+              {translate('nav.sign_out')}
+            </Button>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+};
+
+const NavButton = ({
+  to,
+  active,
+  children,
+  startIcon,
+}: {
+  to: string;
+  active: boolean;
+  children: string;
+  startIcon?: React.ReactNode;
+}) => (
+  <Button
+    component={Link}
+    to={to}
+    startIcon={startIcon}
+    aria-current={active ? 'page' : undefined}
+    sx={{
+      color: active ? 'primary.main' : 'text.secondary',
+      bgcolor: active ? 'rgba(29, 78, 216, 0.08)' : 'transparent',
+      px: 1.5,
+      '&:hover': { bgcolor: 'rgba(29, 78, 216, 0.06)', color: 'primary.main' },
+    }}
+  >
+    {children}
+  </Button>
+);

@@ -1,0 +1,3 @@
+export { AppLayout } from './AppLayout';
+export { PublicTopBar } from './PublicTopBar';
+export { PageSpinner, FullPageSpinner } from './PageSpinner';

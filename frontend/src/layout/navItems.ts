@@ -1,0 +1,10 @@
+/** The signed-in navigation of spec §2, in order. */
+export const NAV_ITEMS = [
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/calculator', label: 'nav.calculator' },
+  { to: '/reports', label: 'nav.reports' },
+  { to: '/tax-rates', label: 'nav.tax_rates' },
+] as const;
+
+export const isActivePath = (pathname: string, to: string): boolean =>
+  pathname === to || pathname.startsWith(`${to}/`);

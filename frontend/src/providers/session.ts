@@ -1,0 +1,82 @@
+/**
+ * The browser-side session: the login token, the signed-in user and the cached settings,
+ * all in localStorage so a reload keeps them. Nothing else reads these keys directly.
+ */
+export interface User {
+  id: number | string;
+  email: string;
+  company_name: string;
+}
+
+export interface AuthSession {
+  token: string;
+  user: User;
+}
+
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+const SETTINGS_KEY = 'settings';
+
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+
+export const storeSession = ({ token, user }: AuthSession): void => {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+};
+
+export const storeUser = (user: User): void => localStorage.setItem(USER_KEY, JSON.stringify(user));
+
+export const getStoredUser = (): User | null => {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+};
+
+export const storeSettingsCache = (settings: unknown): void =>
+  localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+
+/** Logout and an expired session both clear the token, the user and the settings (spec §4). */
+export const clearSession = (): void => {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(SETTINGS_KEY);
+};
+
+const isUser = (value: unknown): value is User =>
+  typeof value === 'object' &&
+  value !== null &&
+  'email' in value &&
+  'company_name' in value &&
+  'id' in value;
+
+/**
+ * A token is usable when it is a three-part JWT whose payload has a numeric `exp` in the future.
+ * The signature is the server's business; the client only avoids sending a token it knows is dead.
+ */
+export const isTokenUsable = (token: string, nowMs: number = Date.now()): boolean => {
+  const parts = token.split('.');
+  if (parts.length !== 3) return false;
+  try {
+    const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const payload: unknown = JSON.parse(atob(padded));
+    if (typeof payload !== 'object' || payload === null || !('exp' in payload)) return false;
+    const { exp } = payload as { exp: unknown };
+    return typeof exp === 'number' && exp * 1000 > nowMs;
+  } catch {
+    return false;
+  }
+};
+
+/** Removes a stored token that is expired or malformed; true when a usable token remains. */
+export const dropUnusableToken = (): boolean => {
+  const token = getToken();
+  if (token && isTokenUsable(token)) return true;
+  if (token) clearSession();
+  return false;
+};
