@@ -2,28 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Vendor code is split by family so the login page only pulls what it renders,
-// and a change in app code does not bust the cache of the big, stable libraries.
-const vendorChunks: Record<string, string[]> = {
-  'vendor-react': ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler'],
-  'vendor-mui': ['@mui/material', '@mui/system', '@mui/utils', '@mui/icons-material', '@emotion'],
-  'vendor-ra': ['react-admin', 'ra-core', 'ra-ui-materialui', 'ra-data-simple-rest', 'ra-i18n-polyglot', '@tanstack'],
-  'vendor-charts': ['recharts', 'd3-'],
-  'vendor-stripe': ['@stripe'],
-};
-
-function chunkFor(id: string): string | undefined {
-  const marker = 'node_modules/';
-  const at = id.lastIndexOf(marker);
-  if (at === -1) return undefined;
-  const pkgPath = id.slice(at + marker.length);
-  for (const [chunk, prefixes] of Object.entries(vendorChunks)) {
-    if (prefixes.some((prefix) => pkgPath === prefix || pkgPath.startsWith(prefix.endsWith('-') ? prefix : `${prefix}/`))) {
-      return chunk;
-    }
-  }
-  return undefined;
-}
+// Vendor code is split by family so a change in app code does not bust the cache of the big, stable
+// libraries. Rolldown's codeSplitting groups (not the deprecated manualChunks, which produced chunks
+// that imported each other in a cycle and left the page blank) keep each group's dependencies consistent.
+const vendorGroups = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 20 },
+  { name: 'vendor-ra', test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack)[\\/]/, priority: 10 },
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -36,9 +22,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        manualChunks: chunkFor,
+        codeSplitting: { groups: vendorGroups },
       },
     },
   },

@@ -12,10 +12,11 @@ import { theme } from './theme/theme';
 import reports from './reports';
 import taxRates from './tax-rates';
 import RedirectToDashboard from './pages/RedirectToDashboard';
+import LoginPage from './pages/LoginPage';
 import { suspended } from './components/suspended';
 
-// Every page is its own chunk: the login screen does not carry the dashboard, calculator or settings.
-const LoginPage = suspended(lazy(() => import('./pages/LoginPage')));
+// Every page but the login screen is its own chunk, so the first screen does not carry the others;
+// the login screen is where every signed-out visit starts, so it comes with the main bundle.
 const RegisterPage = suspended(lazy(() => import('./pages/RegisterPage')));
 const TermsPage = suspended(lazy(() => import('./pages/TermsPage')));
 const PrivacyPage = suspended(lazy(() => import('./pages/PrivacyPage')));

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 
 const container = document.getElementById('root');
@@ -7,6 +8,13 @@ if (!container) throw new Error('index.html lacks the #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    {/*
+      Real paths (/dashboard, not /#/dashboard): the server falls back to index.html for them.
+      No transitions, like react-admin's own router: its sign-out redirect resets the auth query in the
+      same tick, and a transition-wrapped navigation never committed, so the redirect looped.
+    */}
+    <BrowserRouter useTransitions={false}>
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,80 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, CircularProgress, Slide, Stack } from '@mui/material';
-import { useNotificationContext, useTranslate, type NotificationType } from 'react-admin';
-import { subscribeToasts } from './toastBus';
-import { DEFAULT_DURATION_MS, ERROR_DURATION_MS, MAX_TOASTS, SUCCESS_DURATION_MS } from './toastConfig';
-
-interface Toast {
-  key: number;
-  busId?: string;
-  message: string;
-  messageArgs?: Record<string, unknown>;
-  type: NotificationType;
-  loading: boolean;
-  /** null = stays until dismissed. */
-  duration: number | null;
-}
-
-const durationFor = (type: NotificationType): number =>
-  type === 'success' ? SUCCESS_DURATION_MS : type === 'error' ? ERROR_DURATION_MS : DEFAULT_DURATION_MS;
+import { useEffect, useSyncExternalStore } from 'react';
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { useNotificationContext, useTranslate } from 'react-admin';
+import { getToasts, removeToast, showToast, subscribeToasts, type Toast } from './toastStore';
 
 /**
  * react-admin's default notification shows one snackbar at a time; the spec wants a stack
- * (top-right, at most 20, per-type durations). This takes every queued react-admin notification
- * into its own list, and also shows toasts raised through the toast bus.
+ * (top-right, at most 20, success 2 s, error 4 s, loading until done). This moves every queued
+ * react-admin notification (useNotify) into the toast store and renders the store.
  */
 export const StackedNotifications = () => {
   const { notifications, takeNotification } = useNotificationContext();
   const translate = useTranslate();
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextKey = useRef(0);
-
-  const push = useCallback(
-    (toast: Omit<Toast, 'key'>) =>
-      // Oldest toasts give way first once the limit is reached.
-      setToasts((current) => [...current, { ...toast, key: ++nextKey.current }].slice(-MAX_TOASTS)),
-    [],
-  );
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts);
 
   useEffect(() => {
     if (notifications.length === 0) return;
     const taken = takeNotification();
     if (!taken) return;
     const options = taken.notificationOptions ?? {};
-    const requested = options.autoHideDuration;
-    push({
+    showToast({
       // Elements are not used as toasts in this app; show their text form rather than nothing.
       message: typeof taken.message === 'string' ? taken.message : String(taken.message),
       messageArgs: options.messageArgs as Record<string, unknown> | undefined,
       type: taken.type,
-      loading: false,
-      duration: requested === undefined ? durationFor(taken.type) : (requested ?? null),
+      durationMs: options.autoHideDuration,
     });
-  }, [notifications, takeNotification, push]);
-
-  useEffect(
-    () =>
-      subscribeToasts((event) => {
-        if (event.kind === 'dismiss') {
-          setToasts((current) => current.filter((toast) => toast.busId !== event.id));
-          return;
-        }
-        const { toast } = event;
-        push({
-          busId: toast.id,
-          message: toast.message,
-          type: toast.type,
-          loading: Boolean(toast.loading),
-          duration: toast.loading ? null : durationFor(toast.type),
-        });
-      }),
-    [push],
-  );
-
-  const remove = useCallback(
-    (key: number) => setToasts((current) => current.filter((toast) => toast.key !== key)),
-    [],
-  );
+  }, [notifications, takeNotification]);
 
   return (
     <Box
@@ -93,8 +44,8 @@ export const StackedNotifications = () => {
           <ToastItem
             key={toast.key}
             toast={toast}
+            // Server sentences are not translation keys: `_` shows them as they are.
             text={translate(toast.message, { _: toast.message, ...toast.messageArgs })}
-            onClose={remove}
           />
         ))}
       </Stack>
@@ -102,27 +53,25 @@ export const StackedNotifications = () => {
   );
 };
 
-const ToastItem = ({ toast, text, onClose }: { toast: Toast; text: string; onClose: (key: number) => void }) => {
-  const { key, duration } = toast;
+const ToastItem = ({ toast, text }: { toast: Toast; text: string }) => {
+  const { key, expiresAt } = toast;
   useEffect(() => {
-    if (duration === null) return;
-    const timer = window.setTimeout(() => onClose(key), duration);
+    if (expiresAt === null) return;
+    const timer = window.setTimeout(() => removeToast(key), Math.max(0, expiresAt - Date.now()));
     return () => window.clearTimeout(timer);
-  }, [key, duration, onClose]);
+  }, [key, expiresAt]);
 
   return (
-    <Slide direction="left" in mountOnEnter>
-      <Alert
-        role={toast.type === 'error' ? 'alert' : 'status'}
-        data-testid="toast"
-        variant="filled"
-        severity={toast.type}
-        icon={toast.loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-        onClose={toast.loading ? undefined : () => onClose(key)}
-        sx={{ pointerEvents: 'auto', boxShadow: 3, alignItems: 'center' }}
-      >
-        {text}
-      </Alert>
-    </Slide>
+    <Alert
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+      variant="filled"
+      severity={toast.type}
+      icon={toast.loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+      onClose={toast.loading ? undefined : () => removeToast(key)}
+      sx={{ pointerEvents: 'auto', boxShadow: 3, alignItems: 'center' }}
+    >
+      {text}
+    </Alert>
   );
 };

@@ -10,7 +10,7 @@ import {
   type AuthSession,
   type User,
 } from './session';
-import { showToast } from '../notifications/toastBus';
+import { showToast } from '../notifications/toastStore';
 
 export interface LoginCredentials {
   email: string;

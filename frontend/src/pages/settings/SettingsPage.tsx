@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -18,6 +19,7 @@ import { SavedPaymentMethodsSection } from './SavedPaymentMethodsSection';
 import { InvoicesSection } from './InvoicesSection';
 import { useSettingsMutations, useSettingsQuery } from './useSettings';
 import type { UserSettings } from './settingsModel';
+import { setSettingsDraft, useSettingsDraft } from './settingsDraft';
 
 /** Spec §2 Settings ('User Settings'). */
 const SettingsPage = () => {
@@ -26,13 +28,19 @@ const SettingsPage = () => {
   const [locale, setLocale] = useLocaleState();
   const { data, isPending, isError, error, refetch } = useSettingsQuery();
   const { save, reset } = useSettingsMutations();
-  const [form, setForm] = useState<UserSettings | null>(null);
+  const [draft, updateDraft] = useSettingsDraft();
   const [confirmingReset, setConfirmingReset] = useState(false);
+  const { pathname } = useLocation();
+  // Unsaved edits win over what the server holds; without edits the form shows the server's values.
+  const form = draft ?? data ?? null;
 
-  // The form starts from (and, after save or reset, follows) what the server holds.
-  useEffect(() => {
-    if (data) setForm(data);
-  }, [data]);
+  // Leaving the page drops unsaved edits; a remount for a language switch stays on the page and keeps them.
+  useEffect(
+    () => () => {
+      if (window.location.pathname !== pathname) setSettingsDraft(null);
+    },
+    [pathname],
+  );
 
   useEffect(() => {
     if (isError) notify(errorMessage(error, 'settings.load_failed'), { type: 'error' });
@@ -42,7 +50,9 @@ const SettingsPage = () => {
     if (language !== locale) setLocale(language);
   };
 
-  const change = (patch: Partial<UserSettings>) => setForm((current) => (current ? { ...current, ...patch } : current));
+  const change = (patch: Partial<UserSettings>) => {
+    if (form) updateDraft(patch, form);
+  };
 
   const changeLanguage = (language: UserSettings['language']) => {
     change({ language });
@@ -55,6 +65,7 @@ const SettingsPage = () => {
     if (!form || save.isPending) return;
     save.mutate(form, {
       onSuccess: (saved) => {
+        setSettingsDraft(null);
         applyLanguage(saved.language);
         notify('settings.saved', { type: 'success' });
       },
@@ -66,6 +77,7 @@ const SettingsPage = () => {
     setConfirmingReset(false);
     reset.mutate(undefined, {
       onSuccess: (defaults) => {
+        setSettingsDraft(null);
         applyLanguage(defaults.language);
         notify('settings.reset_done', { type: 'success' });
       },

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Starts the built app for the browser tests on port 3100 against a database of its own:
+ * a fresh database on the server of DATABASE_URL when it is set, otherwise the app's embedded
+ * PostgreSQL in a fresh data folder. Playwright's webServer runs this and stops it with a signal.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const mainJs = join(root, 'backend', 'dist', 'main.js');
+const PORT = process.env.E2E_PORT ?? '3100';
+
+if (!existsSync(mainJs)) {
+  console.error(`e2e-server: ${mainJs} is missing; run "npm run build" first`);
+  process.exit(1);
+}
+
+// The embedded PostgreSQL runs as the "postgres" user, which must be able to enter the folder.
+const dataDir = mkdtempSync(join(tmpdir(), 'ifta-e2e-'));
+chmodSync(dataDir, 0o755);
+
+/** A new, empty database on the configured server, so runs never see each other's accounts. */
+async function freshDatabaseUrl(baseUrl) {
+  const { default: pg } = await import('pg');
+  const name = `ifta_e2e_${Date.now()}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const env = {
+  ...process.env,
+  PORT,
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  DATA_DIR: dataDir,
+};
+if (process.env.DATABASE_URL) {
+  env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);
+  console.log(`e2e-server: database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
+} else {
+  console.log(`e2e-server: embedded PostgreSQL in ${dataDir}`);
+}
+
+const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: 'inherit' });
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
+}
+
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 0 : 1));
+});
