@@ -40,6 +40,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM (not Playwright's default SIGKILL) lets the app stop PostgreSQL and the script clean up.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

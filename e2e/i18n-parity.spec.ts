@@ -14,8 +14,14 @@ const leafValues = (messages: object): string[] =>
 test('English and Russian messages have exactly the same keys', () => {
   const english = leafKeys(en).sort();
   const russian = leafKeys(ru).sort();
-  expect(russian.filter((key) => !english.includes(key)), 'keys only in ru.ts').toEqual([]);
-  expect(english.filter((key) => !russian.includes(key)), 'keys only in en.ts').toEqual([]);
+  expect(
+    russian.filter((key) => !english.includes(key)),
+    'keys only in ru.ts',
+  ).toEqual([]);
+  expect(
+    english.filter((key) => !russian.includes(key)),
+    'keys only in en.ts',
+  ).toEqual([]);
 });
 
 test('no message is empty in either language', () => {

@@ -6,7 +6,11 @@ import react from '@vitejs/plugin-react';
 // libraries. Rolldown's codeSplitting groups (not the deprecated manualChunks, which produced chunks
 // that imported each other in a cycle and left the page blank) keep each group's dependencies consistent.
 const vendorGroups = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    priority: 30,
+  },
   { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 20 },
   { name: 'vendor-ra', test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack)[\\/]/, priority: 10 },
 ];

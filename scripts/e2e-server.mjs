@@ -5,7 +5,7 @@
  * PostgreSQL in a fresh data folder. Playwright's webServer runs this and stops it with a signal.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,18 +24,23 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ifta-e2e-'));
 chmodSync(dataDir, 0o755);
 
 /** A new, empty database on the configured server, so runs never see each other's accounts. */
-async function freshDatabaseUrl(baseUrl) {
+async function adminQuery(baseUrl, sql) {
   const { default: pg } = await import('pg');
-  const name = `ifta_e2e_${Date.now()}`;
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(sql);
   } finally {
     await client.end();
   }
+}
+
+const databaseName = `ifta_e2e_${Date.now()}`;
+
+async function freshDatabaseUrl(baseUrl) {
+  await adminQuery(baseUrl, `CREATE DATABASE "${databaseName}"`);
   const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  url.pathname = `/${databaseName}`;
   return url.toString();
 }
 
@@ -61,6 +66,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-child.on('exit', (code, signal) => {
+/** Best effort: a run leaves no data folder or database behind. */
+async function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(
+      (error) => console.error(`e2e-server: could not drop ${databaseName}: ${error.message}`),
+    );
+  }
+}
+
+child.on('exit', async (code, signal) => {
+  await cleanUp();
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -6,7 +6,9 @@ import { usePageTitle } from './usePageTitle';
 export const PageHeader = ({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) => {
   usePageTitle(title);
   return (
-    <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 3 }}>
+    <Box
+      sx={{ display: 'flex', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 3 }}
+    >
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="h4" component="h1">
           {title}

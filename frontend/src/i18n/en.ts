@@ -25,6 +25,8 @@ export const en = {
     email: 'Email',
     password: 'Password',
     company_name: 'Company Name',
+    show_password: 'Show password',
+    hide_password: 'Hide password',
     password_hint: 'Minimum 6 characters',
     password_too_short: 'Password must be at least 6 characters',
     required: 'Required',
@@ -103,7 +105,11 @@ export const en = {
     },
     report: { title: 'Report', placeholder: 'Report %{id} will appear here.' },
     tax_rates: { title: 'Tax Rate Management', placeholder: 'Jurisdiction tax rates will appear here.' },
-    not_found: { title: 'Page not found', text: 'The page you are looking for does not exist.', home: 'Go to Dashboard' },
+    not_found: {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist.',
+      home: 'Go to Dashboard',
+    },
   },
   settings: {
     title: 'User Settings',

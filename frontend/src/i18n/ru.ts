@@ -24,6 +24,8 @@ export const ru: Messages = {
     email: 'Эл. почта',
     password: 'Пароль',
     company_name: 'Название компании',
+    show_password: 'Показать пароль',
+    hide_password: 'Скрыть пароль',
     password_hint: 'Минимум 6 символов',
     password_too_short: 'Пароль должен содержать не менее 6 символов',
     required: 'Обязательное поле',

@@ -6,5 +6,4 @@ export const NAV_ITEMS = [
   { to: '/tax-rates', label: 'nav.tax_rates' },
 ] as const;
 
-export const isActivePath = (pathname: string, to: string): boolean =>
-  pathname === to || pathname.startsWith(`${to}/`);
+export const isActivePath = (pathname: string, to: string): boolean => pathname === to || pathname.startsWith(`${to}/`);

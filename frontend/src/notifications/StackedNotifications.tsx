@@ -32,7 +32,8 @@ export const StackedNotifications = () => {
       aria-live="polite"
       sx={{
         position: 'fixed',
-        top: 16,
+        // Below the 64px top bar, so a toast never hides the company name or Sign Out.
+        top: 76,
         right: 16,
         zIndex: (theme) => theme.zIndex.snackbar,
         width: { xs: 'calc(100% - 32px)', sm: 380 },

@@ -48,11 +48,7 @@ export const clearSession = (): void => {
 };
 
 const isUser = (value: unknown): value is User =>
-  typeof value === 'object' &&
-  value !== null &&
-  'email' in value &&
-  'company_name' in value &&
-  'id' in value;
+  typeof value === 'object' && value !== null && 'email' in value && 'company_name' in value && 'id' in value;
 
 /**
  * A token is usable when it is a three-part JWT whose payload has a numeric `exp` in the future.

@@ -6,7 +6,9 @@ import { PlaceholderPage } from '../components/PlaceholderPage';
 const ReportShow = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  return <PlaceholderPage title={translate('pages.report.title')} text={translate('pages.report.placeholder', { id })} />;
+  return (
+    <PlaceholderPage title={translate('pages.report.title')} text={translate('pages.report.placeholder', { id })} />
+  );
 };
 
 export default ReportShow;

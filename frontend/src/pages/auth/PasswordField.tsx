@@ -19,7 +19,7 @@ export const PasswordField = (props: TextFieldProps) => {
               <IconButton
                 tabIndex={-1}
                 edge="end"
-                aria-label={translate(visible ? 'ra.action.close' : 'ra.action.show')}
+                aria-label={translate(visible ? 'auth.hide_password' : 'auth.show_password')}
                 onClick={() => setVisible((shown) => !shown)}
               >
                 {visible ? <VisibilityOff /> : <Visibility />}

@@ -56,7 +56,9 @@ export const GeneralSettingsFields = ({ settings, onChange, onLanguageChange }: 
           name="preferred_currency"
           label={translate('settings.fields.preferred_currency')}
           value={settings.preferred_currency}
-          onChange={(event) => onChange({ preferred_currency: event.target.value as UserSettings['preferred_currency'] })}
+          onChange={(event) =>
+            onChange({ preferred_currency: event.target.value as UserSettings['preferred_currency'] })
+          }
         >
           {CURRENCIES.map((currency) => (
             <MenuItem key={currency} value={currency}>

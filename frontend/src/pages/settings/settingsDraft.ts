@@ -21,7 +21,10 @@ export const setSettingsDraft = (next: UserSettings | null): void => {
   listeners.forEach((listener) => listener());
 };
 
-export const useSettingsDraft = (): [UserSettings | null, (patch: Partial<UserSettings>, base: UserSettings) => void] => {
+export const useSettingsDraft = (): [
+  UserSettings | null,
+  (patch: Partial<UserSettings>, base: UserSettings) => void,
+] => {
   const current = useSyncExternalStore(subscribe, () => draft);
   const update = useCallback(
     (patch: Partial<UserSettings>, base: UserSettings) => setSettingsDraft({ ...(draft ?? base), ...patch }),

@@ -64,7 +64,8 @@ export const toSettingsForm = (raw: Partial<Record<keyof UserSettings, unknown>>
   };
   const mpg = source.default_mpg;
   return {
-    default_mpg: typeof mpg === 'number' ? mpg : typeof mpg === 'string' ? parseNumberInput(mpg) : DEFAULT_SETTINGS.default_mpg,
+    default_mpg:
+      typeof mpg === 'number' ? mpg : typeof mpg === 'string' ? parseNumberInput(mpg) : DEFAULT_SETTINGS.default_mpg,
     preferred_currency: pick('preferred_currency', CURRENCIES),
     date_format: pick('date_format', DATE_FORMATS),
     timezone: pick('timezone', TIMEZONES),

@@ -12,7 +12,7 @@ export const SETTINGS_QUERY_KEY = ['user', 'settings'] as const;
  */
 const useGuarded = () => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  return async <T,>(call: () => Promise<T>): Promise<T> => {
+  return async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call();
     } catch (error) {
