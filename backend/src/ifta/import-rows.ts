@@ -1,0 +1,248 @@
+/**
+ * Parsing of imported jurisdiction lines: pasted text (comma- or tab-separated) and worksheet rows. Pure: the caller
+ * supplies which jurisdictions are known (the 58 members plus the account's own rate table).
+ */
+
+/** Largest miles or gallons figure accepted on one line; well above a real fleet's quarter, well inside numeric(14,3). */
+export const MAX_QUANTITY = 1_000_000_000;
+
+export interface ImportedRow {
+  /** 1-based line (paste) or worksheet row number the values came from. */
+  row: number;
+  jurisdiction: string;
+  totalMiles: number;
+  taxableMiles: number;
+  gallonsPurchased: number;
+}
+
+export interface ImportProblem {
+  row: number;
+  message: string;
+}
+
+export interface ImportResult {
+  rows: ImportedRow[];
+  errors: ImportProblem[];
+}
+
+export interface ImportOptions {
+  /** True when the code or name is a jurisdiction the account may report; every name is accepted when absent. */
+  isKnownJurisdiction?: (codeOrName: string) => boolean;
+}
+
+const PLAIN_NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+type Parsed = { ok: true; value: number | null } | { ok: false; message: string };
+
+/**
+ * A number from a cell or a pasted field. Blank is `null` (counts as 0). Thousands separators ("1,234") are only
+ * read where they cannot be confused with a field separator: tab-separated text and worksheet cells.
+ */
+export function parseQuantity(raw: unknown, label: string, allowGrouping: boolean): Parsed {
+  let value: number;
+  if (raw === null || raw === undefined) return { ok: true, value: null };
+  if (typeof raw === 'number') {
+    value = raw;
+  } else if (typeof raw === 'string') {
+    const text = raw.trim().replace(/^\+/, '');
+    if (text === '') return { ok: true, value: null };
+    const grouped = allowGrouping && GROUPED_NUMBER.test(text);
+    if (!PLAIN_NUMBER.test(text) && !grouped) return { ok: false, message: `${label} "${raw.trim()}" is not a number` };
+    value = Number(grouped ? text.replace(/,/g, '') : text);
+  } else {
+    return { ok: false, message: `${label} is not a number` };
+  }
+  if (!Number.isFinite(value)) return { ok: false, message: `${label} is not a number` };
+  if (value < 0) return { ok: false, message: `${label} must not be negative` };
+  if (value > MAX_QUANTITY)
+    return { ok: false, message: `${label} must not exceed ${MAX_QUANTITY.toLocaleString('en-US')}` };
+  return { ok: true, value };
+}
+
+interface RawLine {
+  row: number;
+  jurisdiction: unknown;
+  totalMiles: unknown;
+  taxableMiles: unknown;
+  gallons: unknown;
+  allowGrouping: boolean;
+}
+
+function readLine(line: RawLine, options: ImportOptions): ImportedRow | ImportProblem[] {
+  const problems: string[] = [];
+  const jurisdiction =
+    typeof line.jurisdiction === 'string' ? line.jurisdiction.trim() : String(line.jurisdiction ?? '').trim();
+  if (!jurisdiction) problems.push('State/Province is missing');
+  else if (options.isKnownJurisdiction && !options.isKnownJurisdiction(jurisdiction)) {
+    problems.push(`unknown jurisdiction "${jurisdiction}"`);
+  }
+  const read = (raw: unknown, label: string): number | null => {
+    const parsed = parseQuantity(raw, label, line.allowGrouping);
+    if (parsed.ok) return parsed.value;
+    problems.push(parsed.message);
+    return null;
+  };
+  const total = read(line.totalMiles, 'Total Miles');
+  const taxable = read(line.taxableMiles, 'Taxable Miles');
+  const gallons = read(line.gallons, 'Gallons Purchased');
+  if (problems.length) return problems.map((message) => ({ row: line.row, message }));
+  // When only one miles figure is given it stands for both: a carrier's trip sheet rarely splits them.
+  return {
+    row: line.row,
+    jurisdiction,
+    totalMiles: total ?? taxable ?? 0,
+    taxableMiles: taxable ?? total ?? 0,
+    gallonsPurchased: gallons ?? 0,
+  };
+}
+
+function collect(lines: RawLine[], options: ImportOptions): ImportResult {
+  const result: ImportResult = { rows: [], errors: [] };
+  for (const line of lines) {
+    const read = readLine(line, options);
+    if (Array.isArray(read)) result.errors.push(...read);
+    else result.rows.push(read);
+  }
+  return result;
+}
+
+const looksNumeric = (text: string) => {
+  const trimmed = text.trim().replace(/^\+/, '');
+  return trimmed === '' || PLAIN_NUMBER.test(trimmed) || GROUPED_NUMBER.test(trimmed);
+};
+
+/**
+ * Pasted text, one jurisdiction per line: `abbreviation, miles, gallons`. A line holding a tab is split on tabs (as
+ * copied from a spreadsheet) and may also carry the template's four columns (abbreviation, total miles, taxable
+ * miles, gallons) and thousands separators; any other line is split on commas and must have exactly three fields,
+ * so "KS, 1,234, 5" is refused rather than misread.
+ * Blank lines are skipped; a first line whose number fields are words is a header and is skipped too.
+ */
+export function parsePasteData(text: string, options: ImportOptions = {}): ImportResult {
+  const lines: RawLine[] = [];
+  const errors: ImportProblem[] = [];
+  let seenContent = false;
+  text.split(/\r\n|\n|\r/).forEach((rawLine, index) => {
+    const row = index + 1;
+    if (rawLine.trim() === '') return;
+    const tabbed = rawLine.includes('\t');
+    const fields = rawLine.split(tabbed ? '\t' : ',').map((field) => field.trim());
+    // Spreadsheet copies may carry empty cells past the fourth column; an empty third or fourth field is a blank value.
+    while (fields.length > 4 && fields[fields.length - 1] === '') fields.pop();
+    const first = !seenContent;
+    seenContent = true;
+    if (first && fields.length > 1 && !fields.slice(1).every(looksNumeric)) return; // header line
+    if (fields.length === 3) {
+      lines.push({
+        row,
+        jurisdiction: fields[0],
+        totalMiles: fields[1],
+        taxableMiles: fields[1],
+        gallons: fields[2],
+        allowGrouping: tabbed,
+      });
+    } else if (fields.length === 4 && tabbed) {
+      lines.push({
+        row,
+        jurisdiction: fields[0],
+        totalMiles: fields[1],
+        taxableMiles: fields[2],
+        gallons: fields[3],
+        allowGrouping: tabbed,
+      });
+    } else {
+      errors.push({
+        row,
+        message: `expected "abbreviation, miles, gallons" but found ${fields.length} field${fields.length === 1 ? '' : 's'}${
+          tabbed || fields.length < 4
+            ? ''
+            : ' (numbers must not contain commas; copy from a spreadsheet to keep "1,234")'
+        }`,
+      });
+    }
+  });
+  const result = collect(lines, options);
+  result.errors = [...errors, ...result.errors].sort((a, b) => a.row - b.row);
+  return result;
+}
+
+/** A worksheet row as read from a workbook: its 1-based number and its first cells' values. */
+export interface SheetRow {
+  row: number;
+  cells: readonly unknown[];
+}
+
+type Column = 'jurisdiction' | 'totalMiles' | 'taxableMiles' | 'gallons';
+const TEMPLATE_COLUMNS: Column[] = ['jurisdiction', 'totalMiles', 'taxableMiles', 'gallons'];
+
+/** A cell's plain value: formula cells give their cached result (formulas are never evaluated), rich text its text. */
+export function cellValue(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    const cell = value as { result?: unknown; richText?: Array<{ text?: unknown }>; text?: unknown; error?: unknown };
+    if ('formula' in cell || 'sharedFormula' in cell) return cell.result === undefined ? null : cellValue(cell.result);
+    if (Array.isArray(cell.richText)) return cell.richText.map((part) => String(part.text ?? '')).join('');
+    if (typeof cell.text === 'string') return cell.text;
+    if (cell.error !== undefined) return String(cell.error);
+  }
+  return value;
+}
+
+function headerColumns(cells: readonly unknown[]): Column[] | null {
+  const texts = cells.map((cell) => {
+    const value = cellValue(cell);
+    return typeof value === 'string' ? value.trim().toLowerCase() : '';
+  });
+  if (!/state|province|jurisdiction/.test(texts[0] ?? '')) return null;
+  const columns: Column[] = ['jurisdiction'];
+  let milesSeen = false;
+  for (const text of texts.slice(1)) {
+    if (/taxable/.test(text)) columns.push('taxableMiles');
+    else if (/gallon|fuel|litre|liter/.test(text)) columns.push('gallons');
+    else if (/mile/.test(text)) columns.push(milesSeen ? 'taxableMiles' : 'totalMiles');
+    else columns.push('' as Column);
+    if (/mile/.test(text)) milesSeen = true;
+  }
+  return columns;
+}
+
+/**
+ * Worksheet rows in the template's layout (State/Province, Total Miles, Taxable Miles, Gallons Purchased). A
+ * header row in the first rows names the columns, so a sheet with only "State, Miles, Gallons" is read too. Rows
+ * with nothing in them are skipped; every problem is reported with its worksheet row number.
+ */
+export function parseSheetRows(rows: readonly SheetRow[], options: ImportOptions = {}): ImportResult {
+  let columns: Column[] = TEMPLATE_COLUMNS;
+  const lines: RawLine[] = [];
+  let seenContent = false;
+  for (const { row, cells } of rows) {
+    const values = cells.map(cellValue);
+    if (values.every((value) => value === null || (typeof value === 'string' && value.trim() === ''))) continue;
+    if (!seenContent) {
+      seenContent = true;
+      const header = headerColumns(values);
+      if (header) {
+        columns = header;
+        continue;
+      }
+    }
+    const pick = (column: Column) => {
+      const index = columns.indexOf(column);
+      const value = index < 0 ? null : values[index];
+      return value instanceof Date ? 'a date' : value;
+    };
+    const hasTaxable = columns.includes('taxableMiles');
+    const hasTotal = columns.includes('totalMiles');
+    lines.push({
+      row,
+      jurisdiction: pick('jurisdiction'),
+      totalMiles: hasTotal ? pick('totalMiles') : pick('taxableMiles'),
+      taxableMiles: hasTaxable ? pick('taxableMiles') : pick('totalMiles'),
+      gallons: pick('gallons'),
+      allowGrouping: true,
+    });
+  }
+  return collect(lines, options);
+}

@@ -1,0 +1,91 @@
+/** The 58 IFTA member jurisdictions: the 48 contiguous US states and 10 Canadian provinces (IFTA-DOMAIN.md). */
+export type IftaCountry = 'USA' | 'Canada';
+
+export interface IftaJurisdiction {
+  code: string;
+  name: string;
+  country: IftaCountry;
+}
+
+const US: Array<[string, string]> = [
+  ['AL', 'Alabama'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+];
+
+const CANADA: Array<[string, string]> = [
+  ['AB', 'Alberta'],
+  ['BC', 'British Columbia'],
+  ['MB', 'Manitoba'],
+  ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'],
+  ['NS', 'Nova Scotia'],
+  ['ON', 'Ontario'],
+  ['PE', 'Prince Edward Island'],
+  ['QC', 'Quebec'],
+  ['SK', 'Saskatchewan'],
+];
+
+export const IFTA_JURISDICTIONS: readonly IftaJurisdiction[] = Object.freeze([
+  ...US.map(([code, name]) => ({ code, name, country: 'USA' as const })),
+  ...CANADA.map(([code, name]) => ({ code, name, country: 'Canada' as const })),
+]);
+
+export const IFTA_CODES: readonly string[] = IFTA_JURISDICTIONS.map((j) => j.code);
+
+const byKey = new Map<string, IftaJurisdiction>();
+for (const j of IFTA_JURISDICTIONS) {
+  byKey.set(j.code.toLowerCase(), j);
+  byKey.set(j.name.toLowerCase(), j);
+}
+
+/** The member jurisdiction for a code or full name, case-insensitive ('tx', 'Texas'); undefined for non-members. */
+export function findIftaJurisdiction(codeOrName: string | null | undefined): IftaJurisdiction | undefined {
+  if (typeof codeOrName !== 'string') return undefined;
+  return byKey.get(codeOrName.trim().replace(/\s+/g, ' ').toLowerCase());
+}
