@@ -3,10 +3,11 @@ import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { TaxRatesModule } from './tax-rates/tax-rates.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Feature modules are listed here; each owns its routes, entities and migrations' tables. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, AuthModule, UsersModule, HealthModule],
+  imports: [ConfigModule, DatabaseModule, AuthModule, UsersModule, HealthModule, TaxRatesModule],
 })
 export class AppModule {}

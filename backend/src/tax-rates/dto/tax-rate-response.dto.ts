@@ -1,0 +1,70 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { TaxRate } from '../entities/tax-rate.entity.js';
+import { TAX_RATE_COUNTRIES, type TaxRateCountry } from '../tax-rate-options.js';
+
+/** One rate as the API answers it (spec §3 Tax rate). */
+export class TaxRateResponseDto {
+  @ApiProperty({ format: 'uuid', example: '5b0f3d1e-9a43-4c8e-8f0e-2b7f6a1c9d10' })
+  id: string;
+
+  @ApiProperty({ example: 'California' })
+  name: string;
+
+  @ApiProperty({ example: 'CA' })
+  abbreviation: string;
+
+  @ApiProperty({ description: 'US dollars per gallon, 4 decimals', example: 0.971 })
+  rate: number;
+
+  @ApiProperty({ enum: TAX_RATE_COUNTRIES, example: 'USA' })
+  country: TaxRateCountry;
+
+  @ApiProperty({ example: true })
+  is_active: boolean;
+
+  @ApiProperty({ format: 'date', example: '2026-04-01' })
+  effective_date: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-04-02T14:05:00.000Z' })
+  created_at: Date;
+
+  @ApiProperty({ format: 'date-time', example: '2026-04-02T14:05:00.000Z' })
+  updated_at: Date;
+
+  static from(row: TaxRate): TaxRateResponseDto {
+    return {
+      id: row.id,
+      name: row.name,
+      abbreviation: row.abbreviation,
+      rate: row.rate,
+      country: row.country,
+      is_active: row.is_active,
+      effective_date: row.effective_date,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+}
+
+export class PaginationDto {
+  @ApiProperty({ description: 'Rows matching the filters', example: 58 })
+  total: number;
+
+  @ApiProperty({ description: 'Pages of `limit` rows (0 when nothing matches)', example: 3 })
+  totalPages: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  limit: number;
+}
+
+/** The list envelope (spec §3 Envelopes): rows plus pagination. */
+export class TaxRatePageDto {
+  @ApiProperty({ type: [TaxRateResponseDto] })
+  data: TaxRateResponseDto[];
+
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+}

@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { numericTransformer } from '../../common/numeric.transformer.js';
+import type { TaxRateCountry } from '../tax-rate-options.js';
+
+/** One jurisdiction's fuel-tax rate in one account's own table. Column names are the API's field names. */
+@Entity('tax_rates')
+export class TaxRate {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  abbreviation: string;
+
+  /** US dollars per gallon. */
+  @Column({ type: 'numeric', precision: 10, scale: 4, transformer: numericTransformer })
+  rate: number;
+
+  @Column({ type: 'varchar', length: 6 })
+  country: TaxRateCountry;
+
+  @Column({ type: 'boolean', default: true })
+  is_active: boolean;
+
+  /** A calendar date, 'YYYY-MM-DD' (no time zone). */
+  @Column({ type: 'date' })
+  effective_date: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}
