@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { AccountSeeder } from '../auth/account-seeder.js';
 import type { BulkUpdateResultDto, BulkUpdateTaxRatesDto } from './dto/bulk-update-tax-rates.dto.js';
 import type { CreateTaxRateDto } from './dto/create-tax-rate.dto.js';
@@ -29,6 +29,39 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\$
 const calendarDate = (iso: string) => iso.slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
 
+const RAW_COLUMNS = `t.id, t.name, t.abbreviation, t.rate, t.country, t.is_active,
+  to_char(t.effective_date, 'YYYY-MM-DD') AS effective_date, t.created_at, t.updated_at`;
+
+interface RawTaxRateRow extends Omit<TaxRateResponseDto, 'rate'> {
+  rate: string;
+  total_count?: string;
+}
+
+const fromRawRow = ({ total_count: _total, rate, ...row }: RawTaxRateRow): TaxRateResponseDto => ({
+  ...row,
+  rate: Number(rate),
+});
+
+/** The WHERE clause of the list query and its parameters ($1 is always the account). */
+function filterSql(userId: string, query: QueryTaxRatesDto): { where: string; params: unknown[] } {
+  const params: unknown[] = [userId];
+  const clauses = ['t.user_id = $1'];
+  const search = query.search?.trim();
+  if (search) {
+    params.push(`%${escapeLike(search)}%`);
+    clauses.push(`(t.name ILIKE $${params.length} OR t.abbreviation ILIKE $${params.length})`);
+  }
+  if (query.country) {
+    params.push(query.country);
+    clauses.push(`t.country = $${params.length}`);
+  }
+  if (query.is_active) {
+    params.push(query.is_active === 'true');
+    clauses.push(`t.is_active = $${params.length}`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
 @Injectable()
 export class TaxRatesService {
   constructor(
@@ -39,38 +72,37 @@ export class TaxRatesService {
   }
 
   async listAll(userId: string): Promise<TaxRateResponseDto[]> {
-    const rows = await this.rates
-      .createQueryBuilder('t')
-      .where('t.user_id = :userId', { userId })
-      .orderBy('LOWER(t.name)', 'ASC')
-      .addOrderBy('t.id', 'ASC')
-      .getMany();
-    return rows.map(TaxRateResponseDto.from);
+    const rows: RawTaxRateRow[] = await this.rates.query(
+      `SELECT ${RAW_COLUMNS} FROM tax_rates t WHERE t.user_id = $1 ORDER BY LOWER(t.name) ASC, t.id ASC`,
+      [userId],
+    );
+    return rows.map(fromRawRow);
   }
 
   async findPage(userId: string, query: QueryTaxRatesDto): Promise<TaxRatePageDto> {
     const page = query.page ?? 1;
     const limit = query.limit ?? TAX_RATE_PAGE_SIZE;
-    const sort = query.sort ?? 'name';
+    const sort = SORT_EXPRESSIONS[query.sort ?? 'name'];
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
-
-    const filtered = this.filtered(userId, query);
-    const rowsQuery = filtered
-      .clone()
-      // The total rides along with the rows, so a page is one round trip.
-      .addSelect('COUNT(*) OVER ()', 'total_count')
-      .orderBy(SORT_EXPRESSIONS[sort], order);
-    if (sort !== 'name') rowsQuery.addOrderBy('LOWER(t.name)', 'ASC');
-    rowsQuery
-      .addOrderBy('t.id', 'ASC')
-      .offset((page - 1) * limit)
-      .limit(limit);
-
-    const { entities, raw } = await rowsQuery.getRawAndEntities<{ total_count: string }>();
+    const { where, params } = filterSql(userId, query);
+    // Hand-written SQL: this is the list screen's hot path, and the total rides along with the rows (one round
+    // trip). The ORDER BY pieces come from fixed lists, never from the request's text.
+    const rows: RawTaxRateRow[] = await this.rates.query(
+      `SELECT ${RAW_COLUMNS}, COUNT(*) OVER () AS total_count
+       FROM tax_rates t WHERE ${where}
+       ORDER BY ${sort} ${order}${sort === SORT_EXPRESSIONS.name ? '' : ', LOWER(t.name) ASC'}, t.id ASC
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, (page - 1) * limit],
+    );
     // Past the last page no row carries the total: count separately (rare).
-    const total = raw.length > 0 ? Number(raw[0].total_count) : page > 1 ? await filtered.getCount() : 0;
+    const total =
+      rows.length > 0
+        ? Number(rows[0].total_count)
+        : page > 1
+          ? Number((await this.rates.query(`SELECT COUNT(*) AS n FROM tax_rates t WHERE ${where}`, params))[0].n)
+          : 0;
     return {
-      data: entities.map(TaxRateResponseDto.from),
+      data: rows.map(fromRawRow),
       pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
     };
   }
@@ -130,23 +162,6 @@ export class TaxRatesService {
     } catch (error) {
       throw activeRateConflict(error) ?? error;
     }
-  }
-
-  private filtered(userId: string, query: QueryTaxRatesDto): SelectQueryBuilder<TaxRate> {
-    const qb = this.rates.createQueryBuilder('t').where('t.user_id = :userId', { userId });
-    const search = query.search?.trim();
-    if (search) {
-      qb.andWhere(
-        new Brackets((or) =>
-          or.where('t.name ILIKE :pattern').orWhere('t.abbreviation ILIKE :pattern', {
-            pattern: `%${escapeLike(search)}%`,
-          }),
-        ),
-      );
-    }
-    if (query.country) qb.andWhere('t.country = :country', { country: query.country });
-    if (query.is_active) qb.andWhere('t.is_active = :isActive', { isActive: query.is_active === 'true' });
-    return qb;
   }
 
   /** Another account's rate, a missing one and a malformed id all answer the same 404. */
