@@ -1,0 +1,155 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { REPORT_STATUSES, type ReportStatus } from '../entities/report.entity.js';
+import { numberFromText, trimText } from './input-transforms.js';
+import { REPORT_LIMITS } from './report-limits.js';
+
+const finite = { allowNaN: false, allowInfinity: false } as const;
+
+export class ReportJurisdictionInputDto {
+  @ApiProperty({
+    description: 'A member jurisdiction code or name (58), or an abbreviation or name in the account tax-rate table',
+    example: 'TX',
+    maxLength: 100,
+  })
+  @Transform(trimText)
+  @MaxLength(100)
+  @IsNotEmpty({ message: 'name is required' })
+  @IsString({ message: 'name is required' })
+  name: string;
+
+  @ApiPropertyOptional({ description: 'All miles driven there; missing counts as 0', example: 1600, minimum: 0 })
+  @Transform(numberFromText)
+  @IsOptional()
+  @Min(0)
+  @Max(REPORT_LIMITS.maxQuantity)
+  @IsNumber(finite, { message: 'total_miles must be a number' })
+  total_miles?: number;
+
+  @ApiPropertyOptional({ description: 'Taxable miles; missing counts as 0', example: 1500, minimum: 0 })
+  @Transform(numberFromText)
+  @IsOptional()
+  @Min(0)
+  @Max(REPORT_LIMITS.maxQuantity)
+  @IsNumber(finite, { message: 'taxable_miles must be a number' })
+  taxable_miles?: number;
+
+  @ApiPropertyOptional({ description: 'Tax-paid gallons bought there; missing counts as 0', example: 200, minimum: 0 })
+  @Transform(numberFromText)
+  @IsOptional()
+  @Min(0)
+  @Max(REPORT_LIMITS.maxQuantity)
+  @IsNumber(finite, { message: 'gallons_purchased must be a number' })
+  gallons_purchased?: number;
+
+  @ApiPropertyOptional({
+    description: 'US$ per gallon, kept to 4 decimals; missing counts as 0',
+    example: 0.2,
+    minimum: 0,
+  })
+  @Transform(numberFromText)
+  @IsOptional()
+  @Min(0)
+  @Max(REPORT_LIMITS.maxTaxRate)
+  @IsNumber(finite, { message: 'tax_rate must be a number' })
+  tax_rate?: number;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server recomputes it', example: 300 })
+  @Allow()
+  gallons_consumed?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server recomputes it', example: 100 })
+  @Allow()
+  net_gallons?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server recomputes it', example: 20 })
+  @Allow()
+  tax_due?: unknown;
+}
+
+export class CreateReportDto {
+  @ApiPropertyOptional({
+    description: 'Defaults to "IFTA {tax_period} - {company_name}"',
+    example: 'IFTA Q1-2025 - Acme Freight LLC',
+    maxLength: 200,
+  })
+  @Transform(trimText)
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  name?: string;
+
+  @ApiProperty({ example: 'Acme Freight LLC', maxLength: 200 })
+  @Transform(trimText)
+  @MaxLength(200)
+  @IsNotEmpty({ message: 'company_name is required' })
+  @IsString({ message: 'company_name is required' })
+  company_name: string;
+
+  @ApiPropertyOptional({ example: 'OH-123456789', maxLength: 50 })
+  @Transform(trimText)
+  @IsOptional()
+  @MaxLength(50)
+  @IsString()
+  license_number?: string;
+
+  @ApiPropertyOptional({ example: 'Q1-2025', maxLength: 20 })
+  @Transform(trimText)
+  @IsOptional()
+  @MaxLength(20)
+  @IsString()
+  tax_period?: string;
+
+  @ApiPropertyOptional({ description: 'Defaults to tax_period', example: 'Q1-2025', maxLength: 20 })
+  @Transform(trimText)
+  @IsOptional()
+  @MaxLength(20)
+  @IsString()
+  period?: string;
+
+  @ApiProperty({
+    description: 'Fleet miles per gallon, stored to 2 decimals; 0 means no fuel is consumed (every row is a credit)',
+    example: 6.5,
+    minimum: 0,
+    maximum: REPORT_LIMITS.maxMpg,
+  })
+  @Transform(numberFromText)
+  @Min(0)
+  @Max(REPORT_LIMITS.maxMpg)
+  @IsNumber(finite, { message: 'average_mpg is required and must be a number' })
+  average_mpg: number;
+
+  @ApiPropertyOptional({ enum: REPORT_STATUSES, default: 'draft', example: 'draft' })
+  @IsOptional()
+  @IsIn(REPORT_STATUSES, { message: `status must be one of ${REPORT_STATUSES.join(', ')}` })
+  status?: ReportStatus;
+
+  @ApiPropertyOptional({ description: 'Read when status is absent: true means final', example: false })
+  @IsOptional()
+  @IsBoolean()
+  is_final?: boolean;
+
+  @ApiProperty({ type: [ReportJurisdictionInputDto], minItems: 1, maxItems: REPORT_LIMITS.maxJurisdictions })
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(REPORT_LIMITS.maxJurisdictions)
+  @ArrayMinSize(1, { message: 'jurisdictions must hold at least one jurisdiction' })
+  @IsArray({ message: 'jurisdictions must hold at least one jurisdiction' })
+  @Type(() => ReportJurisdictionInputDto)
+  jurisdictions: ReportJurisdictionInputDto[];
+}

@@ -1,0 +1,42 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { numericTransformer } from '../../common/numeric.transformer.js';
+
+/** One line of a report, kept in the order the user entered it. */
+@Entity('report_jurisdictions')
+export class ReportJurisdiction {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'report_id', type: 'uuid' })
+  reportId: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'numeric', precision: 14, scale: 3, transformer: numericTransformer })
+  total_miles: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 3, transformer: numericTransformer })
+  taxable_miles: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 3, transformer: numericTransformer })
+  gallons_purchased: number;
+
+  @Column({ type: 'numeric', precision: 10, scale: 4, transformer: numericTransformer })
+  tax_rate: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 3, transformer: numericTransformer })
+  gallons_consumed: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 3, transformer: numericTransformer })
+  net_gallons: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  tax_due: number;
+}

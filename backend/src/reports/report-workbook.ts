@@ -1,0 +1,149 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { isNoTaxDue } from '../ifta/index.js';
+import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
+import type { Report } from './entities/report.entity.js';
+
+/** Number formats matching the detail view's precisions (spec §2 Report detail, §9 Display precision). */
+export const REPORT_FORMATS = {
+  miles: '#,##0',
+  gallonsPurchased: '#,##0.0',
+  gallons: '#,##0.00',
+  taxRate: '"$"0.0000',
+  mpg: '0.00',
+  /** Due in red, a credit in green with a minus sign and "(credit)", zero as $0.00. */
+  money: '[Red]"$"#,##0.00;[Green]"-$"#,##0.00" (credit)";"$"0.00',
+  date: 'yyyy-mm-dd hh:mm',
+} as const;
+
+export const DETAIL_HEADERS = [
+  'Jurisdiction',
+  'Total Miles',
+  'Taxable Miles',
+  'Gallons Purchased',
+  'Tax Rate',
+  'Consumed',
+  'Net Gallons',
+  'Tax Due / Credit',
+] as const;
+
+const COLUMN_FORMATS = [
+  undefined,
+  REPORT_FORMATS.miles,
+  REPORT_FORMATS.miles,
+  REPORT_FORMATS.gallonsPurchased,
+  REPORT_FORMATS.taxRate,
+  REPORT_FORMATS.gallons,
+  REPORT_FORMATS.gallons,
+  REPORT_FORMATS.money,
+];
+
+export function summaryLabel(totalTaxDue: number): string {
+  if (isNoTaxDue(totalTaxDue)) return 'No Tax Due';
+  return totalTaxDue < 0 ? 'Total Overpayment (Credit)' : 'Total Tax Due';
+}
+
+/** Writes the report as an .xlsx workbook to `stream` and ends it. Rows are committed as they are written. */
+export async function writeReportWorkbook(report: Report, rows: ReportJurisdiction[], stream: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'IFTA Fuel Tax';
+  workbook.created = report.createdAt;
+  const sheet = workbook.addWorksheet('IFTA Report');
+  sheet.columns = [
+    { width: 28 },
+    { width: 14 },
+    { width: 14 },
+    { width: 18 },
+    { width: 12 },
+    { width: 14 },
+    { width: 14 },
+    { width: 24 },
+  ];
+  const bold = { bold: true };
+
+  const title = sheet.addRow(['IFTA Fuel Tax Report']);
+  title.font = { bold: true, size: 14 };
+  title.commit();
+  sheet.addRow([]).commit();
+  const general = sheet.addRow(['General Information']);
+  general.font = { bold: true, size: 12 };
+  general.commit();
+  const info: Array<[string, string | number | Date, string?]> = [
+    ['Report Name', report.name],
+    ['Company Name', report.company_name],
+    ['IFTA License', report.license_number],
+    ['Tax Period', report.tax_period],
+    ['Average MPG', report.average_mpg, REPORT_FORMATS.mpg],
+    ['Status', report.status === 'final' ? 'Final' : 'Draft'],
+    ['Created', report.createdAt, REPORT_FORMATS.date],
+    ['Jurisdictions', rows.length],
+  ];
+  for (const [label, value, numFmt] of info) {
+    const row = sheet.addRow([label, value]);
+    row.getCell(1).font = bold;
+    if (numFmt) row.getCell(2).numFmt = numFmt;
+    row.getCell(2).alignment = { horizontal: 'left' };
+    row.commit();
+  }
+  sheet.addRow([]).commit();
+  const details = sheet.addRow(['Jurisdiction Details']);
+  details.font = { bold: true, size: 12 };
+  details.commit();
+
+  const header = sheet.addRow([...DETAIL_HEADERS]);
+  header.eachCell((cell) => {
+    cell.font = bold;
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
+    cell.border = { bottom: { style: 'thin' } };
+  });
+  header.commit();
+
+  const addLine = (values: Array<string | number | null>, isTotal: boolean) => {
+    const row = sheet.addRow(values);
+    COLUMN_FORMATS.forEach((numFmt, index) => {
+      if (numFmt) row.getCell(index + 1).numFmt = numFmt;
+    });
+    if (isTotal) {
+      row.font = bold;
+      row.eachCell((cell) => (cell.border = { top: { style: 'thin' } }));
+    }
+    row.commit();
+  };
+  for (const r of rows) {
+    addLine(
+      [
+        r.name,
+        r.total_miles,
+        r.taxable_miles,
+        r.gallons_purchased,
+        r.tax_rate,
+        r.gallons_consumed,
+        r.net_gallons,
+        r.tax_due,
+      ],
+      false,
+    );
+  }
+  addLine(
+    [
+      'Total',
+      report.total_miles,
+      report.taxable_miles,
+      report.gallons_purchased,
+      null,
+      report.gallons_consumed,
+      report.net_gallons,
+      report.tax_due,
+    ],
+    true,
+  );
+  sheet.addRow([]).commit();
+  const amount = isNoTaxDue(report.tax_due) ? 0 : report.tax_due;
+  const summary = sheet.addRow([summaryLabel(report.tax_due), null, null, null, null, null, null, amount]);
+  summary.font = bold;
+  summary.getCell(8).numFmt = REPORT_FORMATS.money;
+  summary.commit();
+
+  sheet.commit();
+  await workbook.commit();
+}

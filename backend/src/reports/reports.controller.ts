@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../common/authenticated-user.js';
+import { Authenticated } from '../common/decorators/authenticated.decorator.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { CreateReportDto } from './dto/create-report.dto.js';
+import { QueryReportsDto } from './dto/query-reports.dto.js';
+import { DeleteReportResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
+import { UpdateReportDto } from './dto/update-report.dto.js';
+import { ReportExportService } from './report-export.service.js';
+import { ReportsService } from './reports.service.js';
+
+@ApiTags('reports')
+@Authenticated()
+@ApiNotFoundResponse({ description: "No such report in the caller's account", type: ErrorResponseDto })
+@Controller('protected/reports')
+export class ReportsController {
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly exporter: ReportExportService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The account's reports with their jurisdictions, newest first" })
+  @ApiOkResponse({ type: [ReportResponseDto] })
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: QueryReportsDto): Promise<ReportResponseDto[]> {
+    return this.reports.list(user.id, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One report' })
+  @ApiOkResponse({ type: ReportResponseDto })
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReportResponseDto> {
+    return this.reports.get(user.id, id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Save a report; every derived number is recomputed by the server' })
+  @ApiCreatedResponse({ type: ReportResponseDto })
+  @ApiBadRequestResponse({
+    description: 'A required field is missing or a value is out of range',
+    type: ErrorResponseDto,
+  })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateReportDto): Promise<ReportResponseDto> {
+    return this.reports.create(user.id, body);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Update a draft report (fields left out keep their values; jurisdictions replace all)' })
+  @ApiOkResponse({ type: ReportResponseDto })
+  @ApiBadRequestResponse({ description: 'A value is missing or out of range', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Final reports cannot be edited', type: ErrorResponseDto })
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: UpdateReportDto,
+  ): Promise<ReportResponseDto> {
+    return this.reports.update(user.id, id, body);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a report (drafts and finals alike)' })
+  @ApiOkResponse({ type: DeleteReportResponseDto })
+  remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DeleteReportResponseDto> {
+    return this.reports.remove(user.id, id);
+  }
+
+  @Post(':id/export')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Download the report as '{name}_report.xlsx'" })
+  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiOkResponse({ description: 'The workbook', schema: { type: 'string', format: 'binary' } })
+  export(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<StreamableFile> {
+    return this.exporter.export(user.id, id);
+  }
+}
