@@ -1,6 +1,12 @@
 import { CreateAccounts1763800000000 } from './1763800000000-create-accounts.js';
 import { CreateReports1764000000000 } from './1764000000000-create-reports.js';
+import { CreateCalculationSessions1764000100000 } from './1764000100000-create-calculation-sessions.js';
 import { CreateTaxRates1763900000000 } from './1763900000000-create-tax-rates.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
-export const migrations = [CreateAccounts1763800000000, CreateTaxRates1763900000000, CreateReports1764000000000];
+export const migrations = [
+  CreateAccounts1763800000000,
+  CreateTaxRates1763900000000,
+  CreateReports1764000000000,
+  CreateCalculationSessions1764000100000,
+];
