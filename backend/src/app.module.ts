@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { CalculatorModule } from './calculator/calculator.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -19,6 +20,7 @@ import { UsersModule } from './users/users.module.js';
     TaxRatesModule,
     ReportsModule,
     SessionsModule,
+    CalculatorModule,
   ],
 })
 export class AppModule {}

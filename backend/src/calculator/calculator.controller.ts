@@ -1,0 +1,90 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../common/authenticated-user.js';
+import { Authenticated } from '../common/decorators/authenticated.decorator.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { XLSX_MIME } from '../common/http/attachment.js';
+import { CalculatorService, type UploadedWorkbook } from './calculator.service.js';
+import { ImportErrorResponseDto, ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
+import { ExcelUploadInterceptor } from './upload.interceptor.js';
+
+@ApiTags('calculator')
+@Authenticated()
+@Controller('protected/calculator')
+export class CalculatorController {
+  constructor(private readonly calculator: CalculatorService) {}
+
+  @Get('template')
+  @ApiOperation({ summary: 'Download the import template (IFTA_Template_{company}_{period}_{YYYY-MM-DD}.xlsx)' })
+  @ApiQuery({ name: 'company', required: false, description: "Defaults to the account's company name" })
+  @ApiQuery({ name: 'period', required: false, description: 'Defaults to the current year plus -Q1' })
+  @ApiProduces(XLSX_MIME)
+  @ApiOkResponse({ description: 'The workbook', schema: { type: 'string', format: 'binary' } })
+  template(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query('company') company?: string,
+    @Query('period') period?: string,
+  ): Promise<StreamableFile> {
+    return this.calculator.template(
+      user.id,
+      typeof company === 'string' ? company : undefined,
+      typeof period === 'string' ? period : undefined,
+    );
+  }
+
+  @Post('upload-excel')
+  @HttpCode(200)
+  @UseInterceptors(ExcelUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadExcelDto })
+  @ApiOperation({ summary: 'Read jurisdiction rows from an .xlsx (at most 10 MB, 5,000 rows)' })
+  @ApiOkResponse({ type: ImportResponseDto })
+  @ApiBadRequestResponse({
+    description:
+      "Not an .xlsx ('Разрешены только файлы .xlsx'), over 10 MB ('File must not exceed 10MB'), unreadable " +
+      "('Error: Failed to process file'), or rows with problems (listed in `errors`, nothing imported)",
+    type: ImportErrorResponseDto,
+  })
+  @ApiNotFoundResponse({ description: 'session_id is not one of the account sessions', type: ErrorResponseDto })
+  uploadExcel(
+    @CurrentUser() user: AuthenticatedUser,
+    @UploadedFile() file: UploadedWorkbook | undefined,
+    @Body() body: UploadExcelDto,
+  ): Promise<ImportResponseDto> {
+    return this.calculator.uploadExcel(user.id, file, body);
+  }
+
+  @Post('paste-data')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Read pasted "abbreviation, miles, gallons" lines (comma or tab separated)' })
+  @ApiOkResponse({ type: ImportResponseDto })
+  @ApiBadRequestResponse({
+    description: "Blank ('Please paste some data') or lines with problems",
+    type: ImportErrorResponseDto,
+  })
+  @ApiNotFoundResponse({ description: 'session_id is not one of the account sessions', type: ErrorResponseDto })
+  pasteData(@CurrentUser() user: AuthenticatedUser, @Body() body: PasteDataDto): Promise<ImportResponseDto> {
+    return this.calculator.pasteData(user.id, body);
+  }
+}

@@ -1,0 +1,163 @@
+import { BadRequestException, Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { attachmentDisposition, XLSX_MIME } from '../common/http/attachment.js';
+import {
+  type ImportProblem,
+  type ImportResult,
+  type JurisdictionDirectory,
+  parsePasteData,
+  parseSheetRows,
+  roundTo,
+  toNumber,
+} from '../ifta/index.js';
+import { AccountJurisdictionsService } from '../reports/account-jurisdictions.service.js';
+import { type ImportedEntry, toImportedEntry } from '../sessions/imported-entry.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import type { ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
+import { buildTemplateWorkbook } from './template-workbook.js';
+import { readWorkbookRows, TooManyRowsError, WORKBOOK_LIMITS } from './xlsx/workbook-reader.js';
+import { ZIP_LOCAL_SIGNATURE } from './xlsx/zip-archive.js';
+
+export const ONLY_XLSX = 'Разрешены только файлы .xlsx';
+export const FAILED_TO_PROCESS = 'Error: Failed to process file';
+const MAX_LISTED_ERRORS = 100;
+
+export interface UploadedWorkbook {
+  originalname: string;
+  buffer: Buffer;
+}
+
+type ImportOptions = Pick<UploadExcelDto, 'session_id' | 'period' | 'average_mpg'>;
+
+const fileNamePart = (text: string) =>
+  text
+    .trim()
+    .replace(/[^\p{L}\p{N}.-]+/gu, '_')
+    .slice(0, 80) || 'IFTA';
+
+@Injectable()
+export class CalculatorService {
+  private readonly logger = new Logger('Calculator');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accountJurisdictions: AccountJurisdictionsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** The import template, named `IFTA_Template_{company}_{period}_{YYYY-MM-DD}.xlsx`. */
+  async template(userId: string, company?: string, period?: string): Promise<StreamableFile> {
+    const now = new Date();
+    const companyName = company?.trim() || (await this.companyName(userId));
+    const taxPeriod = period?.trim() || `${now.getUTCFullYear()}-Q1`;
+    const buffer = await buildTemplateWorkbook({ company: companyName, period: taxPeriod, generated: now });
+    const fileName = `IFTA_Template_${fileNamePart(companyName)}_${fileNamePart(taxPeriod)}_${now.toISOString().slice(0, 10)}.xlsx`;
+    return new StreamableFile(buffer, {
+      type: XLSX_MIME,
+      disposition: attachmentDisposition(fileName),
+      length: buffer.length,
+    });
+  }
+
+  async uploadExcel(
+    userId: string,
+    file: UploadedWorkbook | undefined,
+    options: ImportOptions,
+  ): Promise<ImportResponseDto> {
+    if (!file) throw new BadRequestException({ error: 'Please choose an .xlsx file to upload' });
+    if (!/\.xlsx$/i.test(file.originalname) || !file.buffer.subarray(0, 4).equals(ZIP_LOCAL_SIGNATURE)) {
+      throw new BadRequestException({ error: ONLY_XLSX });
+    }
+    const averageMpg = await this.averageMpg(userId, options);
+    let rows;
+    try {
+      rows = await readWorkbookRows(file.buffer);
+    } catch (error) {
+      if (error instanceof TooManyRowsError) {
+        const text = `The sheet has more than ${WORKBOOK_LIMITS.maxDataRows.toLocaleString('en-US')} rows`;
+        throw new BadRequestException({ error: `${FAILED_TO_PROCESS}: ${text}`, errors: [text], details: [] });
+      }
+      this.logger.warn(`unreadable upload: ${(error as Error).message}`);
+      throw new BadRequestException({ error: FAILED_TO_PROCESS });
+    }
+    const directory = await this.accountJurisdictions.forAccount(userId);
+    const result = parseSheetRows(rows, { isKnownJurisdiction: directory.isKnown });
+    return this.finish(userId, result, 'Row', directory, averageMpg, options);
+  }
+
+  async pasteData(userId: string, body: PasteDataDto): Promise<ImportResponseDto> {
+    if (!body.data.trim()) throw new BadRequestException({ error: 'Please paste some data' });
+    const averageMpg = await this.averageMpg(userId, body);
+    const directory = await this.accountJurisdictions.forAccount(userId);
+    const result = parsePasteData(body.data, { isKnownJurisdiction: directory.isKnown });
+    if (result.rows.length > WORKBOOK_LIMITS.maxDataRows) {
+      throw new BadRequestException({
+        error: `At most ${WORKBOOK_LIMITS.maxDataRows.toLocaleString('en-US')} lines can be pasted at once`,
+      });
+    }
+    return this.finish(userId, result, 'Line', directory, averageMpg, body);
+  }
+
+  private async finish(
+    userId: string,
+    result: ImportResult,
+    unit: 'Row' | 'Line',
+    directory: JurisdictionDirectory,
+    averageMpg: number,
+    options: ImportOptions,
+  ): Promise<ImportResponseDto> {
+    if (result.errors.length) throw this.rowErrors(result.errors, unit);
+    const entries: ImportedEntry[] = result.rows.map((row) =>
+      toImportedEntry(
+        {
+          jurisdiction: directory.resolve(row.jurisdiction)!,
+          totalMiles: row.totalMiles,
+          taxableMiles: row.taxableMiles,
+          gallonsPurchased: row.gallonsPurchased,
+        },
+        averageMpg,
+      ),
+    );
+    if (options.session_id && entries.length) {
+      await this.sessions.appendEntries(userId, options.session_id, entries, options.period);
+    }
+    return {
+      entries,
+      count: entries.length,
+      average_mpg: averageMpg,
+      ...(options.session_id ? { session_id: options.session_id } : {}),
+    };
+  }
+
+  /** All-or-nothing: one bad row refuses the import, so a return never silently misses a jurisdiction. */
+  private rowErrors(problems: ImportProblem[], unit: 'Row' | 'Line'): BadRequestException {
+    const lines = problems.slice(0, MAX_LISTED_ERRORS).map((p) => `${unit} ${p.row}: ${p.message}`);
+    if (problems.length > MAX_LISTED_ERRORS) lines.push(`… and ${problems.length - MAX_LISTED_ERRORS} more`);
+    const error = `Some ${unit === 'Row' ? 'rows' : 'lines'} could not be imported; nothing was imported`;
+    return new BadRequestException({
+      error,
+      message: error,
+      errors: lines,
+      details: problems.slice(0, MAX_LISTED_ERRORS),
+    });
+  }
+
+  /** Explicit MPG, else the session's (when positive), else the account's default MPG setting. */
+  private async averageMpg(userId: string, options: ImportOptions): Promise<number> {
+    const sessionMpg = options.session_id ? await this.sessions.averageMpgOf(userId, options.session_id) : 0;
+    if (options.average_mpg !== undefined) return roundTo(options.average_mpg, 2);
+    if (sessionMpg > 0) return sessionMpg;
+    const [settings] = (await this.dataSource.query('SELECT default_mpg FROM user_settings WHERE user_id = $1', [
+      userId,
+    ])) as Array<{ default_mpg: string }>;
+    return toNumber(settings?.default_mpg);
+  }
+
+  private async companyName(userId: string): Promise<string> {
+    const [user] = (await this.dataSource.query('SELECT company_name FROM users WHERE id = $1', [userId])) as Array<{
+      company_name: string;
+    }>;
+    return user?.company_name ?? 'IFTA';
+  }
+}

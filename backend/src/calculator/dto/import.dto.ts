@@ -1,0 +1,74 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { numberFromText, trimText } from '../../reports/dto/input-transforms.js';
+import { REPORT_LIMITS } from '../../reports/dto/report-limits.js';
+import { ImportedEntry } from '../../sessions/imported-entry.js';
+
+class ImportOptionsDto {
+  @ApiPropertyOptional({ description: 'Append the entries to this calculation session', format: 'uuid' })
+  @Transform(trimText)
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  session_id?: string;
+
+  @ApiPropertyOptional({ example: 'Q1-2025', maxLength: 20 })
+  @Transform(trimText)
+  @IsOptional()
+  @MaxLength(20)
+  @IsString()
+  period?: string;
+
+  @ApiPropertyOptional({
+    description: "MPG for the entries' consumed gallons; default the session's MPG, else the account's default MPG",
+    example: 6.5,
+  })
+  @Transform(numberFromText)
+  @IsOptional()
+  @Min(0)
+  @Max(REPORT_LIMITS.maxMpg)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'average_mpg must be a number' })
+  average_mpg?: number;
+}
+
+export class UploadExcelDto extends ImportOptionsDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: '.xlsx, at most 10 MB' })
+  @Allow() // the file itself arrives through multer, never as a body field
+  file?: unknown;
+}
+
+export const MAX_PASTE_CHARS = 1_000_000;
+
+export class PasteDataDto extends ImportOptionsDto {
+  @ApiProperty({
+    description: 'One jurisdiction per line: "abbreviation, miles, gallons" (comma or tab separated)',
+    example: 'TX, 1500, 200\nOK, 300, 45.5',
+  })
+  @MaxLength(MAX_PASTE_CHARS)
+  @IsString({ message: 'Please paste some data' })
+  data: string;
+
+  @ApiPropertyOptional({ enum: ['excel_paste', 'manual'], example: 'excel_paste' })
+  @IsOptional()
+  @IsIn(['excel_paste', 'manual'])
+  source?: string;
+}
+
+export class ImportResponseDto {
+  @ApiProperty({ type: [ImportedEntry] }) entries: ImportedEntry[];
+  @ApiProperty({ example: 2 }) count: number;
+  @ApiProperty({ description: 'MPG the consumed gallons were computed with', example: 6.5 }) average_mpg: number;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The session the entries were appended to' })
+  session_id?: string;
+}
+
+export class ImportErrorResponseDto {
+  @ApiProperty({ example: 400 }) statusCode: number;
+  @ApiProperty({ example: 'Some rows could not be imported; nothing was imported' }) error: string;
+  @ApiProperty({ example: 'Some rows could not be imported; nothing was imported' }) message: string;
+  @ApiProperty({ example: ['Row 3: unknown jurisdiction "XX"'], description: 'One line per problem, at most 100' })
+  errors: string[];
+  @ApiProperty({ example: [{ row: 3, message: 'unknown jurisdiction "XX"' }] })
+  details: Array<{ row: number; message: string }>;
+}
