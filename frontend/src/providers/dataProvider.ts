@@ -1,8 +1,10 @@
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { httpClient, type HttpOptions } from './httpClient';
 import type { AuthSession, User } from './session';
 import { toSettingsForm, type UserSettings } from '../pages/settings/settingsModel';
+import { routeResources } from './resourceRouter';
+import { bulkUpdateTaxRates, taxRatesResource } from './taxRatesProvider';
 
 const PROTECTED = '/api/protected';
 
@@ -19,6 +21,7 @@ export interface IftaDataProvider extends DataProvider {
   updateSettings: (settings: UserSettings) => Promise<UserSettings>;
   resetSettings: () => Promise<UserSettings>;
   register: (params: RegisterParams) => Promise<AuthSession>;
+  bulkUpdateTaxRates: (ids: Identifier[], isActive: boolean) => Promise<{ updated: number }>;
 }
 
 /** ra-data-simple-rest hands over fetchUtils-style options whose body is already a JSON string. */
@@ -33,6 +36,7 @@ const crud = simpleRestProvider(PROTECTED, restHttpClient);
 
 export const dataProvider: IftaDataProvider = {
   ...crud,
+  ...routeResources(crud, { 'tax-rates': taxRatesResource }),
   getMe: async () => (await httpClient<User>(`${PROTECTED}/user/me`)).json,
   getSettings: async () => toSettingsForm((await httpClient<Partial<UserSettings>>(`${PROTECTED}/user/settings`)).json),
   updateSettings: async (settings) =>
@@ -45,4 +49,5 @@ export const dataProvider: IftaDataProvider = {
     ),
   register: async (params) =>
     (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,
+  bulkUpdateTaxRates,
 };

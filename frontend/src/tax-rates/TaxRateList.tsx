@@ -1,10 +1,83 @@
-import { useTranslate } from 'react-admin';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { PageHeader } from '../components/PageHeader';
+import { serverErrorText } from '../providers/httpClient';
+import { DeleteTaxRateDialog } from './DeleteTaxRateDialog';
+import { TaxRateBulkActions } from './TaxRateBulkActions';
+import { TaxRateFilters } from './TaxRateFilters';
+import { TaxRateFormDialog } from './TaxRateFormDialog';
+import { TaxRatePagination } from './TaxRatePagination';
+import { TaxRateTable } from './TaxRateTable';
+import { TAX_RATE_PAGE_SIZE, type TaxRate } from './types';
 
-/** Tax Rate Management (spec §2); filled by the tax-rates issue. */
-const TaxRateList = () => {
+const STALE_MS = 30_000; // spec §9: the tax rate list stays fresh 30 seconds
+
+/**
+ * Tax Rate Management (spec §2). Filters, sort and page live in the URL (react-admin's list params),
+ * so a reload or the back button keeps them.
+ */
+const TaxRateList = () => (
+  <ListBase
+    resource="tax-rates"
+    perPage={TAX_RATE_PAGE_SIZE}
+    sort={{ field: 'name', order: 'ASC' }}
+    storeKey={false}
+    // The page shows 'Loading error: …' with 'Try again' itself, instead of react-admin's toast.
+    queryOptions={{ staleTime: STALE_MS, onError: () => undefined }}
+  >
+    <TaxRateListView />
+  </ListBase>
+);
+
+type Modal = { kind: 'create' } | { kind: 'edit'; rate: TaxRate } | null;
+
+const TaxRateListView = () => {
   const translate = useTranslate();
-  return <PlaceholderPage title={translate('pages.tax_rates.title')} text={translate('pages.tax_rates.placeholder')} />;
+  const { error, refetch, isFetching, isPending } = useListContext<TaxRate>();
+  const [modal, setModal] = useState<Modal>(null);
+  const [deleting, setDeleting] = useState<TaxRate | null>(null);
+
+  return (
+    <Box sx={{ py: 3 }}>
+      <PageHeader
+        title={translate('taxRates.title')}
+        subtitle={translate('taxRates.subtitle')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ kind: 'create' })}>
+            {translate('taxRates.create')}
+          </Button>
+        }
+      />
+      <TaxRateFilters />
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              {translate('taxRates.errors.try_again')}
+            </Button>
+          }
+        >
+          {translate('taxRates.errors.load', {
+            message: serverErrorText((error as { body?: unknown }).body) ?? (error as Error).message,
+          })}
+        </Alert>
+      ) : null}
+      <TaxRateBulkActions />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{isFetching && !isPending ? <LinearProgress /> : null}</Box>
+        <TaxRateTable onEdit={(rate) => setModal({ kind: 'edit', rate })} onDelete={setDeleting} />
+        <TaxRatePagination />
+      </Paper>
+      {modal ? (
+        <TaxRateFormDialog rate={modal.kind === 'edit' ? modal.rate : undefined} onClose={() => setModal(null)} />
+      ) : null}
+      <DeleteTaxRateDialog rate={deleting} onClose={() => setDeleting(null)} />
+    </Box>
+  );
 };
 
 export default TaxRateList;
