@@ -214,6 +214,18 @@ describe('calculator import and template', () => {
       expect(res.body.error).toBe('Error: Failed to process file: The sheet has more than 5,000 rows');
     });
 
+    it('refuses 5,001 data rows in a sheet without a header, and accepts exactly 5,000', async () => {
+      const rows = (n: number) =>
+        workbookBuffer((wb) => {
+          const sheet = wb.addWorksheet('IFTA Data');
+          for (let i = 0; i < n; i++) sheet.addRow(['TX', i, i, i]);
+        });
+      const refused = await upload(a, await rows(5001)).expect(400);
+      expect(refused.body.errors).toEqual(['The sheet has more than 5,000 rows']);
+      const accepted = await upload(a, await rows(5000)).expect(200);
+      expect(accepted.body.count).toBe(5000);
+    });
+
     it('answers no entries for an empty sheet', async () => {
       const empty = await workbookBuffer((wb) => void wb.addWorksheet('IFTA Data'));
       await upload(a, empty).expect(200, { entries: [], count: 0, average_mpg: 7.5 });

@@ -74,15 +74,13 @@ export class CalculatorService {
     try {
       rows = await readWorkbookRows(file.buffer);
     } catch (error) {
-      if (error instanceof TooManyRowsError) {
-        const text = `The sheet has more than ${WORKBOOK_LIMITS.maxDataRows.toLocaleString('en-US')} rows`;
-        throw new BadRequestException({ error: `${FAILED_TO_PROCESS}: ${text}`, errors: [text], details: [] });
-      }
+      if (error instanceof TooManyRowsError) throw this.tooManyRows();
       this.logger.warn(`unreadable upload: ${(error as Error).message}`);
       throw new BadRequestException({ error: FAILED_TO_PROCESS });
     }
     const directory = await this.accountJurisdictions.forAccount(userId);
     const result = parseSheetRows(rows, { isKnownJurisdiction: directory.isKnown });
+    if (result.rows.length > WORKBOOK_LIMITS.maxDataRows) throw this.tooManyRows(); // a sheet without a header
     return this.finish(userId, result, 'Row', directory, averageMpg, options);
   }
 
@@ -128,6 +126,11 @@ export class CalculatorService {
       average_mpg: averageMpg,
       ...(options.session_id ? { session_id: options.session_id } : {}),
     };
+  }
+
+  private tooManyRows(): BadRequestException {
+    const text = `The sheet has more than ${WORKBOOK_LIMITS.maxDataRows.toLocaleString('en-US')} rows`;
+    return new BadRequestException({ error: `${FAILED_TO_PROCESS}: ${text}`, errors: [text], details: [] });
   }
 
   /** All-or-nothing: one bad row refuses the import, so a return never silently misses a jurisdiction. */

@@ -49,16 +49,18 @@ describe('readWorkbookRows', () => {
   it(`reads exactly ${WORKBOOK_LIMITS.maxDataRows} rows whole, across the inflater's chunk boundaries`, async () => {
     const buffer = await xlsx((wb) => {
       const sheet = wb.addWorksheet('IFTA Data');
+      sheet.addRow(['State/Province', 'Total Miles', 'Taxable Miles', 'Gallons Purchased']);
       for (let i = 1; i <= WORKBOOK_LIMITS.maxDataRows; i++) sheet.addRow(['TX', i, i + 0.5, i * 2]);
     });
-    const rows = await readWorkbookRows(buffer);
+    const rows = (await readWorkbookRows(buffer)).slice(1);
     expect(rows).toHaveLength(WORKBOOK_LIMITS.maxDataRows);
-    expect(rows.every((r, i) => r.row === i + 1 && r.cells[1] === i + 1 && r.cells[3] === (i + 1) * 2)).toBe(true);
+    expect(rows.every((r, i) => r.row === i + 2 && r.cells[1] === i + 1 && r.cells[3] === (i + 1) * 2)).toBe(true);
   });
 
-  it(`refuses more than ${WORKBOOK_LIMITS.maxDataRows} data rows`, async () => {
+  it(`refuses more than ${WORKBOOK_LIMITS.maxDataRows} data rows below a header`, async () => {
     const buffer = await xlsx((wb) => {
       const sheet = wb.addWorksheet('IFTA Data');
+      sheet.addRow(['State/Province', 'Total Miles', 'Taxable Miles', 'Gallons Purchased']);
       for (let i = 0; i <= WORKBOOK_LIMITS.maxDataRows; i++) sheet.addRow(['TX', i, i, i]);
     });
     await expect(readWorkbookRows(buffer)).rejects.toBeInstanceOf(TooManyRowsError);

@@ -162,7 +162,8 @@ export async function readWorkbookRows(buffer: Buffer, preferredSheet = 'IFTA Da
       if (cell instanceof SharedRef) wanted.add(cell.index);
     }
     if (cells.every((cell) => cell === null)) continue;
-    if (rows.length >= WORKBOOK_LIMITS.maxDataRows) throw new TooManyRowsError(WORKBOOK_LIMITS.maxDataRows);
+    // One more than the data rows: the first row may be the header.
+    if (rows.length > WORKBOOK_LIMITS.maxDataRows) throw new TooManyRowsError(WORKBOOK_LIMITS.maxDataRows);
     rows.push({ row: number, cells });
   }
   const strings = new Map<number, string>();
