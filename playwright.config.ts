@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * Browser tests against the built app (scripts/e2e-server.mjs) in Debian's Chromium.

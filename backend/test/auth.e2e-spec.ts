@@ -151,7 +151,10 @@ describe('accounts: rate limit', () => {
     for (let i = 0; i < 3; i++) {
       await t.http.post('/api/auth/login').send({ email: 'a@example.com', password: 'wrong-pass' }).expect(401);
     }
-    const res = await t.http.post('/api/auth/login').send({ email: 'a@example.com', password: 'wrong-pass' }).expect(429);
+    const res = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'a@example.com', password: 'wrong-pass' })
+      .expect(429);
     expect(res.body).toMatchObject({
       statusCode: 429,
       error: 'Too many attempts, please wait a minute and try again',

@@ -26,7 +26,13 @@ import { JwtStrategy } from './jwt.strategy.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthRateLimitGuard, AuthService, JwtStrategy, AccountSeeder, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [
+    AuthRateLimitGuard,
+    AuthService,
+    JwtStrategy,
+    AccountSeeder,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
   exports: [AccountSeeder],
 })
 export class AuthModule {}

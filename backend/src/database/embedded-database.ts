@@ -25,7 +25,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -39,8 +41,12 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** After a hard kill of the app the postgres child keeps running and holds the cluster: stop it first. */
-async function stopStaleServer(clusterDir: string): Promise<void> {
+/**
+ * Stops whichever server holds the cluster, found through its postmaster.pid. Used for a stale server left
+ * by a hard-killed app, and for our own stop: signalling the pid is reliable even when another process
+ * took the cluster over, where waiting on our child's exit would hang forever.
+ */
+async function stopServerOf(clusterDir: string): Promise<void> {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -84,7 +90,7 @@ export async function startEmbeddedDatabase(
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     await server.initialise();
   } else {
-    await stopStaleServer(clusterDir);
+    await stopServerOf(clusterDir);
   }
   await server.start();
 
@@ -103,7 +109,7 @@ export async function startEmbeddedDatabase(
     async stop() {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      await stopServerOf(clusterDir);
     },
   };
 }

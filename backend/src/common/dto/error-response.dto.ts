@@ -8,7 +8,10 @@ export class ErrorResponseDto {
   @ApiProperty({ description: 'A sentence a person can read', example: 'password must be at least 6 characters' })
   error: string;
 
-  @ApiProperty({ description: 'The same sentence, or the technical reason', example: 'password must be at least 6 characters' })
+  @ApiProperty({
+    description: 'The same sentence, or the technical reason',
+    example: 'password must be at least 6 characters',
+  })
   message: string;
 
   @ApiPropertyOptional({
@@ -19,6 +22,9 @@ export class ErrorResponseDto {
   })
   fields?: Record<string, string>;
 
-  @ApiPropertyOptional({ description: 'A machine-readable reason where the client acts on it', example: 'SUBSCRIPTION_REQUIRED' })
+  @ApiPropertyOptional({
+    description: 'A machine-readable reason where the client acts on it',
+    example: 'SUBSCRIPTION_REQUIRED',
+  })
   code?: string;
 }

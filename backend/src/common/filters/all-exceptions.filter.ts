@@ -65,7 +65,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
 /** Nest's built-in exceptions put the bare status name ("Bad Request") in `error`: not a sentence. */
 function isDefaultName(text: string): boolean {
-  return Object.values(HttpStatus).some((v) => typeof v === 'string' && v.replace(/_/g, ' ').toLowerCase() === text.toLowerCase());
+  return Object.values(HttpStatus).some(
+    (v) => typeof v === 'string' && v.replace(/_/g, ' ').toLowerCase() === text.toLowerCase(),
+  );
 }
 
 /** body-parser's http-errors carry a `type` such as 'entity.parse.failed' or 'entity.too.large'. */

@@ -18,7 +18,10 @@ export class AuthRateLimitGuard implements CanActivate {
     const key = `${req.ip ?? 'unknown'}:${req.route?.path ?? req.path}`;
     const count = await this.store.hit(key, WINDOW_MS);
     if (count > this.config.authRateLimit) {
-      context.switchToHttp().getResponse().setHeader('Retry-After', String(WINDOW_MS / 1000));
+      context
+        .switchToHttp()
+        .getResponse()
+        .setHeader('Retry-After', String(WINDOW_MS / 1000));
       throw new HttpException({ error: TOO_MANY_ATTEMPTS }, HttpStatus.TOO_MANY_REQUESTS);
     }
     return true;
