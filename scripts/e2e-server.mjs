@@ -50,6 +50,8 @@ const env = {
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   DATA_DIR: dataDir,
+  // Every browser test registers its own companies; the production limit would refuse them mid-run.
+  AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000',
 };
 if (process.env.DATABASE_URL) {
   env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);
