@@ -1,3 +1,5 @@
+import { subscriptionEn } from './subscription.en';
+
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
  * ru.ts must have exactly these keys: the type in messages.ts and e2e/i18n-parity.spec.ts check it.
@@ -247,6 +249,7 @@ export const en = {
       bulk: 'Bulk update error',
     },
   },
+  subscription: subscriptionEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { subscriptionRu } from './subscription.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
 export const ru: Messages = {
@@ -242,6 +243,7 @@ export const ru: Messages = {
       bulk: 'Ошибка массового обновления',
     },
   },
+  subscription: subscriptionRu,
   common: {
     cancel: 'Отмена',
     confirm: 'Подтвердить',
