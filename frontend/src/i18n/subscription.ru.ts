@@ -55,8 +55,7 @@ export const subscriptionRu: typeof subscriptionEn = {
   plans: {
     load_failed: 'Не удалось загрузить тарифы',
     per_month: '/мес.',
-    trial:
-      '%{smart_count} день бесплатно |||| %{smart_count} дня бесплатно |||| %{smart_count} дней бесплатно',
+    trial: '%{smart_count} день бесплатно |||| %{smart_count} дня бесплатно |||| %{smart_count} дней бесплатно',
     recommended: 'Рекомендуем',
     current: 'Текущий тариф',
     select: 'Выбрать %{name}',

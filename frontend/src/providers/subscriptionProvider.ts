@@ -75,8 +75,7 @@ export const subscriptionProvider: SubscriptionDataProvider = {
   reactivateSubscription: () => send('POST', `${SUBSCRIPTIONS}/reactivate`),
   reactivateWithPayment: (params) => send('POST', `${SUBSCRIPTIONS}/reactivate-with-payment`, params),
   syncSubscription: () => send('POST', `${SUBSCRIPTIONS}/sync`),
-  getPaymentMethods: async () =>
-    (await get<{ payment_methods: PaymentMethod[] }>(PAYMENT_METHODS)).payment_methods,
+  getPaymentMethods: async () => (await get<{ payment_methods: PaymentMethod[] }>(PAYMENT_METHODS)).payment_methods,
   setDefaultPaymentMethod: (cardId) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { is_default: true }),
   renamePaymentMethod: (cardId, nickname) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { nickname }),
   deletePaymentMethod: (cardId) => send('DELETE', `${PAYMENT_METHODS}/${id(cardId)}`),

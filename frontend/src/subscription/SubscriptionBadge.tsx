@@ -40,11 +40,7 @@ export const SubscriptionBadge = () => {
         )}
       </Box>
       {!valid && (
-        <Button
-          variant="contained"
-          size="small"
-          onClick={() => openSubscriptionModal(requestFor(data))}
-        >
+        <Button variant="contained" size="small" onClick={() => openSubscriptionModal(requestFor(data))}>
           {translate(subscription ? 'subscription.badge.activate' : 'subscription.badge.start')}
         </Button>
       )}

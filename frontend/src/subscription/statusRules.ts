@@ -39,12 +39,20 @@ export const statusDisplay = (subscription: Subscription): StatusDisplay => {
     return { key: 'subscription.status.cancel_scheduled', tone: 'orange', until: end };
   }
   const tone = STATUS_TONES[subscription.status];
-  return tone ? { key: `subscription.status.${subscription.status}`, tone } : { key: 'subscription.status.unknown', tone: 'gray' };
+  return tone
+    ? { key: `subscription.status.${subscription.status}`, tone }
+    : { key: 'subscription.status.unknown', tone: 'gray' };
 };
 
 /** Spec §4 invoice badges: paid green, open blue, draft gray, void and uncollectible red, else gray raw text. */
 export const invoiceTone = (status: string): Tone =>
-  status === 'paid' ? 'green' : status === 'open' ? 'blue' : status === 'void' || status === 'uncollectible' ? 'red' : 'gray';
+  status === 'paid'
+    ? 'green'
+    : status === 'open'
+      ? 'blue'
+      : status === 'void' || status === 'uncollectible'
+        ? 'red'
+        : 'gray';
 
 export const KNOWN_INVOICE_STATUSES = ['paid', 'open', 'draft', 'void', 'uncollectible'];
 
@@ -63,9 +71,13 @@ export const daysText = (
   if (typeof daysLeft !== 'number') return null;
   const cancelling = subscription.cancel_at_period_end || subscription.status === 'canceled';
   if (cancelling) {
-    return daysLeft > 0 ? { key: 'subscription.days.ends_in', days: daysLeft } : { key: 'subscription.days.ended', days: 0 };
+    return daysLeft > 0
+      ? { key: 'subscription.days.ends_in', days: daysLeft }
+      : { key: 'subscription.days.ended', days: 0 };
   }
-  return daysLeft > 0 ? { key: 'subscription.days.left', days: daysLeft } : { key: 'subscription.days.expired', days: 0 };
+  return daysLeft > 0
+    ? { key: 'subscription.days.left', days: daysLeft }
+    : { key: 'subscription.days.expired', days: 0 };
 };
 
 /** Spec §2: the plan named Professional, else the second, else the first. */

@@ -1,12 +1,6 @@
 /** Subscription, plan, card and invoice shapes of spec §3, with the field names the API sends. */
 export type SubscriptionStatusValue =
-  | 'active'
-  | 'trialing'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'incomplete'
-  | 'incomplete_expired';
+  'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'incomplete_expired';
 
 export interface Subscription {
   id?: number | string;

@@ -29,7 +29,9 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
   const [planId, setPlanId] = useState<Plan['id'] | null>(request.currentPlanId ?? null);
   // Only a reactivation may pay with a saved card; it starts on the default one.
   const [choice, setChoice] = useState<CardChoice>(() =>
-    mode === 'reactivate' ? (savedCards.find((card) => card.is_default)?.id ?? savedCards[0]?.id ?? NEW_CARD) : NEW_CARD,
+    mode === 'reactivate'
+      ? (savedCards.find((card) => card.is_default)?.id ?? savedCards[0]?.id ?? NEW_CARD)
+      : NEW_CARD,
   );
   const [error, setError] = useState<string | null>(null);
   const { submit } = useSubscriptionActions(mode);
@@ -84,7 +86,12 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
       </DialogTitle>
       <DialogContent dividers>
         {step === 'plans' && (
-          <PlanStep mode={mode} currentPlanId={request.currentPlanId ?? null} selectedPlanId={planId} onChoose={choosePlan} />
+          <PlanStep
+            mode={mode}
+            currentPlanId={request.currentPlanId ?? null}
+            selectedPlanId={planId}
+            onChoose={choosePlan}
+          />
         )}
         {step === 'choice' && (
           <CardChoiceStep
