@@ -1,0 +1,216 @@
+import { test, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { newCompany, TEST_CARD } from './support/accounts';
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `subscriptions-${name}.png`), fullPage: true });
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+const modal = (page: Page) => page.getByTestId('subscription-modal');
+const modalTitle = (page: Page) => modal(page).locator('#subscription-modal-title');
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+const cards = (page: Page) => page.getByTestId('saved-card');
+
+const fillCard = async (page: Page, number: string) => {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill(`12${String(TEST_CARD.exp_year).slice(2)}`);
+  await page.getByLabel('CVC').fill('123');
+};
+
+/** Another card saved through the API, as a second card for the default/rename/delete steps. */
+const saveAnotherCard = (page: Page, number: string) =>
+  page.evaluate(async (cardNumber) => {
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
+    const tokenised = await fetch('/api/sandbox/payment_methods', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ number: cardNumber, exp_month: 7, exp_year: new Date().getFullYear() + 4, cvc: '321' }),
+    });
+    const { id } = (await tokenised.json()) as { id: string };
+    const saved = await fetch('/api/protected/payment-methods', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ payment_method_id: id }),
+    });
+    if (!saved.ok) throw new Error(`saving a card failed: ${saved.status}`);
+  }, number);
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new company subscribes through the modal, then manages its subscription, cards and invoices', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = newCompany('Subscriber');
+
+  await test.step('a new company meets the subscription modal and cannot close it', async () => {
+    await page.goto('/register');
+    await page.locator('input[name=company_name]').fill(account.company);
+    await page.locator('input[name=email]').fill(account.email);
+    await page.locator('input[name=password]').fill(account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+    await expect(page.getByTestId('plan-card')).toHaveCount(3);
+    const professional = page.getByRole('article', { name: 'Professional' });
+    await expect(professional.getByText('Recommended')).toBeVisible();
+    await expect(professional.getByTestId('plan-price')).toHaveText('$59.00');
+    await expect(professional.getByText('14-day free trial')).toBeVisible();
+    // Five features are on sale; the card shows the first four.
+    await expect(professional.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByText('Not ready to subscribe now?')).toBeVisible();
+    await shoot(page, '01-plans');
+
+    await page.keyboard.press('Escape');
+    await expect(toast(page, 'Active subscription required to continue')).toBeVisible();
+    await expect(modal(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(modal(page)).toBeVisible();
+  });
+
+  await test.step('picks Professional; the submit waits for a complete card; Back returns to the plans', async () => {
+    await page.getByRole('button', { name: 'Select Professional' }).click();
+    await expect(modalTitle(page)).toHaveText('Payment Information');
+    await expect(page.getByTestId('selected-plan')).toHaveText('Professional');
+    const submit = page.getByRole('button', { name: 'Start Free Trial' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await expect(submit).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+    await page.getByRole('button', { name: 'Select Professional' }).click();
+    await expect(modalTitle(page)).toHaveText('Payment Information');
+  });
+
+  await test.step('4000 0000 0000 0002 shows the decline inline', async () => {
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page.getByTestId('card-error')).toContainText('declined');
+    await expect(modalTitle(page)).toHaveText('Payment Information');
+    await shoot(page, '02-declined');
+  });
+
+  await test.step('4242 4242 4242 4242 subscribes and the calculator opens', async () => {
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(toast(page, 'Subscription created successfully!')).toBeVisible();
+    await expect(modal(page)).toBeHidden();
+    const badge = page.getByTestId('subscription-badge');
+    await expect(badge.getByTestId('subscription-plan')).toHaveText('Professional');
+    await expect(badge.getByTestId('subscription-status')).toHaveText('Trial');
+    await expect(badge.getByTestId('subscription-status')).toHaveAttribute('data-tone', 'blue');
+    await expect(badge.getByRole('button', { name: 'Start Subscription' })).toHaveCount(0);
+    await shoot(page, '03-dashboard-badge');
+
+    await page.getByRole('link', { name: 'Calculator', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'IFTA Calculator' })).toBeVisible();
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  await test.step('Settings shows the plan; cancel asks first, then shows when service ends', async () => {
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    const management = section(page, 'Subscription Management');
+    await expect(management.getByTestId('current-plan')).toHaveText('Professional');
+    await expect(management.getByTestId('current-plan-price')).toHaveText('$59.00 / month');
+    await expect(management.getByTestId('subscription-days-text')).toHaveText(/^1[34] days left$/);
+    await expect(management.getByRole('button', { name: 'Renew Subscription' })).toHaveCount(0);
+
+    await management.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(page.getByText('Are you sure you want to cancel your subscription?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(toast(page, 'Subscription canceled successfully!')).toBeVisible();
+    await expect(management.getByTestId('subscription-status')).toHaveText(
+      /^Canceled \(Active until \d\d\/\d\d\/\d{4}\)$/,
+    );
+    await expect(management.getByTestId('subscription-status')).toHaveAttribute('data-tone', 'orange');
+    await expect(management.getByTestId('subscription-days-text')).toHaveText(/^Service ends in 1[34] days$/);
+    await expect(management.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+    await expect(management.getByRole('button', { name: 'Change Plan' })).toBeVisible();
+    await shoot(page, '04-settings-canceled');
+  });
+
+  await test.step('renew brings the subscription back', async () => {
+    const management = section(page, 'Subscription Management');
+    await management.getByRole('button', { name: 'Renew Subscription' }).click();
+    await expect(toast(page, 'Subscription renewed successfully!')).toBeVisible();
+    await expect(management.getByTestId('subscription-status')).toHaveText('Trial');
+    await expect(management.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  });
+
+  await test.step('set a default card, rename a card and delete one', async () => {
+    await saveAnotherCard(page, '5555 5555 5555 4444');
+    await page.reload();
+    const saved = section(page, 'Saved Payment Methods');
+    await expect(cards(page)).toHaveCount(2);
+    const visa = cards(page).filter({ hasText: '4242' });
+    const mastercard = cards(page).filter({ hasText: '4444' });
+    await expect(visa.getByTestId('default-badge')).toBeVisible();
+    await expect(mastercard.getByTestId('default-badge')).toHaveCount(0);
+    await expect(mastercard.getByTestId('card-nickname')).toHaveText('No name');
+    await expect(mastercard).toContainText(`07/${new Date().getFullYear() + 4}`);
+    await expect(saved.getByText('The default card is used to renew your subscription.')).toBeVisible();
+
+    await mastercard.getByRole('button', { name: 'Set as default' }).click();
+    await expect(toast(page, 'Card set as default')).toBeVisible();
+    await expect(mastercard.getByTestId('default-badge')).toBeVisible();
+    await expect(visa.getByTestId('default-badge')).toHaveCount(0);
+
+    await mastercard.getByRole('button', { name: /^Edit name of/ }).click();
+    const nickname = mastercard.getByPlaceholder('Card name (e.g., Work Card)');
+    await nickname.fill('Work Card');
+    await shoot(page, '05-cards-rename');
+    await mastercard.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Card nickname updated')).toBeVisible();
+    await expect(mastercard.getByTestId('card-nickname')).toHaveText('Work Card');
+
+    await mastercard.getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.getByText('Are you sure you want to delete this card?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Card deleted')).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    // The deleted card was the default; the other one takes its place.
+    await expect(visa.getByTestId('default-badge')).toBeVisible();
+  });
+
+  await test.step('resend an invoice', async () => {
+    const invoices = section(page, 'Invoices');
+    await invoices.getByRole('button', { name: 'Refresh' }).click();
+    const first = invoices.getByTestId('invoice-row').first();
+    await expect(first).toBeVisible();
+    await expect(invoices.getByTestId('invoice-page')).toHaveText('Page 1 of 1');
+    await expect(invoices.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const sentBefore = Number(await invoices.getByTestId('invoice-stat-emailsSent').locator('p').innerText());
+    await first.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Invoice successfully resent!')).toBeVisible();
+    await expect(first.getByTestId('invoice-email')).toHaveText(/^Sent \d\d\/\d\d\/\d{4}$/);
+    await expect(invoices.getByTestId('invoice-stat-emailsSent').locator('p')).toHaveText(
+      String(Math.max(sentBefore, 1)),
+    );
+    await shoot(page, '06-settings');
+  });
+});
+
+test('a signed-in company without a subscription can sign out from the modal', async ({ page }) => {
+  const account = newCompany('Browser');
+  await page.goto('/register');
+  await page.locator('input[name=company_name]').fill(account.company);
+  await page.locator('input[name=email]').fill(account.email);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+
+  // A guarded call refused by the server shows the Russian guard message.
+  await page.reload();
+  await expect(page.getByText('Проверка подписки...')).toBeVisible();
+  await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+  await shoot(page, '07-modal-reload');
+
+  await modal(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, 'Successfully signed out')).toBeVisible();
+});
