@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { newCompany, TEST_CARD } from './support/accounts';
+import { newCompany, registerCompany, TEST_CARD } from './support/accounts';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -195,7 +195,9 @@ test('a new company subscribes through the modal, then manages its subscription,
   });
 });
 
-test('a signed-in company without a subscription can sign out from the modal', async ({ page }) => {
+test('a company without a subscription waits for the status check, meets the modal and may sign out', async ({
+  page,
+}) => {
   const account = newCompany('Browser');
   await page.goto('/register');
   await page.locator('input[name=company_name]').fill(account.company);
@@ -204,13 +206,60 @@ test('a signed-in company without a subscription can sign out from the modal', a
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
 
-  // A guarded call refused by the server shows the Russian guard message.
+  // A slow status answer keeps the Russian wait screen up until it arrives.
+  await page.route('**/api/protected/subscriptions/status', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.reload();
   await expect(page.getByText('Проверка подписки...')).toBeVisible();
+  await shoot(page, '07-checking');
+  await expect(page.getByText('Проверка подписки...')).toBeHidden();
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
-  await shoot(page, '07-modal-reload');
 
   await modal(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, 'Successfully signed out')).toBeVisible();
+});
+
+test('a status check that fails other than with 403 opens the modal; a 403 does not', async ({ page }) => {
+  await registerCompany(page);
+  await page.route('**/api/protected/subscriptions/status', (route) =>
+    route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden' } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'IFTA Reports' })).toBeVisible();
+  // Longer than the modal's one-second delay.
+  await page.waitForTimeout(1500);
+  await expect(modal(page)).toHaveCount(0);
+
+  await page.unroute('**/api/protected/subscriptions/status');
+  await page.route('**/api/protected/subscriptions/status', (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal server error' } }),
+  );
+  await page.reload();
+  await expect(modal(page)).toBeVisible();
+});
+
+test('a feature the server refuses for want of a subscription shows the Russian message and opens the modal', async ({
+  page,
+}) => {
+  await registerCompany(page);
+  await page.route('**/api/protected/user/settings', (route) =>
+    route.fulfill({
+      status: 403,
+      json: {
+        statusCode: 403,
+        error: 'Active subscription required to use this feature',
+        code: 'SUBSCRIPTION_REQUIRED',
+      },
+    }),
+  );
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(toast(page, 'Для использования этой функции требуется активная подписка')).toBeVisible();
+  await expect(modal(page)).toBeVisible();
+  await shoot(page, '08-guard');
+  // The company does hold a valid subscription, so this modal may be closed.
+  await modal(page).getByRole('button', { name: 'Close' }).click();
+  await expect(modal(page)).toHaveCount(0);
 });

@@ -12,8 +12,9 @@ const MESSAGE_QUIET_MS = 3000;
 let lastMessageAt = 0;
 
 /**
- * Spec §6: when the server refuses a feature for want of a subscription, say so in Russian and
- * open the subscription modal. The status is read again, since the server knows better than our cache.
+ * Spec §6: when the server refuses a feature for want of a subscription although our cached status
+ * said it was valid (it ended since), say so in Russian and open the subscription modal. The status
+ * is read again, since the server knows better than our cache.
  */
 export const useSubscriptionRequiredGuard = (): void => {
   const notify = useNotify();
@@ -22,12 +23,16 @@ export const useSubscriptionRequiredGuard = (): void => {
     () =>
       onSubscriptionRequired(() => {
         if (isSubscriptionModalOpen()) return;
+        // While the status is unknown or already says "none", the gate opens the modal itself (after its
+        // one-second delay); a message for a background call the user did not make would only be noise.
+        const known = queryClient.getQueryData<SubscriptionStatus>(SUBSCRIPTION_KEYS.status);
+        if (!known?.has_valid_subscription) return;
         const now = Date.now();
         if (now - lastMessageAt > MESSAGE_QUIET_MS) {
           lastMessageAt = now;
           notify('subscription.guard.required', { type: 'error' });
         }
-        openSubscriptionModal(requestFor(queryClient.getQueryData<SubscriptionStatus>(SUBSCRIPTION_KEYS.status)));
+        openSubscriptionModal(requestFor(known));
         void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.status });
       }),
     [notify, queryClient],
