@@ -33,10 +33,11 @@ export const PlanCard = ({ plan, recommended, current, selected, onChoose }: Pro
         borderColor: selected ? 'primary.main' : recommended ? 'primary.light' : 'divider',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 28, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-          {plan.name}
-        </Typography>
+      <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+        {plan.name}
+      </Typography>
+      {/* A row of its own, kept even when empty, so descriptions and prices line up across the cards. */}
+      <Box sx={{ display: 'flex', gap: 1, minHeight: 24, mt: -1 }}>
         {recommended && <Chip size="small" color="primary" label={translate('subscription.plans.recommended')} />}
         {current && <Chip size="small" variant="outlined" label={translate('subscription.plans.current')} />}
       </Box>
@@ -70,7 +71,7 @@ export const PlanCard = ({ plan, recommended, current, selected, onChoose }: Pro
         disabled={current}
         aria-label={translate('subscription.plans.select', { name: plan.name })}
       >
-        {translate('subscription.plans.choose')}
+        {translate(current ? 'subscription.plans.current' : 'subscription.plans.choose')}
       </Button>
     </Paper>
   );

@@ -34,10 +34,13 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
       : NEW_CARD,
   );
   const [error, setError] = useState<string | null>(null);
+  // Where a failed call returns to (spec §4: payment, with the error shown there).
+  const [returnStep, setReturnStep] = useState<Step | null>(null);
   const { submit } = useSubscriptionActions(mode);
 
   const run = async (chosenPlan: Plan['id'], payment: PaymentChoice | null, returnTo: Step) => {
     setError(null);
+    setReturnStep(returnTo);
     setStep('processing');
     const failure = await submit(chosenPlan, payment);
     if (failure === null) return;
@@ -103,14 +106,17 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
             onContinue={continueFromChoice}
           />
         )}
-        {step === 'payment' && planId !== null && (
-          <PaymentStep
-            mode={mode}
-            planId={planId}
-            error={error}
-            onBack={back}
-            onPaymentMethod={(paymentMethodId) => run(planId, { kind: 'new', paymentMethodId }, 'payment')}
-          />
+        {/* Kept mounted while the card is being charged, so a declined card can be corrected, not retyped. */}
+        {(step === 'payment' || (step === 'processing' && returnStep === 'payment')) && planId !== null && (
+          <Box sx={{ display: step === 'payment' ? 'block' : 'none' }}>
+            <PaymentStep
+              mode={mode}
+              planId={planId}
+              error={error}
+              onBack={back}
+              onPaymentMethod={(paymentMethodId) => run(planId, { kind: 'new', paymentMethodId }, 'payment')}
+            />
+          </Box>
         )}
         {step === 'processing' && <ProcessingStep />}
         {error && step !== 'payment' && (
