@@ -20,7 +20,18 @@ const fillCard = async (page: Page, number: string) => {
   await page.getByLabel('CVC').fill('123');
 };
 
-/** Another card saved through the API, as a second card for the default/rename/delete steps. */
+const register = async (page: Page, label: string) => {
+  const account = newCompany(label);
+  await page.goto('/register');
+  await page.locator('input[name=company_name]').fill(account.company);
+  await page.locator('input[name=email]').fill(account.email);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+};
+
+/** A card saved through the API (no subscription needed), as saved cards for the choice and card steps. */
 const saveAnotherCard = (page: Page, number: string) =>
   page.evaluate(async (cardNumber) => {
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
@@ -44,15 +55,8 @@ test('a new company subscribes through the modal, then manages its subscription,
   page,
 }) => {
   test.setTimeout(120_000);
-  const account = newCompany('Subscriber');
-
   await test.step('a new company meets the subscription modal and cannot close it', async () => {
-    await page.goto('/register');
-    await page.locator('input[name=company_name]').fill(account.company);
-    await page.locator('input[name=email]').fill(account.email);
-    await page.locator('input[name=password]').fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await register(page, 'Subscriber');
 
     await expect(modalTitle(page)).toHaveText('Choose Your Plan');
     await expect(page.getByTestId('plan-card')).toHaveCount(3);
@@ -68,7 +72,7 @@ test('a new company subscribes through the modal, then manages its subscription,
     await page.keyboard.press('Escape');
     await expect(toast(page, 'Active subscription required to continue')).toBeVisible();
     await expect(modal(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await modal(page).getByRole('button', { name: 'Close' }).click();
     await expect(modal(page)).toBeVisible();
   });
 
@@ -198,12 +202,7 @@ test('a new company subscribes through the modal, then manages its subscription,
 test('a company without a subscription waits for the status check, meets the modal and may sign out', async ({
   page,
 }) => {
-  const account = newCompany('Browser');
-  await page.goto('/register');
-  await page.locator('input[name=company_name]').fill(account.company);
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await register(page, 'Browser');
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
 
   // A slow status answer keeps the Russian wait screen up until it arrives.
@@ -262,4 +261,90 @@ test('a feature the server refuses for want of a subscription shows the Russian 
   // The company does hold a valid subscription, so this modal may be closed.
   await modal(page).getByRole('button', { name: 'Close' }).click();
   await expect(modal(page)).toHaveCount(0);
+});
+
+test('a saved card cannot create a subscription; Back walks the steps of spec §4', async ({ page }) => {
+  await register(page, 'Cardholder');
+  await saveAnotherCard(page, '5555 5555 5555 4444');
+  await page.reload();
+  await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+  await page.getByRole('button', { name: 'Select Starter' }).click();
+  await expect(modalTitle(page)).toHaveText('Payment Method');
+  const newCard = page.getByRole('radio', { name: 'Use a new card' });
+  await expect(newCard).toBeChecked();
+  await page.getByRole('radio', { name: /Mastercard ending in 4444/ }).check();
+  await expect(toast(page, 'Creating a subscription requires a new card')).toBeVisible();
+  await expect(newCard).toBeChecked();
+  await shoot(page, '09-choice');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(modalTitle(page)).toHaveText('Payment Information');
+  await expect(page.getByTestId('selected-plan')).toHaveText('Starter');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(modalTitle(page)).toHaveText('Payment Method');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+});
+
+test('a reactivation starts at the card choice with the current plan and may pay with a saved card', async ({
+  page,
+}) => {
+  await register(page, 'Returning');
+  await saveAnotherCard(page, '4242 4242 4242 4242');
+  // An ended subscription, as the status endpoint reports it after the period end.
+  let ended = true;
+  await page.route('**/api/protected/subscriptions/status', (route) =>
+    ended
+      ? route.fulfill({
+          json: {
+            subscription: {
+              status: 'canceled',
+              plan: 'Enterprise',
+              plan_id: 'enterprise',
+              cancel_at_period_end: false,
+              current_period_end: '2026-01-01T00:00:00.000Z',
+              trial_end: null,
+            },
+            has_valid_subscription: false,
+            plan: { name: 'Enterprise' },
+            days_until_expiry: 0,
+          },
+        })
+      : route.continue(),
+  );
+  let payload: unknown = null;
+  await page.route('**/api/protected/subscriptions/reactivate-with-payment', (route) => {
+    payload = route.request().postDataJSON();
+    ended = false;
+    return route.fulfill({ json: { ok: true } });
+  });
+  await page.reload();
+  await expect(modalTitle(page)).toHaveText('Resume Subscription');
+  const saved = page.getByRole('radio', { name: /Visa ending in 4242/ });
+  await expect(saved).toBeChecked();
+  await shoot(page, '10-resume');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Subscription resumed successfully!')).toBeVisible();
+  await expect(modal(page)).toHaveCount(0);
+  const cardId = await page.evaluate(async () => {
+    const response = await fetch('/api/protected/payment-methods', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return ((await response.json()) as { payment_methods: Array<{ id: string }> }).payment_methods[0].id;
+  });
+  expect(payload).toEqual({ plan_id: 'enterprise', use_new_payment_method: false, payment_method_id: cardId });
+});
+
+test('a payment provider that cannot be loaded shows Payment System Error', async ({ page }) => {
+  await register(page, 'Offline');
+  await page.route('**/api/subscriptions/stripe-config', (route) =>
+    route.fulfill({ json: { publishable_key: 'pk_test_unreachable' } }),
+  );
+  await page.route('https://js.stripe.com/**', (route) => route.abort());
+  await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+  await page.getByRole('button', { name: 'Select Professional' }).click();
+  await expect(page.getByText('Payment System Error')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Failed to load payment system')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
+  await shoot(page, '11-payment-system-error');
 });
