@@ -348,3 +348,36 @@ test('a payment provider that cannot be loaded shows Payment System Error', asyn
   await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
   await shoot(page, '11-payment-system-error');
 });
+
+test('after a resumed Stripe subscription a failed sync says "Payment system synchronization error"', async ({
+  page,
+}) => {
+  await register(page, 'Stripe');
+  await saveAnotherCard(page, '4242 4242 4242 4242');
+  await page.route('**/api/subscriptions/stripe-config', (route) =>
+    route.fulfill({ json: { publishable_key: 'pk_test_sync' } }),
+  );
+  await page.route('**/api/protected/subscriptions/status', (route) =>
+    route.fulfill({
+      json: {
+        subscription: { status: 'canceled', plan: 'Starter', plan_id: 'starter', cancel_at_period_end: false },
+        has_valid_subscription: false,
+        plan: { name: 'Starter' },
+        days_until_expiry: 0,
+      },
+    }),
+  );
+  await page.route('**/api/protected/subscriptions/reactivate-with-payment', (route) =>
+    route.fulfill({ json: { ok: true } }),
+  );
+  let synced = false;
+  await page.route('**/api/protected/subscriptions/sync', (route) => {
+    synced = true;
+    return route.fulfill({ status: 502, json: { statusCode: 502, error: 'Bad gateway' } });
+  });
+  await page.reload();
+  await expect(modalTitle(page)).toHaveText('Resume Subscription');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Payment system synchronization error')).toBeVisible();
+  expect(synced).toBe(true);
+});

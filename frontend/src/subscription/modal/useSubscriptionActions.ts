@@ -45,6 +45,22 @@ export const useSubscriptionActions = (mode: ModalMode) => {
     });
   };
 
+  /**
+   * With Stripe, the subscription's state lives at Stripe until its webhooks arrive; asking the server
+   * to sync at once means the status re-read a second later is already right. The sandbox is the server.
+   */
+  const syncWithStripe = async () => {
+    try {
+      const config = await queryClient.fetchQuery({
+        queryKey: SUBSCRIPTION_KEYS.paymentConfig,
+        queryFn: () => dataProvider.getPaymentConfig(),
+      });
+      if (config.provider === 'stripe') await dataProvider.syncSubscription();
+    } catch {
+      notify('subscription.provider.sync_failed', { type: 'error' });
+    }
+  };
+
   /** Resolves null on success, else the message for the step the flow returns to. */
   const submit = async (planId: Plan['id'], payment: PaymentChoice | null): Promise<string | null> => {
     try {
@@ -54,6 +70,7 @@ export const useSubscriptionActions = (mode: ModalMode) => {
     }
     closeSubscriptionModal();
     notify(SUCCESS_KEYS[mode], { type: 'success' });
+    if (mode !== 'change') await syncWithStripe();
     window.setTimeout(
       () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.all }),
       STATUS_REFETCH_DELAY_MS,
