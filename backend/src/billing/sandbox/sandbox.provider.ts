@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Repository } from 'typeorm';
+import {
+  CardError,
+  type CardDetails,
+  type ChargeRequest,
+  type ChargeResult,
+  PaymentProvider,
+} from '../payment-provider.js';
+import type { SandboxPaymentMethod } from './entities/sandbox-payment-method.entity.js';
+
+export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_local';
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export const DECLINED = 'Your card was declined.';
+export const NO_SUCH_PAYMENT_METHOD = 'No such payment method';
+
+/** Plays the provider's part with no outside service: tokens live in sandbox_payment_methods. */
+export class SandboxPaymentProvider extends PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly tokens: Repository<SandboxPaymentMethod>) {
+    super();
+  }
+
+  publishableKey(): string {
+    return SANDBOX_PUBLISHABLE_KEY;
+  }
+
+  async createCustomer(): Promise<string> {
+    return token('cus_sandbox');
+  }
+
+  async attachCard(_customerId: string, paymentMethodId: string): Promise<CardDetails> {
+    const card = await this.find(paymentMethodId);
+    // As with the provider's 4000 0000 0000 0002, the decline card is refused as soon as it is attached.
+    if (card.behaviour === 'decline') throw new CardError(DECLINED, 'card_declined', 'declined');
+    return details(card);
+  }
+
+  async detachCard(): Promise<void> {}
+
+  async retrieveCard(paymentMethodId: string): Promise<CardDetails> {
+    return details(await this.find(paymentMethodId));
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const card = await this.tokens.findOneBy({ id: request.paymentMethodId });
+    const providerPaymentId = token('pi_sandbox');
+    if (!card) return { ok: false, providerPaymentId, code: 'resource_missing', message: NO_SUCH_PAYMENT_METHOD };
+    if (card.behaviour !== 'succeed') {
+      return { ok: false, providerPaymentId, code: 'card_declined', message: DECLINED };
+    }
+    return { ok: true, providerPaymentId };
+  }
+
+  private async find(paymentMethodId: string): Promise<SandboxPaymentMethod> {
+    const card = await this.tokens.findOneBy({ id: paymentMethodId });
+    if (!card) throw new CardError(NO_SUCH_PAYMENT_METHOD, 'resource_missing', 'invalid');
+    return card;
+  }
+}
+
+function details(card: SandboxPaymentMethod): CardDetails {
+  return { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year };
+}
+
+export const newSandboxPaymentMethodId = () => token('pm_sandbox');
