@@ -49,6 +49,25 @@ const saveAnotherCard = (page: Page, number: string) =>
     if (!saved.ok) throw new Error(`saving a card failed: ${saved.status}`);
   }, number);
 
+/**
+ * Ends the trial: the e2e server's billing clock moves forward (a test-only route) and the account syncs,
+ * which runs the due renewal at once: the default card is charged and a paid invoice is e-mailed.
+ */
+const endTrial = (page: Page, days: number) =>
+  page.evaluate(async (forward) => {
+    const moved = await fetch('/api/test/clock/advance', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ days: forward }),
+    });
+    if (!moved.ok) throw new Error(`moving the clock failed: ${moved.status}`);
+    const synced = await fetch('/api/protected/subscriptions/sync', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    if (!synced.ok) throw new Error(`sync failed: ${synced.status}`);
+  }, days);
+
 test.describe.configure({ mode: 'serial' });
 
 test('a new company subscribes through the modal, then manages its subscription, cards and invoices', async ({
@@ -181,21 +200,49 @@ test('a new company subscribes through the modal, then manages its subscription,
     await expect(visa.getByTestId('default-badge')).toBeVisible();
   });
 
-  await test.step('resend an invoice', async () => {
+  await test.step('with six trial days left the dashboard badge counts them', async () => {
+    await endTrial(page, 8);
+    await page.goto('/dashboard');
+    const badge = page.getByTestId('subscription-badge');
+    await expect(badge.getByTestId('subscription-status')).toHaveText('Trial');
+    await expect(badge.getByTestId('subscription-days')).toHaveText('6 days remaining');
+    await shoot(page, '06-badge-days');
+  });
+
+  await test.step('the trial ends, the renewal is invoiced, and the invoice is resent', async () => {
+    await endTrial(page, 7);
+    await page.goto('/settings');
+    const management = section(page, 'Subscription Management');
+    await expect(management.getByTestId('subscription-status')).toHaveText('Active');
+    await expect(management.getByTestId('subscription-status')).toHaveAttribute('data-tone', 'green');
+
     const invoices = section(page, 'Invoices');
-    await invoices.getByRole('button', { name: 'Refresh' }).click();
     const first = invoices.getByTestId('invoice-row').first();
-    await expect(first).toBeVisible();
+    await expect(first).toContainText('Professional');
+    await expect(first).toContainText('$59.00');
+    await expect(first.getByTestId('invoice-status')).toHaveText('Paid');
+    await expect(first.getByTestId('invoice-status')).toHaveAttribute('data-tone', 'green');
+    // A paid invoice is e-mailed on its own; Send mails it again.
+    await expect(first.getByTestId('invoice-email')).toHaveText(/^Sent \d\d\/\d\d\/\d{4}$/);
+    await expect(invoices.getByTestId('invoice-stat-total')).toHaveText('1');
+    await expect(invoices.getByTestId('invoice-stat-paid')).toHaveText('1');
+    await expect(invoices.getByTestId('invoice-stat-open')).toHaveText('0');
+    await expect(invoices.getByTestId('invoice-stat-emailsSent')).toHaveText('1');
     await expect(invoices.getByTestId('invoice-page')).toHaveText('Page 1 of 1');
     await expect(invoices.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    const sentBefore = Number(await invoices.getByTestId('invoice-stat-emailsSent').locator('p').innerText());
-    await first.getByRole('button', { name: 'Send' }).click();
-    await expect(toast(page, 'Invoice successfully resent!')).toBeVisible();
-    await expect(first.getByTestId('invoice-email')).toHaveText(/^Sent \d\d\/\d\d\/\d{4}$/);
-    await expect(invoices.getByTestId('invoice-stat-emailsSent').locator('p')).toHaveText(
-      String(Math.max(sentBefore, 1)),
+    await expect(invoices.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(first.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', /\/api\/invoices\/.+\/pdf\?/);
+    await expect(first.getByRole('link', { name: 'View' })).toHaveAttribute('href', /\/api\/invoices\/.+\/view\?/);
+
+    const resend = page.waitForRequest(
+      (request) => request.url().endsWith('/api/protected/invoices/resend') && request.method() === 'POST',
     );
-    await shoot(page, '06-settings');
+    await first.getByRole('button', { name: 'Send' }).click();
+    expect((await resend).postDataJSON()).toEqual({ invoice_id: expect.any(String) });
+    await expect(toast(page, 'Invoice successfully resent!')).toBeVisible();
+    await invoices.getByRole('button', { name: 'Refresh' }).click();
+    await expect(first.getByTestId('invoice-email')).toHaveText(/^Sent /);
+    await shoot(page, '07-settings-invoice');
   });
 });
 
@@ -212,7 +259,7 @@ test('a company without a subscription waits for the status check, meets the mod
   });
   await page.reload();
   await expect(page.getByText('Проверка подписки...')).toBeVisible();
-  await shoot(page, '07-checking');
+  await shoot(page, '08-checking');
   await expect(page.getByText('Проверка подписки...')).toBeHidden();
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
 
@@ -244,20 +291,25 @@ test('a feature the server refuses for want of a subscription shows the Russian 
   page,
 }) => {
   await registerCompany(page);
-  await page.route('**/api/protected/user/settings', (route) =>
-    route.fulfill({
-      status: 403,
-      json: {
-        statusCode: 403,
-        error: 'Active subscription required to use this feature',
-        code: 'SUBSCRIPTION_REQUIRED',
-      },
-    }),
-  );
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'General Settings' })).toBeVisible();
+  // The subscription ended since the page loaded: the server refuses the save.
+  await page.route('**/api/protected/user/settings', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 403,
+          json: {
+            statusCode: 403,
+            error: 'Active subscription required to use this feature',
+            code: 'SUBSCRIPTION_REQUIRED',
+          },
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page, 'Для использования этой функции требуется активная подписка')).toBeVisible();
   await expect(modal(page)).toBeVisible();
-  await shoot(page, '08-guard');
+  await shoot(page, '09-guard');
   // The company does hold a valid subscription, so this modal may be closed.
   await modal(page).getByRole('button', { name: 'Close' }).click();
   await expect(modal(page)).toHaveCount(0);
@@ -272,10 +324,10 @@ test('a saved card cannot create a subscription; Back walks the steps of spec §
   await expect(modalTitle(page)).toHaveText('Payment Method');
   const newCard = page.getByRole('radio', { name: 'Use a new card' });
   await expect(newCard).toBeChecked();
-  await page.getByRole('radio', { name: /Mastercard ending in 4444/ }).check();
+  await page.getByRole('radio', { name: /Mastercard ending in 4444/ }).click();
   await expect(toast(page, 'Creating a subscription requires a new card')).toBeVisible();
   await expect(newCard).toBeChecked();
-  await shoot(page, '09-choice');
+  await shoot(page, '10-choice');
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(modalTitle(page)).toHaveText('Payment Information');
@@ -322,7 +374,7 @@ test('a reactivation starts at the card choice with the current plan and may pay
   await expect(modalTitle(page)).toHaveText('Resume Subscription');
   const saved = page.getByRole('radio', { name: /Visa ending in 4242/ });
   await expect(saved).toBeChecked();
-  await shoot(page, '10-resume');
+  await shoot(page, '11-resume');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'Subscription resumed successfully!')).toBeVisible();
   await expect(modal(page)).toHaveCount(0);
@@ -346,7 +398,7 @@ test('a payment provider that cannot be loaded shows Payment System Error', asyn
   await expect(page.getByText('Payment System Error')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Failed to load payment system')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
-  await shoot(page, '11-payment-system-error');
+  await shoot(page, '12-payment-system-error');
 });
 
 test('after a resumed Stripe subscription a failed sync says "Payment system synchronization error"', async ({

@@ -24,6 +24,7 @@ export interface SubscriptionDataProvider {
   getSubscriptionStatus: () => Promise<SubscriptionStatus>;
   getCurrentSubscription: () => Promise<CurrentSubscription>;
   getFeatureAccess: (feature: string) => Promise<boolean>;
+  /** The card's payment method id doubles as the idempotency key: a double click or retry subscribes once. */
   createSubscription: (params: { plan_id: Plan['id']; payment_method: string }) => Promise<unknown>;
   changePlan: (planId: Plan['id']) => Promise<unknown>;
   cancelSubscription: () => Promise<unknown>;
@@ -69,7 +70,14 @@ export const subscriptionProvider: SubscriptionDataProvider = {
   getFeatureAccess: async (feature) =>
     (await get<{ has_access: boolean }>(`${SUBSCRIPTIONS}/feature-access?${new URLSearchParams({ feature })}`))
       .has_access,
-  createSubscription: (params) => send('POST', SUBSCRIPTIONS, params),
+  createSubscription: async (params) =>
+    (
+      await httpClient(SUBSCRIPTIONS, {
+        method: 'POST',
+        body: params,
+        headers: { 'Idempotency-Key': `create-${params.payment_method}`.replace(/[^\w-]/g, '_').slice(0, 100) },
+      })
+    ).json,
   changePlan: (planId) => send('PUT', SUBSCRIPTIONS, { plan_id: planId }),
   cancelSubscription: () => send('DELETE', SUBSCRIPTIONS),
   reactivateSubscription: () => send('POST', `${SUBSCRIPTIONS}/reactivate`),

@@ -19,11 +19,11 @@ export const InvoiceStatistics = ({ stats }: { stats: ReturnType<typeof invoiceS
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
         {TILES.map(([key, label]) => (
-          <Paper key={key} variant="outlined" sx={{ p: 1.5 }} data-testid={`invoice-stat-${key}`}>
+          <Paper key={key} variant="outlined" sx={{ p: 1.5 }}>
             <Typography variant="body2" color="text.secondary">
               {translate(label)}
             </Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`invoice-stat-${key}`}>
               {stats[key]}
             </Typography>
           </Paper>
