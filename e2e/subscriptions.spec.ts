@@ -5,8 +5,11 @@ import { newCompany, registerCompany, TEST_CARD } from './support/accounts';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOTS, `subscriptions-${name}.png`), fullPage: true });
+/** Full page from the top, so the sticky bar, toasts and dialogs sit where a person sees them. */
+const shoot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, `subscriptions-${name}.png`), fullPage: true });
+};
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const modal = (page: Page) => page.getByTestId('subscription-modal');

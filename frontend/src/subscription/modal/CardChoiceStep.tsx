@@ -3,13 +3,15 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import { useNotify, useTranslate } from 'react-admin';
 import { brandName, formatExpiry } from '../statusRules';
 import type { ModalMode } from '../modalStore';
-import type { PaymentMethod } from '../types';
+import type { PaymentMethod, Plan } from '../types';
+import { SelectedPlanSummary } from './SelectedPlanSummary';
 
 export const NEW_CARD = 'new';
 export type CardChoice = PaymentMethod['id'] | typeof NEW_CARD;
 
 interface Props {
   mode: ModalMode;
+  planId: Plan['id'] | null;
   cards: PaymentMethod[];
   choice: CardChoice;
   onChange: (choice: CardChoice) => void;
@@ -21,7 +23,7 @@ interface Props {
  * Step 'choice': a saved card or a new one. Spec §5: creating a subscription needs a new card, so a
  * saved card picked then is refused with a message and the choice goes back to a new card.
  */
-export const CardChoiceStep = ({ mode, cards, choice, onChange, onBack, onContinue }: Props) => {
+export const CardChoiceStep = ({ mode, planId, cards, choice, onChange, onBack, onContinue }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
 
@@ -37,6 +39,7 @@ export const CardChoiceStep = ({ mode, cards, choice, onChange, onBack, onContin
 
   return (
     <Box>
+      {planId !== null && <SelectedPlanSummary planId={planId} />}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('subscription.choice.intro')}
       </Typography>

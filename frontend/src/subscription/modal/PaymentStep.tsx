@@ -1,7 +1,6 @@
-import { Box, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePaymentConfig, usePlans } from '../queries';
-import { formatUsd } from '../statusRules';
 import { SandboxCardForm } from '../card/SandboxCardForm';
 import { StripeCardForm } from '../card/StripeCardForm';
 import { useStripeLoader } from '../card/useStripeLoader';
@@ -9,6 +8,7 @@ import type { CardFormProps } from '../card/cardFormProps';
 import type { ModalMode } from '../modalStore';
 import type { Plan } from '../types';
 import { PaymentSystemError } from './PaymentSystemError';
+import { SelectedPlanSummary } from './SelectedPlanSummary';
 
 interface Props extends Omit<CardFormProps, 'submitLabel'> {
   mode: ModalMode;
@@ -36,22 +36,7 @@ export const PaymentStep = ({ mode, planId, ...cardProps }: Props) => {
 
   return (
     <Box>
-      {plan && (
-        <Paper variant="outlined" sx={{ p: 2, mb: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {translate('subscription.payment.selected_plan')}
-            </Typography>
-            <Typography sx={{ fontWeight: 700 }} data-testid="selected-plan">
-              {plan.name}
-            </Typography>
-          </Box>
-          <Typography sx={{ fontWeight: 700 }}>
-            {formatUsd(plan.price)}
-            {translate('subscription.plans.per_month')}
-          </Typography>
-        </Paper>
-      )}
+      <SelectedPlanSummary planId={planId} />
       {loading ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 4 }}>
           <CircularProgress size={24} />

@@ -99,6 +99,7 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
         {step === 'choice' && (
           <CardChoiceStep
             mode={mode}
+            planId={planId}
             cards={savedCards}
             choice={choice}
             onChange={setChoice}

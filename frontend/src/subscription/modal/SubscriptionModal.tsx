@@ -31,7 +31,10 @@ const SubscriptionModal = ({
       fullWidth
       maxWidth="md"
       aria-labelledby="subscription-modal-title"
-      slotProps={{ paper: { 'data-testid': 'subscription-modal' } as object }}
+      slotProps={{
+        // The focus trap focuses the dialog itself on open; that programmatic focus needs no ring.
+        paper: { 'data-testid': 'subscription-modal', sx: { '&:focus-visible': { outline: 'none' } } } as object,
+      }}
     >
       {cards.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
