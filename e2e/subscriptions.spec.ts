@@ -6,10 +6,12 @@ import { newCompany, registerCompany, TEST_CARD } from './support/accounts';
 const SCREENSHOTS = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 /** Full page from the top, so the sticky bar, toasts and dialogs sit where a person sees them. */
-const shoot = async (page: Page, name: string) => {
+const shoot = async (page: Page, name: string, fullPage = true) => {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, `subscriptions-${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `subscriptions-${name}.png`), fullPage });
 };
+/** A dialog covers the viewport only; a full-page shot would show the page below it uncovered. */
+const shootModal = (page: Page, name: string) => shoot(page, name, false);
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const modal = (page: Page) => page.getByTestId('subscription-modal');
@@ -89,7 +91,7 @@ test('a new company subscribes through the modal, then manages its subscription,
     // Five features are on sale; the card shows the first four.
     await expect(professional.getByRole('listitem')).toHaveCount(4);
     await expect(page.getByText('Not ready to subscribe now?')).toBeVisible();
-    await shoot(page, '01-plans');
+    await shootModal(page, '01-plans');
 
     await page.keyboard.press('Escape');
     await expect(toast(page, 'Active subscription required to continue')).toBeVisible();
@@ -118,7 +120,7 @@ test('a new company subscribes through the modal, then manages its subscription,
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await expect(page.getByTestId('card-error')).toContainText('declined');
     await expect(modalTitle(page)).toHaveText('Payment Information');
-    await shoot(page, '02-declined');
+    await shootModal(page, '02-declined');
   });
 
   await test.step('4242 4242 4242 4242 subscribes and the calculator opens', async () => {
@@ -166,6 +168,26 @@ test('a new company subscribes through the modal, then manages its subscription,
     await expect(toast(page, 'Subscription renewed successfully!')).toBeVisible();
     await expect(management.getByTestId('subscription-status')).toHaveText('Trial');
     await expect(management.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  });
+
+  await test.step('Change Plan switches a running subscription to another plan', async () => {
+    const management = section(page, 'Subscription Management');
+    await management.getByRole('button', { name: 'Change Plan' }).click();
+    await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+    const professional = page.getByRole('article', { name: 'Professional' });
+    await expect(professional.getByRole('button', { name: 'Select Professional' })).toBeDisabled();
+    await expect(professional.getByText('Current plan').first()).toBeVisible();
+    // A valid subscription: this modal may be closed, and offers no sign-out.
+    await expect(page.getByText('Not ready to subscribe now?')).toHaveCount(0);
+    await modal(page).getByRole('button', { name: 'Close' }).click();
+    await expect(modal(page)).toHaveCount(0);
+
+    await management.getByRole('button', { name: 'Change Plan' }).click();
+    await page.getByRole('button', { name: 'Select Enterprise' }).click();
+    await expect(toast(page, 'Plan changed successfully!')).toBeVisible();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(management.getByTestId('current-plan')).toHaveText('Enterprise');
+    await expect(management.getByTestId('current-plan-price')).toHaveText('$129.00 / month');
   });
 
   await test.step('set a default card, rename a card and delete one', async () => {
@@ -221,8 +243,8 @@ test('a new company subscribes through the modal, then manages its subscription,
 
     const invoices = section(page, 'Invoices');
     const first = invoices.getByTestId('invoice-row').first();
-    await expect(first).toContainText('Professional');
-    await expect(first).toContainText('$59.00');
+    await expect(first).toContainText('Enterprise');
+    await expect(first).toContainText('$129.00');
     await expect(first.getByTestId('invoice-status')).toHaveText('Paid');
     await expect(first.getByTestId('invoice-status')).toHaveAttribute('data-tone', 'green');
     // A paid invoice is e-mailed on its own; Send mails it again.
@@ -262,7 +284,7 @@ test('a company without a subscription waits for the status check, meets the mod
   });
   await page.reload();
   await expect(page.getByText('Проверка подписки...')).toBeVisible();
-  await shoot(page, '08-checking');
+  await shootModal(page, '08-checking');
   await expect(page.getByText('Проверка подписки...')).toBeHidden();
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
 
@@ -312,7 +334,7 @@ test('a feature the server refuses for want of a subscription shows the Russian 
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page, 'Для использования этой функции требуется активная подписка')).toBeVisible();
   await expect(modal(page)).toBeVisible();
-  await shoot(page, '09-guard');
+  await shootModal(page, '09-guard');
   // The company does hold a valid subscription, so this modal may be closed.
   await modal(page).getByRole('button', { name: 'Close' }).click();
   await expect(modal(page)).toHaveCount(0);
@@ -330,7 +352,7 @@ test('a saved card cannot create a subscription; Back walks the steps of spec §
   await page.getByRole('radio', { name: /Mastercard ending in 4444/ }).click();
   await expect(toast(page, 'Creating a subscription requires a new card')).toBeVisible();
   await expect(newCard).toBeChecked();
-  await shoot(page, '10-choice');
+  await shootModal(page, '10-choice');
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(modalTitle(page)).toHaveText('Payment Information');
@@ -377,7 +399,7 @@ test('a reactivation starts at the card choice with the current plan and may pay
   await expect(modalTitle(page)).toHaveText('Resume Subscription');
   const saved = page.getByRole('radio', { name: /Visa ending in 4242/ });
   await expect(saved).toBeChecked();
-  await shoot(page, '11-resume');
+  await shootModal(page, '11-resume');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'Subscription resumed successfully!')).toBeVisible();
   await expect(modal(page)).toHaveCount(0);
@@ -401,7 +423,7 @@ test('a payment provider that cannot be loaded shows Payment System Error', asyn
   await expect(page.getByText('Payment System Error')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Failed to load payment system')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
-  await shoot(page, '12-payment-system-error');
+  await shootModal(page, '12-payment-system-error');
 });
 
 test('after a resumed Stripe subscription a failed sync says "Payment system synchronization error"', async ({
