@@ -1,22 +1,37 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { BillingCustomer } from './entities.js';
 import { PaymentProvider } from './payment-provider.js';
 
 /** The provider's customer for an account, made on first need and remembered. */
 @Injectable()
 export class BillingCustomersService {
-  constructor(private readonly provider: PaymentProvider) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly provider: PaymentProvider,
+  ) {}
 
-  /** Call under lockAccountBilling so two first payments cannot make two customers. */
-  async customerId(manager: EntityManager, userId: string): Promise<string> {
-    const existing = await manager.findOneBy(BillingCustomer, { userId, provider: this.provider.name });
+  /**
+   * Written outside the caller's transaction on purpose: the customer exists at the provider as soon as it is made,
+   * so a rolled-back payment must not forget it (cards attached to it stay attached to it).
+   */
+  async customerId(userId: string): Promise<string> {
+    const repository = this.dataSource.getRepository(BillingCustomer);
+    const existing = await repository.findOneBy({ userId, provider: this.provider.name });
     if (existing) return existing.provider_customer_id;
-    const [{ email }] = (await manager.query('SELECT email FROM users WHERE id = $1', [userId])) as Array<{
+    const [{ email }] = (await this.dataSource.query('SELECT email FROM users WHERE id = $1', [userId])) as Array<{
       email: string;
     }>;
-    const provider_customer_id = await this.provider.createCustomer(userId, email);
-    await manager.insert(BillingCustomer, { userId, provider: this.provider.name, provider_customer_id });
-    return provider_customer_id;
+    const made = await this.provider.createCustomer(userId, email);
+    // Two first payments at once: the first row wins and both use it.
+    await repository
+      .createQueryBuilder()
+      .insert()
+      .values({ userId, provider: this.provider.name, provider_customer_id: made })
+      .orIgnore()
+      .execute();
+    const kept = await repository.findOneByOrFail({ userId, provider: this.provider.name });
+    return kept.provider_customer_id;
   }
 }

@@ -62,7 +62,7 @@ export class PaymentMethodsService {
     });
     let card = existing;
     if (!card) {
-      const customerId = await this.customers.customerId(manager, userId);
+      const customerId = await this.customers.customerId(userId);
       const details = await this.provider.attachCard(customerId, providerPaymentMethodId).catch((error: unknown) => {
         throw cardErrorToHttp(error, field);
       });

@@ -46,7 +46,7 @@ export class SubscriptionBillingService {
     const description = `${plan.name} plan, ${day(periodStart)} - ${day(periodEnd)}`;
     const result = card
       ? await this.provider.charge({
-          customerId: await this.customers.customerId(manager, sub.userId),
+          customerId: await this.customers.customerId(sub.userId),
           paymentMethodId: card.provider_payment_method_id,
           amount: plan.price,
           currency: plan.currency,

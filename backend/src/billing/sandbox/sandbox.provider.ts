@@ -14,6 +14,7 @@ const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 export const DECLINED = 'Your card was declined.';
 export const NO_SUCH_PAYMENT_METHOD = 'No such payment method';
+export const ATTACHED_ELSEWHERE = 'The payment method you provided has already been attached to another customer.';
 
 /** Plays the provider's part with no outside service: tokens live in sandbox_payment_methods. */
 export class SandboxPaymentProvider extends PaymentProvider {
@@ -31,10 +32,21 @@ export class SandboxPaymentProvider extends PaymentProvider {
     return token('cus_sandbox');
   }
 
-  async attachCard(_customerId: string, paymentMethodId: string): Promise<CardDetails> {
+  async attachCard(customerId: string, paymentMethodId: string): Promise<CardDetails> {
     const card = await this.find(paymentMethodId);
     // As with the provider's 4000 0000 0000 0002, the decline card is refused as soon as it is attached.
     if (card.behaviour === 'decline') throw new CardError(DECLINED, 'card_declined', 'declined');
+    if (card.customer_id && card.customer_id !== customerId) {
+      throw new CardError(ATTACHED_ELSEWHERE, 'payment_method_unexpected_state', 'invalid');
+    }
+    // Conditional update: of two customers attaching one token at once, only the first wins.
+    const claimed = await this.tokens
+      .createQueryBuilder()
+      .update()
+      .set({ customer_id: customerId })
+      .where('id = :id AND (customer_id IS NULL OR customer_id = :customerId)', { id: card.id, customerId })
+      .execute();
+    if (claimed.affected === 0) throw new CardError(ATTACHED_ELSEWHERE, 'payment_method_unexpected_state', 'invalid');
     return details(card);
   }
 

@@ -45,7 +45,10 @@ export class SubscriptionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const feature = this.reflector.get<GuardedFeature | undefined>(REQUIRED_FEATURE_KEY, context.getHandler());
+    const feature = this.reflector.getAllAndOverride<GuardedFeature | undefined>(REQUIRED_FEATURE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!feature) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
     if (!user) throw new SubscriptionRequiredException();

@@ -4,6 +4,7 @@ import { CreateCalculationSessions1764000100000 } from './1764000100000-create-c
 import { CreateTaxRates1763900000000 } from './1763900000000-create-tax-rates.js';
 import { CreateBilling1764200000000 } from './1764200000000-create-billing.js';
 import { SeedPlans1764200100000 } from './1764200100000-seed-plans.js';
+import { SandboxCardCustomer1764200200000 } from './1764200200000-sandbox-card-customer.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreateCalculationSessions1764000100000,
   CreateBilling1764200000000,
   SeedPlans1764200100000,
+  SandboxCardCustomer1764200200000,
 ];

@@ -22,6 +22,10 @@ export class SandboxPaymentMethod {
   @Column({ type: 'varchar', length: 20 })
   behaviour: SandboxBehaviour;
 
+  /** The sandbox customer it was attached to; null until attached. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  customer_id: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 }
