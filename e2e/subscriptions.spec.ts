@@ -55,8 +55,8 @@ const saveAnotherCard = (page: Page, number: string) =>
   }, number);
 
 /**
- * Ends the trial: the e2e server's billing clock moves forward (a test-only route) and the account syncs,
- * which runs the due renewal at once: the default card is charged and a paid invoice is e-mailed.
+ * Lets billing time pass: the e2e server's billing clock moves forward (a test-only route) and the account
+ * syncs, which runs every due renewal at once: the default card is charged and a paid invoice is e-mailed.
  */
 const endTrial = (page: Page, days: number) =>
   page.evaluate(async (forward) => {
@@ -268,6 +268,26 @@ test('a new company subscribes through the modal, then manages its subscription,
     await invoices.getByRole('button', { name: 'Refresh' }).click();
     await expect(first.getByTestId('invoice-email')).toHaveText(/^Sent /);
     await shoot(page, '07-settings-invoice');
+  });
+
+  await test.step('ten more months of renewals page the invoices ten at a time', async () => {
+    await endTrial(page, 310);
+    const invoices = section(page, 'Invoices');
+    await invoices.getByRole('button', { name: 'Refresh' }).click();
+    await expect(invoices.getByTestId('invoice-page')).toHaveText('Page 1 of 2');
+    await expect(invoices.getByTestId('invoice-row')).toHaveCount(10);
+    const total = Number(await invoices.getByTestId('invoice-stat-total').innerText());
+    expect(total).toBeGreaterThan(10);
+    await expect(invoices.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await invoices.getByRole('button', { name: 'Next' }).click();
+    await expect(invoices.getByTestId('invoice-page')).toHaveText('Page 2 of 2');
+    await expect(invoices.getByTestId('invoice-row')).toHaveCount(total - 10);
+    await expect(invoices.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(invoices.getByTestId('invoice-stat-paid')).toHaveText(String(total - 10));
+
+    await invoices.getByRole('button', { name: 'Previous' }).click();
+    await expect(invoices.getByTestId('invoice-page')).toHaveText('Page 1 of 2');
   });
 });
 
