@@ -58,7 +58,7 @@ const saveAnotherCard = (page: Page, number: string) =>
  * Lets billing time pass: the e2e server's billing clock moves forward (a test-only route) and the account
  * syncs, which runs every due renewal at once: the default card is charged and a paid invoice is e-mailed.
  */
-const endTrial = (page: Page, days: number) =>
+const passTime = (page: Page, days: number) =>
   page.evaluate(async (forward) => {
     const moved = await fetch('/api/test/clock/advance', {
       method: 'POST',
@@ -226,7 +226,7 @@ test('a new company subscribes through the modal, then manages its subscription,
   });
 
   await test.step('with six trial days left the dashboard badge counts them', async () => {
-    await endTrial(page, 8);
+    await passTime(page, 8);
     await page.goto('/dashboard');
     const badge = page.getByTestId('subscription-badge');
     await expect(badge.getByTestId('subscription-status')).toHaveText('Trial');
@@ -235,7 +235,7 @@ test('a new company subscribes through the modal, then manages its subscription,
   });
 
   await test.step('the trial ends, the renewal is invoiced, and the invoice is resent', async () => {
-    await endTrial(page, 7);
+    await passTime(page, 7);
     await page.goto('/settings');
     const management = section(page, 'Subscription Management');
     await expect(management.getByTestId('subscription-status')).toHaveText('Active');
@@ -271,7 +271,7 @@ test('a new company subscribes through the modal, then manages its subscription,
   });
 
   await test.step('ten more months of renewals page the invoices ten at a time', async () => {
-    await endTrial(page, 310);
+    await passTime(page, 310);
     const invoices = section(page, 'Invoices');
     await invoices.getByRole('button', { name: 'Refresh' }).click();
     await expect(invoices.getByTestId('invoice-page')).toHaveText('Page 1 of 2');
@@ -383,53 +383,41 @@ test('a saved card cannot create a subscription; Back walks the steps of spec §
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
 });
 
-test('a reactivation starts at the card choice with the current plan and may pay with a saved card', async ({
+test('a subscription that ended is resumed from the card choice, on its plan, with the saved card', async ({
   page,
 }) => {
-  await register(page, 'Returning');
-  await saveAnotherCard(page, '4242 4242 4242 4242');
-  // An ended subscription, as the status endpoint reports it after the period end.
-  let ended = true;
-  await page.route('**/api/protected/subscriptions/status', (route) =>
-    ended
-      ? route.fulfill({
-          json: {
-            subscription: {
-              status: 'canceled',
-              plan: 'Enterprise',
-              plan_id: 'enterprise',
-              cancel_at_period_end: false,
-              current_period_end: '2026-01-01T00:00:00.000Z',
-              trial_end: null,
-            },
-            has_valid_subscription: false,
-            plan: { name: 'Enterprise' },
-            days_until_expiry: 0,
-          },
-        })
-      : route.continue(),
-  );
-  let payload: unknown = null;
-  await page.route('**/api/protected/subscriptions/reactivate-with-payment', (route) => {
-    payload = route.request().postDataJSON();
-    ended = false;
-    return route.fulfill({ json: { ok: true } });
+  await registerCompany(page);
+  // Cancelled during the trial, then the trial runs out: the subscription ends.
+  await page.evaluate(async () => {
+    const cancelled = await fetch('/api/protected/subscriptions', {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    if (!cancelled.ok) throw new Error(`cancel failed: ${cancelled.status}`);
   });
+  await passTime(page, 15);
   await page.reload();
+
   await expect(modalTitle(page)).toHaveText('Resume Subscription');
-  const saved = page.getByRole('radio', { name: /Visa ending in 4242/ });
-  await expect(saved).toBeChecked();
+  await expect(page.getByTestId('selected-plan')).toHaveText('Professional');
+  await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+  const badge = page.getByTestId('subscription-badge');
+  await expect(badge.getByTestId('subscription-status')).toHaveText('Canceled');
+  // Behind the modal, so hidden from the accessibility tree for now.
+  await expect(badge.getByRole('button', { name: 'Activate Subscription', includeHidden: true })).toBeVisible();
   await shootModal(page, '11-resume');
+
+  // Back from the choice goes to the plans, still titled for a reactivation.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(modalTitle(page)).toHaveText('Resume Subscription');
+  await page.getByRole('button', { name: 'Select Professional' }).click();
+  await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'Subscription resumed successfully!')).toBeVisible();
   await expect(modal(page)).toHaveCount(0);
-  const cardId = await page.evaluate(async () => {
-    const response = await fetch('/api/protected/payment-methods', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
-    });
-    return ((await response.json()) as { payment_methods: Array<{ id: string }> }).payment_methods[0].id;
-  });
-  expect(payload).toEqual({ plan_id: 'enterprise', use_new_payment_method: false, payment_method_id: cardId });
+  await expect(badge.getByTestId('subscription-status')).toHaveText('Active');
+  await expect(badge.getByRole('button', { name: 'Activate Subscription' })).toHaveCount(0);
 });
 
 test('a payment provider that cannot be loaded shows Payment System Error', async ({ page }) => {

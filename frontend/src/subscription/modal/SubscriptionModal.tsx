@@ -33,7 +33,11 @@ const SubscriptionModal = ({
       aria-labelledby="subscription-modal-title"
       slotProps={{
         // The focus trap focuses the dialog itself on open; that programmatic focus needs no ring.
-        paper: { 'data-testid': 'subscription-modal', sx: { '&:focus-visible': { outline: 'none' } } } as object,
+        paper: {
+          sx: { '&:focus-visible': { outline: 'none' } },
+          // MUI's slot prop types list no data-* attributes, though the paper passes them to the DOM.
+          ...({ 'data-testid': 'subscription-modal' } as Record<string, string>),
+        },
       }}
     >
       {cards.isPending ? (
