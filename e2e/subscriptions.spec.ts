@@ -466,3 +466,42 @@ test('after a resumed Stripe subscription a failed sync says "Payment system syn
   await expect(toast(page, 'Payment system synchronization error')).toBeVisible();
   expect(synced).toBe(true);
 });
+
+test('with Stripe live the card form is Stripe Elements: its errors show inline and its payment method subscribes', async ({
+  page,
+}) => {
+  await register(page, 'Elements');
+  await page.route('**/api/subscriptions/stripe-config', (route) =>
+    route.fulfill({ json: { provider: 'stripe', publishable_key: 'pk_test_fake' } }),
+  );
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', path: join(__dirname, 'support', 'fake-stripe.js') }),
+  );
+  let created: { body: unknown; idempotencyKey: string | undefined } | null = null;
+  await page.route('**/api/protected/subscriptions', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    created = { body: route.request().postDataJSON(), idempotencyKey: route.request().headers()['idempotency-key'] };
+    return route.fulfill({ status: 201, json: {} });
+  });
+
+  await page.getByRole('button', { name: 'Select Professional' }).click();
+  const card = page.getByLabel('Stripe card');
+  const submit = page.getByRole('button', { name: 'Start Free Trial' });
+  await expect(card).toBeVisible();
+  // Stripe's own sandbox-only hint and inputs are not part of this form.
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(submit).toBeDisabled();
+  await card.fill('4000 0000 0000 0069');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByTestId('card-error')).toHaveText('Your card has expired.');
+  expect(created).toBeNull();
+
+  await card.fill('4242 4242 4242 4242');
+  await submit.click();
+  await expect(toast(page, 'Subscription created successfully!')).toBeVisible();
+  expect(created).toEqual({
+    body: { plan_id: 'professional', payment_method: 'pm_fake_4242' },
+    idempotencyKey: 'create-pm_fake_4242',
+  });
+});

@@ -7,6 +7,9 @@ import type { CardFormProps } from './cardFormProps';
 import { CardError } from './CardError';
 import { CardFormActions } from './CardFormActions';
 
+/** Created once: a new options object on every render would make the element update itself each time. */
+const CARD_OPTIONS = { hidePostalCode: true, style: { base: { fontSize: '16px' } } };
+
 /** Stripe Elements' card field; Stripe.js tokenises the card, so its number never touches our pages. */
 const StripeCardEntry = ({ submitLabel, error, onBack, onPaymentMethod }: CardFormProps) => {
   const translate = useTranslate();
@@ -46,7 +49,7 @@ const StripeCardEntry = ({ submitLabel, error, onBack, onPaymentMethod }: CardFo
     <Box component="form" noValidate onSubmit={submit} aria-label={translate('subscription.payment.card_details')}>
       <FormLabel sx={{ display: 'block', mb: 1 }}>{translate('subscription.payment.card_details')}</FormLabel>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.75 }}>
-        <CardElement onChange={change} options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }} />
+        <CardElement onChange={change} options={CARD_OPTIONS} />
       </Box>
       <CardError message={cardError ?? error} />
       <CardFormActions
