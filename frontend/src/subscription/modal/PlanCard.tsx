@@ -29,8 +29,9 @@ export const PlanCard = ({ plan, recommended, current, selected, onChoose }: Pro
         flexDirection: 'column',
         gap: 1.5,
         position: 'relative',
-        borderWidth: recommended || selected ? 2 : 1,
-        borderColor: selected ? 'primary.main' : recommended ? 'primary.light' : 'divider',
+        borderColor: recommended || selected ? 'primary.main' : 'divider',
+        // A second pixel of border drawn inside, so the highlighted card's content does not shift by one.
+        boxShadow: (theme) => (recommended || selected ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none'),
       }}
     >
       <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
