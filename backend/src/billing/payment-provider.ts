@@ -21,6 +21,8 @@ export interface ChargeRequest {
   description: string;
   /** The same key never charges twice at the provider (a retry after a timeout, two replicas). */
   idempotencyKey: string;
+  /** Our ids, echoed back by the provider's webhooks (invoice_id, subscription_id, user_id). */
+  metadata: Record<string, string>;
 }
 
 export type ChargeResult =
