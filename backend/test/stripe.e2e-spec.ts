@@ -114,6 +114,13 @@ describe('Stripe adapter (real SDK against a local fake of the Stripe API)', () 
     expect(Object.keys(res.body.fields)).toEqual(['payment_method']);
   });
 
+  it('answers 503 with a retry sentence, not 500, when Stripe itself fails', async () => {
+    const a = await unsubscribed();
+    const res = await subscribe(a, 'pm_stripe_down').expect(503);
+    expect(res.body.error).toBe('The card provider is unavailable, please try again in a few minutes');
+    expect((await status(a)).subscription).toBeNull();
+  });
+
   it('renews with an off-session PaymentIntent in cents, with an idempotency key and our invoice id', async () => {
     const a = await unsubscribed();
     await subscribe(a, newCard()).expect(201);

@@ -70,6 +70,7 @@ export class StripeFake {
     if (pm) {
       const card = this.cards.get(pm[1]);
       if (pm[1] === 'pm_card_chargeDeclined') return [402, cardError('card_declined', 'Your card was declined.')];
+      if (pm[1] === 'pm_stripe_down') return [500, { error: { type: 'api_error', message: 'Internal error req_123' } }];
       if (!card) return [404, missing(pm[1])];
       if (pm[2] === '/attach') card.customer = params.get('customer');
       if (pm[2] === '/detach') card.customer = null;

@@ -1,3 +1,4 @@
+import { ServiceUnavailableException } from '@nestjs/common';
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config/app-config.js';
 import {
@@ -26,7 +27,7 @@ export class StripePaymentProvider extends PaymentProvider {
       ...(config.host ? { host: config.host } : {}),
       ...(config.port ? { port: config.port } : {}),
       ...(config.protocol ? { protocol: config.protocol } : {}),
-      maxNetworkRetries: 2,
+      maxNetworkRetries: 1,
       timeout: 20_000,
       appInfo: { name: 'ifta-fuel-tax' },
     });
@@ -37,11 +38,15 @@ export class StripePaymentProvider extends PaymentProvider {
   }
 
   async createCustomer(userId: string, email: string): Promise<string> {
-    const customer = await this.client.customers.create(
-      { email, metadata: { user_id: userId } },
-      { idempotencyKey: `customer_${userId}` },
-    );
-    return customer.id;
+    try {
+      const customer = await this.client.customers.create(
+        { email, metadata: { user_id: userId } },
+        { idempotencyKey: `customer_${userId}` },
+      );
+      return customer.id;
+    } catch (error) {
+      throw unavailable(error);
+    }
   }
 
   async attachCard(customerId: string, paymentMethodId: string): Promise<CardDetails> {
@@ -98,7 +103,7 @@ export class StripePaymentProvider extends PaymentProvider {
           message: error.message,
         };
       }
-      throw error;
+      throw unavailable(error);
     }
   }
 }
@@ -109,7 +114,12 @@ function cardOf(method: Stripe.PaymentMethod): CardDetails {
   return { brand, last4, exp_month, exp_year };
 }
 
-/** Stripe's refusals in the port's terms; anything else (network, auth) stays an error, i.e. a 500 to fix. */
+export const PROVIDER_UNAVAILABLE = 'The card provider is unavailable, please try again in a few minutes';
+
+/**
+ * Stripe's refusals in the port's terms. Stripe being down or unreachable is a 503 the user can retry; its own
+ * message stays out of the answer (it may name our account or request ids).
+ */
 function asCardError(error: unknown): unknown {
   if (error instanceof Stripe.errors.StripeCardError) {
     return new CardError(error.message, error.code ?? 'card_declined', 'declined');
@@ -117,5 +127,13 @@ function asCardError(error: unknown): unknown {
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     return new CardError(error.message, error.code ?? 'invalid_request', 'invalid');
   }
-  return error;
+  return unavailable(error);
+}
+
+function unavailable(error: unknown): unknown {
+  const outage =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError;
+  return outage ? new ServiceUnavailableException({ error: PROVIDER_UNAVAILABLE }) : error;
 }
