@@ -23,6 +23,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   process.env.SANDBOX_RATE_LIMIT = '100000';
   // Each app gets its own data folder, so the e-mails a suite reads in <DATA_DIR>/outbox are its own.
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'ifta-app-'));
+  process.env.REDIS_URL = ''; // in-process counters unless a test asks for Redis
   Object.assign(process.env, env);
   const app = await createApp();
   await app.init();
