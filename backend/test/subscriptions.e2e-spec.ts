@@ -66,6 +66,11 @@ describe('subscriptions API (sandbox provider)', () => {
     });
   });
 
+  it('has no Stripe webhook while the sandbox is live (404)', async () => {
+    const res = await t.http.post('/api/webhooks/stripe').set('Stripe-Signature', 't=1,v1=x').send({}).expect(404);
+    expect(res.body.error).toBe('Stripe is not the live card provider');
+  });
+
   describe('a new account', () => {
     it('has no subscription and no valid access', async () => {
       const a = await unsubscribed();
