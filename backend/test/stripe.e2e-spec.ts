@@ -234,6 +234,19 @@ describe('Stripe adapter (real SDK against a local fake of the Stripe API)', () 
     });
   });
 
+  it('sync collects a payment that succeeded at Stripe after the renewal failed', async () => {
+    const { a, invoice } = await pastDueAccount();
+    const [intentId] = [...fake.intents].find(([, intent]) => intent.metadata.invoice_id === invoice.id)!;
+    const before = await t.http.post('/api/protected/subscriptions/sync').set(a.auth).expect(200);
+    expect(before.body.subscription.status).toBe('past_due');
+    fake.intents.get(intentId)!.status = 'succeeded';
+    const after = await t.http.post('/api/protected/subscriptions/sync').set(a.auth).expect(200);
+    expect(after.body.subscription.status).toBe('active');
+    expect((await invoices(a))[0]).toMatchObject({ id: invoice.id, status: 'paid', email_sent: true });
+    const payments = await t.http.get('/api/protected/subscriptions/payments').set(a.auth).expect(200);
+    expect(payments.body.payments[0]).toMatchObject({ status: 'succeeded', failure_message: null });
+  });
+
   it('sync re-reads the cards from Stripe', async () => {
     const a = await unsubscribed();
     const pm = newCard();

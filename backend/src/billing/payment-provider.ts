@@ -54,4 +54,6 @@ export abstract class PaymentProvider {
   /** The card as the provider knows it now (expiry may have been updated by the network). */
   abstract retrieveCard(paymentMethodId: string): Promise<CardDetails>;
   abstract charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Whether a payment that had not succeeded when we recorded it has succeeded since (bank confirmation). */
+  abstract paymentSucceeded(providerPaymentId: string): Promise<boolean>;
 }

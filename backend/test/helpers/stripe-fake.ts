@@ -24,6 +24,8 @@ interface FakeCard {
 export class StripeFake {
   readonly requests: RecordedRequest[] = [];
   readonly cards = new Map<string, FakeCard & { customer: string | null; failsToCharge?: boolean }>();
+  /** Every PaymentIntent made, by id: its status and the metadata we sent (tests flip a status to 'succeeded'). */
+  readonly intents = new Map<string, { status: string; metadata: Record<string, string> }>();
   private readonly server: Server;
   private counter = 0;
 
@@ -76,10 +78,22 @@ export class StripeFake {
       if (pm[2] === '/detach') card.customer = null;
       return [200, this.paymentMethod(pm[1])];
     }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intent) {
+      const known = this.intents.get(intent[1]);
+      if (!known) return [404, missing(intent[1])];
+      return [200, { id: intent[1], object: 'payment_intent', ...known }];
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intentId = `pi_fake${id()}`;
       const card = this.cards.get(params.get('payment_method') ?? '');
       if (!card) return [404, missing(params.get('payment_method') ?? '')];
+      const metadata = Object.fromEntries(
+        [...params.entries()]
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+      );
+      this.intents.set(intentId, { status: card.failsToCharge ? 'requires_payment_method' : 'succeeded', metadata });
       if (card.failsToCharge) {
         return [402, cardError('card_declined', 'Your card was declined.', { payment_intent: { id: intentId } })];
       }

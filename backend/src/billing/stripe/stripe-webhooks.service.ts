@@ -2,15 +2,11 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Invoice } from '../../invoices/entities/invoice.entity.js';
 import { InvoicesService } from '../../invoices/invoices.service.js';
 import { PaymentMethod } from '../../payment-methods/entities/payment-method.entity.js';
 import { PaymentMethodsService } from '../../payment-methods/payment-methods.service.js';
-import { Payment } from '../../subscriptions/entities/payment.entity.js';
-import { Subscription } from '../../subscriptions/entities/subscription.entity.js';
-import { addMonths } from '../../subscriptions/subscription-rules.js';
+import { SubscriptionsService } from '../../subscriptions/subscriptions.service.js';
 import { lockAccountBilling } from '../account-lock.js';
-import { Clock } from '../clock.js';
 import { PaymentProvider } from '../payment-provider.js';
 import { StripePaymentProvider } from './stripe.provider.js';
 
@@ -32,7 +28,7 @@ export class StripeWebhooksService {
     private readonly provider: PaymentProvider,
     private readonly cards: PaymentMethodsService,
     private readonly invoices: InvoicesService,
-    private readonly clock: Clock,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined, secret: string): Promise<WebhookResult> {
@@ -80,30 +76,8 @@ export class StripeWebhooksService {
     const invoiceId = intent.metadata?.invoice_id;
     const userId = intent.metadata?.user_id;
     if (!invoiceId || !userId) return;
-    await lockAccountBilling(manager, userId);
-    const invoice = await manager.findOneBy(Invoice, { id: invoiceId, userId });
-    if (!invoice || invoice.status === 'paid') return;
-    const now = this.clock.now();
-    await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paid_at: now });
-    await manager.update(
-      Payment,
-      { provider_payment_id: intent.id, userId },
-      { status: 'succeeded', failure_message: null },
-    );
-    paidInvoiceIds.push(invoice.id);
-    const sub = invoice.subscription_id ? await manager.findOneBy(Subscription, { id: invoice.subscription_id }) : null;
-    // The unpaid period of a past_due subscription is now paid: it resumes from where that period began.
-    if (sub?.status === 'past_due' && sub.current_period_end.getTime() === invoice.period_start.getTime()) {
-      await manager.update(
-        Subscription,
-        { id: sub.id },
-        {
-          status: 'active',
-          current_period_start: invoice.period_start,
-          current_period_end: addMonths(invoice.period_start, 1),
-        },
-      );
-    }
+    const paid = await this.subscriptions.applyLatePayment(manager, userId, invoiceId, intent.id);
+    if (paid) paidInvoiceIds.push(paid);
   }
 
   private async cardUpdated(manager: EntityManager, method: Stripe.PaymentMethod): Promise<void> {

@@ -106,6 +106,14 @@ export class StripePaymentProvider extends PaymentProvider {
       throw unavailable(error);
     }
   }
+
+  async paymentSucceeded(providerPaymentId: string): Promise<boolean> {
+    try {
+      return (await this.client.paymentIntents.retrieve(providerPaymentId)).status === 'succeeded';
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
 }
 
 function cardOf(method: Stripe.PaymentMethod): CardDetails {
