@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { subscribeForBench } from './bench-subscribe.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const mainJs = join(root, 'backend', 'dist', 'main.js');
@@ -176,6 +177,7 @@ try {
   if (!register.ok) throw new Error(`register answered ${register.status}: ${await register.text()}`);
   const { token } = await register.json();
   const auth = { authorization: `Bearer ${token}` };
+  await subscribeForBench(base, auth);
   const memoryAtStart = kib(child.pid);
 
   // --- report create with 58 jurisdictions

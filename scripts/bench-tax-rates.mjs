@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { subscribeForBench } from './bench-subscribe.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const mainJs = join(root, 'backend', 'dist', 'main.js');
@@ -115,6 +116,7 @@ try {
   if (!register.ok) throw new Error(`register answered ${register.status}: ${await register.text()}`);
   const { token } = await register.json();
   const headers = { authorization: `Bearer ${token}` };
+  await subscribeForBench(base, headers);
 
   const probe = await fetch(base + PATH, { headers });
   const body = await probe.json();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
+import { StripeWebhooksModule } from './billing/stripe/stripe-webhooks.module.js';
 import { testOnlyModules } from './billing/test-clock/test-clock.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -32,6 +33,7 @@ import { UsersModule } from './users/users.module.js';
     PaymentMethodsModule,
     InvoicesModule,
     SubscriptionsModule,
+    StripeWebhooksModule,
     ...testOnlyModules(),
   ],
 })

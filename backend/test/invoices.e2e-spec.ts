@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { Clock, type MovableClock } from '../src/billing/clock.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { RenewalJob } from '../src/subscriptions/renewal.job.js';
@@ -49,7 +50,7 @@ describe('invoices API', () => {
       id: expect.any(String),
       provider: 'sandbox',
       provider_invoice_id: null,
-      invoice_number: expect.stringMatching(/^INV-\d{6}$/),
+      invoice_number: expect.stringMatching(/^INV-\d{6,}$/),
       status: 'paid',
       plan_name: 'Professional',
       amount: 59,
@@ -70,7 +71,7 @@ describe('invoices API', () => {
   it('e-mailed each paid invoice with its PDF attached', () => {
     const mails = emails().filter((mail) => mail.includes(`To: ${a.user.email}`));
     expect(mails).toHaveLength(12);
-    expect(mails[0]).toMatch(/Subject: Invoice INV-\d{6} from IFTA Fuel Tax/);
+    expect(mails[0]).toMatch(/Subject: Invoice INV-\d{6,} from IFTA Fuel Tax/);
     expect(mails[0]).toContain('Content-Type: application/pdf');
   });
 
@@ -142,6 +143,26 @@ describe('invoices API', () => {
     await t.http.post('/api/protected/invoices/resend').set(b.auth).send({ invoice_id: invoice.id }).expect(404);
     await t.http.get(`/api/protected/invoices/${invoice.id}/pdf`).set(b.auth).expect(404);
     await t.http.get('/api/protected/invoices/not-a-uuid/pdf').set(b.auth).expect(404);
+  });
+
+  it('numbers invoices with at least six digits and never cuts a longer number', async () => {
+    const db = t.app.get(DataSource);
+    const [{ last_value: saved }] = await db.query('SELECT last_value FROM invoice_number_seq');
+    const insert = () =>
+      db.query(
+        `INSERT INTO invoices (user_id, provider, status, plan_name, amount, currency, period_start, period_end,
+                               description, created_at)
+         VALUES ($1, 'sandbox', 'void', 'Test', 0, 'USD', now(), now(), 'numbering', now()) RETURNING invoice_number`,
+        [b.user.id],
+      );
+    try {
+      await db.query("SELECT setval('invoice_number_seq', 999998)");
+      const numbers = [(await insert())[0].invoice_number, (await insert())[0].invoice_number];
+      expect(numbers).toEqual(['INV-999999', 'INV-1000000']);
+    } finally {
+      await db.query("DELETE FROM invoices WHERE description = 'numbering'");
+      await db.query("SELECT setval('invoice_number_seq', $1)", [saved]);
+    }
   });
 
   it.each([

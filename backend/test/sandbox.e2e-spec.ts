@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { startFakeRedis } from './helpers/fake-redis.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const URL = '/api/sandbox/payment_methods';
@@ -59,5 +60,19 @@ describe('sandbox card tokenisation', () => {
       last = (await t.http.post(URL).send({ ...CARD, number: 'x' })).status;
     }
     expect(last).toBe(429);
+  });
+
+  it('shares the limit between replicas through Redis when REDIS_URL is set', async () => {
+    const redis = await startFakeRedis();
+    const first = await createTestApp({ SANDBOX_RATE_LIMIT: '2', REDIS_URL: redis.url });
+    const second = await createTestApp({ SANDBOX_RATE_LIMIT: '2', REDIS_URL: redis.url });
+    try {
+      await first.http.post(URL).send(CARD).expect(201);
+      await first.http.post(URL).send(CARD).expect(201);
+      await second.http.post(URL).send(CARD).expect(429);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await redis.close();
+    }
   });
 });

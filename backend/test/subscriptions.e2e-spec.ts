@@ -66,6 +66,11 @@ describe('subscriptions API (sandbox provider)', () => {
     });
   });
 
+  it('has no Stripe webhook while the sandbox is live (404)', async () => {
+    const res = await t.http.post('/api/webhooks/stripe').set('Stripe-Signature', 't=1,v1=x').send({}).expect(404);
+    expect(res.body.error).toBe('Stripe is not the live card provider');
+  });
+
   describe('a new account', () => {
     it('has no subscription and no valid access', async () => {
       const a = await unsubscribed();
@@ -276,6 +281,33 @@ describe('subscriptions API (sandbox provider)', () => {
       ]);
     });
 
+    it('ends a past_due subscription at once when cancelled, voiding its open invoice', async () => {
+      const a = await unsubscribed();
+      await subscribe(a, 'professional', TEST_CARDS.failsToCharge);
+      await travel(15);
+      const res = await t.http.delete('/api/protected/subscriptions').set(a.auth).expect(200);
+      expect(res.body).toMatchObject({ has_valid_subscription: false, subscription: { status: 'canceled' } });
+      expect((await invoices(a)).invoices[0].status).toBe('void');
+    });
+
+    it('changes the plan of a running subscription through reactivate-with-payment without charging', async () => {
+      const a = await unsubscribed();
+      await subscribe(a);
+      const cards = await t.http.get('/api/protected/payment-methods').set(a.auth).expect(200);
+      const res = await t.http
+        .post('/api/protected/subscriptions/reactivate-with-payment')
+        .set(a.auth)
+        .send({
+          plan_id: 'starter',
+          use_new_payment_method: false,
+          payment_method_id: cards.body.payment_methods[0].id,
+        })
+        .expect(200);
+      expect(res.body.subscription).toMatchObject({ status: 'trialing', plan_id: 'starter' });
+      const payments = await t.http.get('/api/protected/subscriptions/payments').set(a.auth).expect(200);
+      expect(payments.body.total).toBe(0);
+    });
+
     it('answers 404 when cancelling without a subscription', async () => {
       const a = await unsubscribed();
       await t.http.delete('/api/protected/subscriptions').set(a.auth).expect(404);
@@ -393,6 +425,17 @@ describe('subscriptions API (sandbox provider)', () => {
       clock.advance(15 * DAY_MS);
       await Promise.all([job.run(), job.run(), t.http.post('/api/protected/subscriptions/sync').set(a.auth)]);
       expect((await invoices(a)).total).toBe(1);
+    });
+
+    it('catches up every missed period in one run, one paid invoice each', async () => {
+      const a = await unsubscribed();
+      await subscribe(a);
+      await travel(14 + 31 + 31);
+      const list = await invoices(a);
+      expect(list.total).toBe(3);
+      const periods = list.invoices.map((i: { period_start: string }) => i.period_start);
+      expect(new Set(periods).size).toBe(3);
+      expect((await status(a)).subscription.status).toBe('active');
     });
 
     it('sync applies a due renewal for the account at once', async () => {

@@ -11,6 +11,7 @@ import { SandboxController } from './sandbox/sandbox.controller.js';
 import { SandboxRateLimitGuard } from './sandbox/sandbox-rate-limit.guard.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox.provider.js';
 import { SandboxService } from './sandbox/sandbox.service.js';
+import { StripePaymentProvider } from './stripe/stripe.provider.js';
 
 /**
  * The card-provider port and its adapters. STRIPE_* keys select Stripe; without them the sandbox is live, so a
@@ -31,7 +32,9 @@ import { SandboxService } from './sandbox/sandbox.service.js';
       provide: PaymentProvider,
       inject: [APP_CONFIG, getRepositoryToken(SandboxPaymentMethod)],
       useFactory: (config: AppConfig, tokens: Repository<SandboxPaymentMethod>): PaymentProvider =>
-        new SandboxPaymentProvider(tokens),
+        config.billingProvider === 'stripe'
+          ? new StripePaymentProvider(config.stripe)
+          : new SandboxPaymentProvider(tokens),
     },
     BillingCustomersService,
     SandboxService,

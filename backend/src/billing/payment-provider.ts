@@ -21,6 +21,8 @@ export interface ChargeRequest {
   description: string;
   /** The same key never charges twice at the provider (a retry after a timeout, two replicas). */
   idempotencyKey: string;
+  /** Our ids, echoed back by the provider's webhooks (invoice_id, subscription_id, user_id). */
+  metadata: Record<string, string>;
 }
 
 export type ChargeResult =
@@ -52,4 +54,6 @@ export abstract class PaymentProvider {
   /** The card as the provider knows it now (expiry may have been updated by the network). */
   abstract retrieveCard(paymentMethodId: string): Promise<CardDetails>;
   abstract charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Whether a payment that had not succeeded when we recorded it has succeeded since (bank confirmation). */
+  abstract paymentSucceeded(providerPaymentId: string): Promise<boolean>;
 }

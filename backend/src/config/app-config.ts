@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Folder of the built frontend served at `/`; absent in API-only runs. */
   frontendDist: string;
   bodyLimit: string;
+  /** Shared rate-limit counters across replicas; empty means in-process counters. */
+  redisUrl: string;
   /** Card provider: 'stripe' when STRIPE_SECRET_KEY is set, else the built-in sandbox. */
   billingProvider: 'sandbox' | 'stripe';
   stripe: {
@@ -37,8 +39,6 @@ export interface AppConfig {
   /** Empty means: write e-mails as .eml files to `dataDir/outbox`. */
   smtpUrl: string;
   mailFrom: string;
-  /** Shared rate-limit counters across replicas; empty means in-process counters. */
-  redisUrl: string;
 }
 
 export class ConfigError extends Error {}

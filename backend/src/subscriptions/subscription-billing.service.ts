@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { BillingCustomersService } from '../billing/billing-customers.service.js';
 import { Clock } from '../billing/clock.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
-import type { Invoice } from '../invoices/entities/invoice.entity.js';
+import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import type { PaymentMethod } from '../payment-methods/entities/payment-method.entity.js';
 import { Payment } from './entities/payment.entity.js';
@@ -44,6 +44,21 @@ export class SubscriptionBillingService {
     existingInvoice?: Invoice,
   ): Promise<PeriodCharge> {
     const description = `${plan.name} plan, ${day(periodStart)} - ${day(periodEnd)}`;
+    // The invoice exists (open) before the charge, so the provider's payment can carry its id for webhooks.
+    const invoice =
+      existingInvoice ??
+      (await this.invoices.create(manager, {
+        userId: sub.userId,
+        subscriptionId: sub.id,
+        provider: this.provider.name,
+        status: 'open',
+        planName: plan.name,
+        amount: plan.price,
+        currency: plan.currency,
+        periodStart,
+        periodEnd,
+        paidAt: null,
+      }));
     const result = card
       ? await this.provider.charge({
           customerId: await this.customers.customerId(sub.userId),
@@ -53,28 +68,13 @@ export class SubscriptionBillingService {
           description,
           // One key per subscription period and card: a retried job or request cannot charge a period twice.
           idempotencyKey: `sub_${sub.id}_${periodStart.getTime()}_${card.id}`,
+          metadata: { invoice_id: invoice.id, subscription_id: sub.id, user_id: sub.userId },
         })
       : { ok: false as const, providerPaymentId: null, code: 'no_payment_method', message: NO_DEFAULT_CARD };
     const now = this.clock.now();
-    let invoice: Invoice;
-    if (existingInvoice) {
-      if (result.ok) {
-        await manager.update('invoices', { id: existingInvoice.id }, { status: 'paid', paid_at: now });
-      }
-      invoice = result.ok ? { ...existingInvoice, status: 'paid', paid_at: now } : existingInvoice;
-    } else {
-      invoice = await this.invoices.create(manager, {
-        userId: sub.userId,
-        subscriptionId: sub.id,
-        provider: this.provider.name,
-        status: result.ok ? 'paid' : 'open',
-        planName: plan.name,
-        amount: plan.price,
-        currency: plan.currency,
-        periodStart,
-        periodEnd,
-        paidAt: result.ok ? now : null,
-      });
+    if (result.ok) {
+      await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paid_at: now });
+      Object.assign(invoice, { status: 'paid', paid_at: now });
     }
     await manager.insert(Payment, {
       userId: sub.userId,

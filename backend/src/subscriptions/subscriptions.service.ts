@@ -215,11 +215,64 @@ export class SubscriptionsService {
     };
   }
 
-  /** Brings the account up to date now: cards re-read from the provider, any due renewal or expiry applied. */
+  /**
+   * Brings the account up to date now: cards re-read from the provider, payments that succeeded at the provider
+   * after we recorded them applied, then any due renewal or expiry.
+   */
   async sync(userId: string): Promise<SubscriptionStatusDto> {
     await this.refreshCards(userId);
+    await this.collectLatePayments(userId);
     await this.processDue(userId);
     return this.status(userId);
+  }
+
+  /**
+   * A payment the provider confirmed after we recorded it as not succeeded (webhook or sync): its open invoice is
+   * paid and a past_due subscription billed for that period resumes. Answers the invoice now paid, if any.
+   */
+  async applyLatePayment(
+    manager: EntityManager,
+    userId: string,
+    invoiceId: string,
+    providerPaymentId: string,
+  ): Promise<string | null> {
+    await lockAccountBilling(manager, userId);
+    const invoice = await manager.findOneBy(Invoice, { id: invoiceId, userId });
+    if (!invoice || invoice.status !== 'open') return null;
+    await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paid_at: this.clock.now() });
+    await manager.update(
+      Payment,
+      { provider_payment_id: providerPaymentId, userId },
+      { status: 'succeeded', failure_message: null },
+    );
+    const sub = invoice.subscription_id ? await manager.findOneBy(Subscription, { id: invoice.subscription_id }) : null;
+    if (sub?.status === 'past_due' && sub.current_period_end.getTime() === invoice.period_start.getTime()) {
+      await manager.update(
+        Subscription,
+        { id: sub.id },
+        { status: 'active', current_period_start: invoice.period_start, current_period_end: invoice.period_end },
+      );
+    }
+    return invoice.id;
+  }
+
+  private async collectLatePayments(userId: string): Promise<void> {
+    const pending = (await this.dataSource.query(
+      `SELECT DISTINCT p.invoice_id, p.provider_payment_id FROM payments p
+       JOIN invoices i ON i.id = p.invoice_id
+       WHERE p.user_id = $1 AND p.status = 'failed' AND p.provider = $2 AND p.provider_payment_id IS NOT NULL
+         AND i.status = 'open'`,
+      [userId, this.provider.name],
+    )) as Array<{ invoice_id: string; provider_payment_id: string }>;
+    const paid: string[] = [];
+    for (const payment of pending) {
+      if (!(await this.provider.paymentSucceeded(payment.provider_payment_id))) continue;
+      const id = await this.dataSource.transaction((manager) =>
+        this.applyLatePayment(manager, userId, payment.invoice_id, payment.provider_payment_id),
+      );
+      if (id) paid.push(id);
+    }
+    await this.sendInvoices({ paidInvoiceIds: paid });
   }
 
   /** The renewal job's work for one account: bill, end or expire whatever is due on the clock. */

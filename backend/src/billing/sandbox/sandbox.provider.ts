@@ -66,6 +66,11 @@ export class SandboxPaymentProvider extends PaymentProvider {
     return { ok: true, providerPaymentId };
   }
 
+  /** Sandbox charges are final when made: a refused one never succeeds later. */
+  async paymentSucceeded(): Promise<boolean> {
+    return false;
+  }
+
   private async find(paymentMethodId: string): Promise<SandboxPaymentMethod> {
     const card = await this.tokens.findOneBy({ id: paymentMethodId });
     if (!card) throw new CardError(NO_SUCH_PAYMENT_METHOD, 'resource_missing', 'invalid');

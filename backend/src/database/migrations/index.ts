@@ -5,6 +5,8 @@ import { CreateTaxRates1763900000000 } from './1763900000000-create-tax-rates.js
 import { CreateBilling1764200000000 } from './1764200000000-create-billing.js';
 import { SeedPlans1764200100000 } from './1764200100000-seed-plans.js';
 import { SandboxCardCustomer1764200200000 } from './1764200200000-sandbox-card-customer.js';
+import { InvoiceNumberWidth1764200300000 } from './1764200300000-invoice-number-width.js';
+import { DropPlanStripePrice1764200400000 } from './1764200400000-drop-plan-stripe-price.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
 export const migrations = [
@@ -15,4 +17,6 @@ export const migrations = [
   CreateBilling1764200000000,
   SeedPlans1764200100000,
   SandboxCardCustomer1764200200000,
+  InvoiceNumberWidth1764200300000,
+  DropPlanStripePrice1764200400000,
 ];

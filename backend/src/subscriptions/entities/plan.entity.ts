@@ -35,10 +35,6 @@ export class Plan {
   @Column({ type: 'integer' })
   position: number;
 
-  /** The Stripe price this plan bills through, when Stripe is the live provider. */
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  stripe_price_id: string | null;
-
   @Column({ type: 'boolean' })
   is_active: boolean;
 }
