@@ -20,7 +20,8 @@ export const TOP_STATES = 3;
  * - Per-state sums (spec §5 Dashboard analysis): the stored net_gallons of every line with positive taxable
  *   miles in a report with positive MPG, grouped by the jurisdiction name the line carries. numeric sums are exact.
  * - The per-name pass reads report_jurisdictions once and serves both the line counts and the sums; the
- *   covering indexes of migration IndexReportStats make it an index-only merge join (see scripts/bench-stats.mjs).
+ *   covering indexes of migration IndexReportStats make both sides of its join index-only scans
+ *   (scripts/bench-stats.mjs prints the plan).
  */
 const STATS_SQL = `
 WITH account_reports AS (

@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Covering indexes for GET /api/protected/reports/stats. Both lead with user_id then the report id, so the
- * account's reports and their lines come out of the indexes alone (index-only scans), already in report order,
- * and meet in a merge join with no sort and no heap visit. The lines index replaces (user_id, report_id), which
- * it serves just as well for loading one report's lines.
+ * Covering indexes for GET /api/protected/reports/stats: both lead with user_id, and carry every column the
+ * query reads, so the account's reports and lines come out of the indexes alone (index-only scans, no heap visit)
+ * and other accounts' rows are never touched. The lines index replaces (user_id, report_id), which it serves just
+ * as well for loading one report's lines.
  */
 export class IndexReportStats1764300000000 implements MigrationInterface {
   name = 'IndexReportStats1764300000000';
