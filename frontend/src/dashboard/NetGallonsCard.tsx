@@ -32,9 +32,13 @@ export const NetGallonsCard = ({ states }: { states: StateNetGallons[] }) => {
         </Typography>
       ) : (
         // The placeholder is as tall as the chart, so the page does not jump when the chart's chunk arrives.
-        <Suspense fallback={<Skeleton variant="rounded" height={chartHeight(states.length)} />}>
-          <NetGallonsChart states={states} />
-        </Suspense>
+        // overflow hidden: recharts keeps its (hidden) tooltip where it last was, which after a resize or a
+        // rotation can sit beyond the screen's edge and make the whole page scroll sideways.
+        <Box sx={{ overflow: 'hidden' }}>
+          <Suspense fallback={<Skeleton variant="rounded" height={chartHeight(states.length)} />}>
+            <NetGallonsChart states={states} />
+          </Suspense>
+        </Box>
       )}
     </DashboardCard>
   );

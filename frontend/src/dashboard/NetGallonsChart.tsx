@@ -11,7 +11,7 @@ import {
 } from 'recharts';
 import { useLocale, useTranslate } from 'react-admin';
 import { chartHeight, OVERPURCHASE_COLOR, UNDERPURCHASE_COLOR } from './chartStyle';
-import { formatGallons } from './format';
+import { formatAxisGallons, formatGallons } from './format';
 import type { StateNetGallons } from './types';
 
 /**
@@ -40,7 +40,7 @@ const NetGallonsChart = ({ states }: { states: StateNetGallons[] }) => {
           type="number"
           orientation="top"
           tick={{ fontSize: 12 }}
-          tickFormatter={(value: number) => formatGallons(value, locale)}
+          tickFormatter={(value: number) => formatAxisGallons(value, locale)}
         />
         <YAxis type="category" dataKey="name" width={axisWidth} tick={{ fontSize: 12 }} interval={0} />
         <ReferenceLine x={0} stroke="#475569" />

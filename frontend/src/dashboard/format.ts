@@ -11,6 +11,10 @@ export const formatGallons = (gallons: number, locale: string): string =>
     gallons,
   );
 
+/** Whole gallons with a sign, for the chart's axis where decimals would only crowd the ticks. */
+export const formatAxisGallons = (gallons: number, locale: string): string =>
+  numberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(gallons);
+
 export const formatCount = (count: number, locale: string): string => numberFormat(locale, {}).format(count);
 
 // Dates follow the tax-rate table's MM/DD/YYYY, the product's default date format.

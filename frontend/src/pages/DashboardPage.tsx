@@ -38,7 +38,7 @@ const DashboardPage = () => {
   // The server's sentence as it is, or the network message or fallback, which are translation keys.
   const failureText = failure ? errorMessage(failure, 'dashboard.errors.load') : '';
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <>
       <SubscriptionBadge />
       <PageHeader
         title={translate('dashboard.title')}
@@ -49,72 +49,75 @@ const DashboardPage = () => {
           </Button>
         }
       />
-      {failure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                void stats.refetch();
-                if (reports.error) void reports.refetch();
+      {/* PageHeader keeps its own bottom margin; the blocks below it are spaced by this gap. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        {failure ? (
+          <Alert
+            severity="error"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  void stats.refetch();
+                  if (reports.error) void reports.refetch();
+                }}
+              >
+                {translate('dashboard.errors.retry')}
+              </Button>
+            }
+          >
+            <strong>{translate('dashboard.errors.load')}</strong>
+            {': '}
+            {translate(failureText, { _: failureText })}
+          </Alert>
+        ) : null}
+        {stats.isPending && !failure ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+            <CircularProgress aria-label={translate('dashboard.loading')} />
+          </Box>
+        ) : null}
+        {stats.data && total === 0 ? <EmptyDashboard /> : null}
+        {stats.data && total > 0 ? (
+          <>
+            <StatCards stats={stats.data} />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
               }}
             >
-              {translate('dashboard.errors.retry')}
-            </Button>
-          }
-        >
-          <strong>{translate('dashboard.errors.load')}</strong>
-          {': '}
-          {translate(failureText, { _: failureText })}
-        </Alert>
-      ) : null}
-      {stats.isPending && !failure ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={translate('dashboard.loading')} />
-        </Box>
-      ) : null}
-      {stats.data && total === 0 ? <EmptyDashboard /> : null}
-      {stats.data && total > 0 ? (
-        <>
-          <StatCards stats={stats.data} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
-            <FleetPerformanceCard averageMpg={stats.data.average_mpg} />
-            {stats.data.latest_activity ? <LatestActivityCard latest={stats.data.latest_activity} /> : null}
-            <FuelAnalysisCard over={stats.data.overpurchase} under={stats.data.underpurchase} />
-          </Box>
-          <NetGallonsCard states={stats.data.state_net_gallons} />
-          <ReportsTable
-            rows={reports.data ?? []}
-            total={total}
-            page={currentPage}
-            perPage={perPage}
-            loading={reports.isFetching || stats.isFetching}
-            exportingId={exportReport.isPending ? exportReport.variables?.id : undefined}
-            onPageChange={setPage}
-            onPerPageChange={(next) => {
-              setPerPage(next);
-              setPage(1);
-            }}
-            onExport={(report) => exportReport.mutate(report)}
-            onDelete={setDeleting}
-          />
-        </>
-      ) : null}
+              <FleetPerformanceCard averageMpg={stats.data.average_mpg} />
+              {stats.data.latest_activity ? <LatestActivityCard latest={stats.data.latest_activity} /> : null}
+              <FuelAnalysisCard over={stats.data.overpurchase} under={stats.data.underpurchase} />
+            </Box>
+            <NetGallonsCard states={stats.data.state_net_gallons} />
+            <ReportsTable
+              rows={reports.data ?? []}
+              total={total}
+              page={currentPage}
+              perPage={perPage}
+              loading={reports.isFetching || stats.isFetching}
+              exportingId={exportReport.isPending ? exportReport.variables?.id : undefined}
+              onPageChange={setPage}
+              onPerPageChange={(next) => {
+                setPerPage(next);
+                setPage(1);
+              }}
+              onExport={(report) => exportReport.mutate(report)}
+              onDelete={setDeleting}
+            />
+          </>
+        ) : null}
+      </Box>
       <DeleteReportDialog
         report={deleting}
         loading={deleteReport.isPending}
         onConfirm={(report) => deleteReport.mutate(report, { onSettled: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}
       />
-    </Box>
+    </>
   );
 };
 DashboardPage.path = '/dashboard';
