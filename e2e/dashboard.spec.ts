@@ -50,9 +50,9 @@ const REPORTS = [
 ];
 
 /** Saves reports through the API with the token the page stored at sign-in: fast, and the same server path. */
-async function createReports(page: Page) {
+async function createReports(page: Page, reports: object[] = REPORTS) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  for (const report of REPORTS) {
+  for (const report of reports) {
     const res = await page.request.post('/api/protected/reports', {
       headers: { Authorization: `Bearer ${token}` },
       data: { company_name: 'Dashboard Freight', tax_period: 'Q1-2025', ...report },
@@ -175,4 +175,33 @@ test('a failed load shows the error and Retry brings the dashboard back', async 
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'No Reports Yet' })).toBeVisible();
   await expect(alert).toHaveCount(0);
+});
+
+test('the table shows 10 reports a page and stays on a page that exists after deletes', async ({ page }) => {
+  await registerCompany(page);
+  const reports = Array.from({ length: 11 }, (_, i) => ({
+    name: `Trip ${String(i + 1).padStart(2, '0')}`,
+    average_mpg: 6,
+    status: 'draft',
+    jurisdictions: [line('TX', 600, 50)],
+  }));
+  await createReports(page, reports);
+  await page.reload();
+  const pager = page.getByText(/^\d+-\d+ of \d+$/);
+  await expect(rows(page)).toHaveCount(10);
+  await expect(pager).toHaveText('1-10 of 11');
+  await expect(rows(page).first()).toContainText('Trip 11'); // newest first
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(pager).toHaveText('11-11 of 11');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Trip 01');
+
+  // Deleting the only report of the last page moves the table back to the page before it.
+  await row(page, 'Trip 01').getByRole('button', { name: 'Delete Trip 01' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Report deleted')).toBeVisible();
+  await expect(pager).toHaveText('1-10 of 10');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(statValue(page, 'total')).toHaveText('10');
 });
