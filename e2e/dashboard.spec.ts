@@ -155,6 +155,14 @@ test('the dashboard goes from empty to a fleet overview, exports and deletes', a
     // Nothing makes the page itself scroll sideways (the table scrolls inside its own container).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Scrolled to its actions, the table keeps each report's name in view.
+    const table = page.getByRole('region', { name: 'All Reports' });
+    await table.scrollIntoViewIfNeeded();
+    await table.locator('.MuiTableContainer-root').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(row(page, 'Texas Run Q1').getByRole('button', { name: 'Delete Texas Run Q1' })).toBeInViewport();
+    await expect(row(page, 'Texas Run Q1').getByRole('cell').first()).toBeInViewport();
+    await table.screenshot({ path: join(SCREENSHOTS, 'dashboard-05-phone-table-scrolled.png') });
   });
 });
 
@@ -170,7 +178,7 @@ test('a failed load shows the error and Retry brings the dashboard back', async 
   await page.reload();
   const alert = page.getByRole('alert').filter({ hasText: 'Error loading reports' });
   await expect(alert).toContainText('Database is down');
-  await shoot(page, '05-error');
+  await shoot(page, '06-error');
   await page.unroute('**/api/protected/reports/stats');
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'No Reports Yet' })).toBeVisible();

@@ -24,6 +24,15 @@ import type { ReportSummary } from './types';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50];
 
+// On a phone the table scrolls sideways inside its container; the report's name stays pinned on the left so a
+// row's actions are never out of sight of which report they act on.
+const pinned = {
+  position: { xs: 'sticky', md: 'static' },
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+} as const;
+
 interface Props {
   rows: ReportSummary[];
   total: number;
@@ -64,7 +73,7 @@ export const ReportsTable = ({
         <Table size="small" aria-label={title} sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('dashboard.table.report')}</TableCell>
+              <TableCell sx={pinned}>{translate('dashboard.table.report')}</TableCell>
               <TableCell>{translate('dashboard.table.period')}</TableCell>
               <TableCell>{translate('dashboard.table.status')}</TableCell>
               <TableCell align="right">{translate('dashboard.table.mpg')}</TableCell>
@@ -76,7 +85,11 @@ export const ReportsTable = ({
           <TableBody>
             {rows.map((report) => (
               <TableRow key={report.id} hover data-testid="report-row">
-                <TableCell sx={{ fontWeight: 500, maxWidth: 320, overflowWrap: 'anywhere' }}>{report.name}</TableCell>
+                <TableCell
+                  sx={{ ...pinned, fontWeight: 500, maxWidth: { xs: 140, md: 320 }, overflowWrap: 'anywhere' }}
+                >
+                  {report.name}
+                </TableCell>
                 <TableCell>{report.period}</TableCell>
                 <TableCell>
                   <StatusChip report={report} />
