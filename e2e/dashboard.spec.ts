@@ -164,6 +164,28 @@ test('the dashboard goes from empty to a fleet overview, exports and deletes', a
     await expect(row(page, 'Texas Run Q1').getByRole('cell').first()).toBeInViewport();
     await table.screenshot({ path: join(SCREENSHOTS, 'dashboard-05-phone-table-scrolled.png') });
   });
+
+  await test.step('in Russian every block speaks Russian, on a phone and on a laptop', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const saved = await page.request.put('/api/protected/user/settings', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { language: 'ru' },
+    });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Отчёты IFTA' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Все отчёты' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Анализ топлива' })).toContainText('Перезакупка');
+    await expect(page.getByRole('region', { name: 'Показатели автопарка' })).toContainText('Средний MPG');
+    await expect(page.getByTestId('latest-activity')).toContainText('1 юрисдикция');
+    await expect(rows(page).first()).toContainText('Черновик');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, '06-phone-ru');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(page.getByTestId('net-gallons-chart').locator('.recharts-bar-rectangle')).toHaveCount(5);
+    await shoot(page, '07-ru');
+  });
 });
 
 test('a failed load shows the error and Retry brings the dashboard back', async ({ page }) => {
@@ -178,7 +200,7 @@ test('a failed load shows the error and Retry brings the dashboard back', async 
   await page.reload();
   const alert = page.getByRole('alert').filter({ hasText: 'Error loading reports' });
   await expect(alert).toContainText('Database is down');
-  await shoot(page, '06-error');
+  await shoot(page, '08-error');
   await page.unroute('**/api/protected/reports/stats');
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'No Reports Yet' })).toBeVisible();

@@ -90,7 +90,7 @@ export const ReportsTable = ({
                 >
                   {report.name}
                 </TableCell>
-                <TableCell>{report.period}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{report.period}</TableCell>
                 <TableCell>
                   <StatusChip report={report} />
                 </TableCell>
