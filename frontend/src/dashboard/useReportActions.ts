@@ -16,7 +16,7 @@ export const useReportActions = () => {
 
   const exportReport = useMutation({
     mutationFn: async (report: ReportSummary) => {
-      saveBlob(await dataProvider.exportReport(report.id), exportFilename(report.name));
+      saveBlob(await dataProvider.downloadReportWorkbook(report.id), exportFilename(report.name));
     },
     onError: (error) => notify(errorMessage(error, 'dashboard.export.failed'), { type: 'error' }),
   });

@@ -23,7 +23,7 @@ export interface DashboardDataProvider {
   /** One page of the account's reports, newest first; the total comes from getReportStats. */
   getReportsPage: (params: { page: number; perPage: number }) => Promise<ReportSummary[]>;
   /** POST …/{id}/export with an empty body: the .xlsx workbook (spec §7). */
-  exportReport: (id: Identifier) => Promise<Blob>;
+  downloadReportWorkbook: (id: Identifier) => Promise<Blob>;
   deleteReport: (id: Identifier) => Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export const dashboardMethods: DashboardDataProvider = {
     const query = new URLSearchParams({ limit: String(perPage), offset: String((page - 1) * perPage) });
     return (await httpClient<ReportListItem[]>(`${REPORTS}?${query}`)).json.map(summary);
   },
-  exportReport: (id) => fetchBlob(`${REPORTS}/${encodeURIComponent(id)}/export`, 'POST'),
+  downloadReportWorkbook: (id) => fetchBlob(`${REPORTS}/${encodeURIComponent(id)}/export`, 'POST'),
   deleteReport: async (id) => {
     await httpClient(`${REPORTS}/${encodeURIComponent(id)}`, { method: 'DELETE' });
   },
