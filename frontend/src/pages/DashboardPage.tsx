@@ -39,7 +39,10 @@ const DashboardPage = () => {
   const failureText = failure ? errorMessage(failure, 'dashboard.errors.load') : '';
   return (
     <>
-      <SubscriptionBadge />
+      {/* Spaced only when the badge renders something (the placeholder renders nothing). */}
+      <Box sx={{ '&:not(:empty)': { mb: 3 } }}>
+        <SubscriptionBadge />
+      </Box>
       <PageHeader
         title={translate('dashboard.title')}
         subtitle={translate('dashboard.subtitle')}
