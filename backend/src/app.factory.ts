@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { createRequestLogger, createRootLogger, PinoNestLogger } from './common/request-logger.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { precompressedAssets } from './common/http/precompressed-assets.js';
 import { RejectNulPipe } from './common/pipes/reject-nul.pipe.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
@@ -35,6 +36,7 @@ const contentSecurityPolicy = {
 function serveFrontend(app: NestExpressApplication, dist: string): void {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return;
+  app.use(precompressedAssets(dist));
   app.useStaticAssets(dist, { index: false, maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}`)) return next();
