@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
@@ -36,8 +36,13 @@ const contentSecurityPolicy = {
 function serveFrontend(app: NestExpressApplication, dist: string): void {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.use(precompressedAssets(dist));
-  app.useStaticAssets(dist, { index: false, maxAge: '1h' });
+  const precompressed = precompressedAssets(dist);
+  const plain = express.static(dist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // API calls never look on disk: serve-static stat()ed the folder for every one of them.
+    if (req.path.startsWith(`/${API_PREFIX}/`)) return next();
+    precompressed(req, res, () => plain(req, res, next));
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}`)) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -17,6 +17,8 @@ describe('frontend assets', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-abc.js.gz'), gzipSync(SCRIPT));
+    mkdirSync(join(dist, 'api'));
+    writeFileSync(join(dist, 'api', 'health'), 'a file, not the API');
     t = await createTestApp({ FRONTEND_DIST: dist });
   });
   afterAll(() => t.close());
@@ -39,6 +41,11 @@ describe('frontend assets', () => {
     const res = await t.http.get('/assets/index-abc.js').set('Accept-Encoding', 'identity').expect(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.text).toBe(SCRIPT);
+  });
+
+  it('never looks on disk for an API path', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('never serves a file outside the build folder, and answers client routes with index.html', async () => {

@@ -62,8 +62,12 @@ export const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math
  * Starts backend/dist/main.js on a free port against a database of its own — a fresh database on DATABASE_URL's
  * server when set, otherwise the embedded PostgreSQL in a temporary DATA_DIR — and waits for /api/health.
  * `stop()` ends the app, drops the database and removes the folder; SIGINT and SIGTERM do the same.
+ * BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to find a hot spot.
  */
-export async function startApp(extraEnv = {}) {
+export async function startApp(
+  extraEnv = {},
+  nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ifta-bench-'));
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as "postgres" and must enter the folder
@@ -110,7 +114,7 @@ export async function startApp(extraEnv = {}) {
     process.on(signal, () => stop().finally(() => process.exit(130)));
   }
 
-  child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  child = spawn(process.execPath, [...nodeArgs, mainJs], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
