@@ -65,7 +65,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   const config = app.get<AppConfig>(APP_CONFIG);
   const logger = createRootLogger(config.logLevel, options.logDestination);
   app.useLogger(new PinoNestLogger(logger));
-  app.use(createRequestLogger(logger));
+  // Request lines are logged at info: below that level the middleware would only cost time on every request.
+  if (logger.isLevelEnabled('info')) app.use(createRequestLogger(logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   // Before the body parsers: a body they refuse (bad JSON, too large) skips every later middleware.
   app.use(helmet({ contentSecurityPolicy }));
