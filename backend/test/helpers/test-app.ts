@@ -20,6 +20,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   process.env.NODE_ENV = 'test';
   process.env.AUTH_RATE_LIMIT = '100000';
+  process.env.REDIS_URL = ''; // in-process counters unless a test asks for Redis
   Object.assign(process.env, env);
   const app = await createApp(options);
   await app.init();
