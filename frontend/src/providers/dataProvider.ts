@@ -5,6 +5,7 @@ import type { AuthSession, User } from './session';
 import { toSettingsForm, type UserSettings } from '../pages/settings/settingsModel';
 import { routeResources } from './resourceRouter';
 import { bulkUpdateTaxRates, taxRatesResource } from './taxRatesProvider';
+import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { subscriptionProvider, type SubscriptionDataProvider } from './subscriptionProvider';
 
 const PROTECTED = '/api/protected';
@@ -16,7 +17,7 @@ export interface RegisterParams {
 }
 
 /** Named calls beyond CRUD, so components never build URLs (STYLE.md). */
-export interface IftaDataProvider extends DataProvider, SubscriptionDataProvider {
+export interface IftaDataProvider extends DataProvider, DashboardDataProvider, SubscriptionDataProvider {
   getMe: () => Promise<User>;
   getSettings: () => Promise<UserSettings>;
   updateSettings: (settings: UserSettings) => Promise<UserSettings>;
@@ -51,5 +52,6 @@ export const dataProvider: IftaDataProvider = {
   register: async (params) =>
     (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,
   bulkUpdateTaxRates,
+  ...dashboardMethods,
   ...subscriptionProvider,
 };
