@@ -313,7 +313,9 @@ test('a company without a subscription waits for the status check, meets the mod
   await expect(toast(page, 'Successfully signed out')).toBeVisible();
 });
 
-test('a status check that fails other than with 403 opens the modal; a 403 does not', async ({ page }) => {
+test('a status check that fails other than with 403 opens the modal; after a 403 a refused feature does', async ({
+  page,
+}) => {
   await registerCompany(page);
   await page.route('**/api/protected/subscriptions/status', (route) =>
     route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden' } }),
@@ -323,6 +325,25 @@ test('a status check that fails other than with 403 opens the modal; a 403 does 
   // Longer than the modal's one-second delay.
   await page.waitForTimeout(1500);
   await expect(modal(page)).toHaveCount(0);
+
+  // With no status to go by, a feature the server refuses is what opens the modal, with the Russian message.
+  await page.route('**/api/protected/user/settings', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 403,
+          json: {
+            statusCode: 403,
+            error: 'Active subscription required to use this feature',
+            code: 'SUBSCRIPTION_REQUIRED',
+          },
+        })
+      : route.continue(),
+  );
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Для использования этой функции требуется активная подписка')).toBeVisible();
+  await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+  await page.unroute('**/api/protected/user/settings');
 
   await page.unroute('**/api/protected/subscriptions/status');
   await page.route('**/api/protected/subscriptions/status', (route) =>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryState } from '@tanstack/react-query';
+import { httpStatus } from '../providers/httpClient';
 import { onSubscriptionRequired } from '../providers/subscriptionRequired';
 import { SUBSCRIPTION_KEYS } from './queries';
 import { isSubscriptionModalOpen, openSubscriptionModal } from './modalStore';
@@ -12,9 +13,20 @@ const MESSAGE_QUIET_MS = 3000;
 let lastMessageAt = 0;
 
 /**
- * Spec §6: when the server refuses a feature for want of a subscription although our cached status
- * said it was valid (it ended since), say so in Russian and open the subscription modal. The status
- * is read again, since the server knows better than our cache.
+ * While the status loads, or once it says there is no valid subscription (or failed other than with 403),
+ * the gate opens the modal itself after its one-second delay; a message for a background call the user
+ * did not make would only be noise then.
+ */
+const handledByGate = (state: QueryState<SubscriptionStatus> | undefined): boolean => {
+  if (!state || state.status === 'pending') return true;
+  if (state.status === 'error') return httpStatus(state.error) !== 403;
+  return !state.data?.has_valid_subscription;
+};
+
+/**
+ * Spec §6: when the server refuses a feature for want of a subscription although the gate had no reason
+ * to ask for one (the status said valid, or could not be read: 403), say so in Russian and open the
+ * modal. The status is read again, since the server knows better than our cache.
  */
 export const useSubscriptionRequiredGuard = (): void => {
   const notify = useNotify();
@@ -23,10 +35,8 @@ export const useSubscriptionRequiredGuard = (): void => {
     () =>
       onSubscriptionRequired(() => {
         if (isSubscriptionModalOpen()) return;
-        // While the status is unknown or already says "none", the gate opens the modal itself (after its
-        // one-second delay); a message for a background call the user did not make would only be noise.
+        if (handledByGate(queryClient.getQueryState<SubscriptionStatus>(SUBSCRIPTION_KEYS.status))) return;
         const known = queryClient.getQueryData<SubscriptionStatus>(SUBSCRIPTION_KEYS.status);
-        if (!known?.has_valid_subscription) return;
         const now = Date.now();
         if (now - lastMessageAt > MESSAGE_QUIET_MS) {
           lastMessageAt = now;
