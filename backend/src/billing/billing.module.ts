@@ -3,7 +3,7 @@ import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { BillingCustomersService } from './billing-customers.service.js';
-import { Clock, MovableClock, SystemClock } from './clock.js';
+import { Clock, clockFor } from './clock.js';
 import { BillingCustomer, BillingEvent } from './entities.js';
 import { PaymentProvider } from './payment-provider.js';
 import { SandboxPaymentMethod } from './sandbox/entities/sandbox-payment-method.entity.js';
@@ -25,8 +25,7 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
     {
       provide: Clock,
       inject: [APP_CONFIG],
-      // Only the API tests may move time; any other environment reads the system clock.
-      useFactory: (config: AppConfig) => (config.nodeEnv === 'test' ? new MovableClock() : new SystemClock()),
+      useFactory: (config: AppConfig) => clockFor(config.nodeEnv),
     },
     {
       provide: PaymentProvider,

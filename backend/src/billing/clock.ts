@@ -28,3 +28,6 @@ export class MovableClock extends Clock {
     this.offsetMs = 0;
   }
 }
+
+/** Only the API tests may move time; any other environment, production included, reads the system clock. */
+export const clockFor = (nodeEnv: string): Clock => (nodeEnv === 'test' ? new MovableClock() : new SystemClock());

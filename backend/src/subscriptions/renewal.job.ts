@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { SubscriptionsService } from './subscriptions.service.js';
+import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
 
 /** Key of the session-level advisory lock that makes the job run in one replica at a time. */
 export const RENEWAL_JOB_LOCK = 6_420_001;
@@ -27,7 +27,7 @@ export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly renewals: SubscriptionRenewalsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -67,12 +67,12 @@ export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown
     let processed = 0;
     const seen = new Set<string>();
     for (;;) {
-      const due = (await this.subscriptions.dueAccounts(BATCH)).filter((id) => !seen.has(id));
+      const due = (await this.renewals.dueAccounts(BATCH)).filter((id) => !seen.has(id));
       if (due.length === 0) return processed;
       for (const userId of due) {
         seen.add(userId);
         try {
-          await this.subscriptions.processDue(userId);
+          await this.renewals.processDue(userId);
           processed += 1;
         } catch (error) {
           // One account's failure must not hold up everyone else's renewal.

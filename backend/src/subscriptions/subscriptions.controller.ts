@@ -39,6 +39,7 @@ import {
   PaymentHistoryDto,
   SubscriptionStatusDto,
 } from './dto/subscription-response.dto.js';
+import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 const KEY_PATTERN = /^[\w-]{1,100}$/;
@@ -49,6 +50,7 @@ const KEY_PATTERN = /^[\w-]{1,100}$/;
 export class SubscriptionsController {
   constructor(
     private readonly subscriptions: SubscriptionsService,
+    private readonly renewals: SubscriptionRenewalsService,
     private readonly access: SubscriptionAccess,
   ) {}
 
@@ -168,7 +170,8 @@ export class SubscriptionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Re-read the cards from the provider and apply any due renewal now' })
   @ApiOkResponse({ type: SubscriptionStatusDto })
-  sync(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusDto> {
-    return this.subscriptions.sync(user.id);
+  async sync(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusDto> {
+    await this.renewals.sync(user.id);
+    return this.subscriptions.status(user.id);
   }
 }

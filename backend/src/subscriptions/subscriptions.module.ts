@@ -11,6 +11,7 @@ import { PlansService } from './plans.service.js';
 import { RenewalJob } from './renewal.job.js';
 import { SubscriptionAccessService } from './subscription-access.service.js';
 import { SubscriptionBillingService } from './subscription-billing.service.js';
+import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
@@ -23,9 +24,10 @@ import { SubscriptionsService } from './subscriptions.service.js';
     PlansService,
     SubscriptionsService,
     SubscriptionBillingService,
+    SubscriptionRenewalsService,
     RenewalJob,
     { provide: SubscriptionAccess, useClass: SubscriptionAccessService },
   ],
-  exports: [SubscriptionAccess, SubscriptionsService, RenewalJob],
+  exports: [SubscriptionAccess, SubscriptionRenewalsService, RenewalJob],
 })
 export class SubscriptionsModule {}

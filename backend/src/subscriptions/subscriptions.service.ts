@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { lockAccountBilling } from '../billing/account-lock.js';
 import { Clock } from '../billing/clock.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
 import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import type { PageQueryDto } from '../invoices/dto/invoice-query.dto.js';
-import { PaymentMethod } from '../payment-methods/entities/payment-method.entity.js';
+import type { PaymentMethod } from '../payment-methods/entities/payment-method.entity.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
 import type { ChangePlanDto, CreateSubscriptionDto, ReactivateWithPaymentDto } from './dto/subscription-input.dto.js';
 import {
@@ -21,16 +21,8 @@ import type { Plan } from './entities/plan.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import { PlansService } from './plans.service.js';
 import { SubscriptionBillingService } from './subscription-billing.service.js';
-import {
-  addDays,
-  addMonths,
-  daysLeft,
-  dueAction,
-  GRACE_DAYS,
-  hasValidSubscription,
-  LIVE_STATUSES,
-  trialInfo,
-} from './subscription-rules.js';
+import { latestSubscription, liveSubscription } from './subscription-queries.js';
+import { addDays, addMonths, daysLeft, hasValidSubscription, trialInfo } from './subscription-rules.js';
 import {
   alreadySubscribed,
   chargeRefused,
@@ -40,15 +32,12 @@ import {
   subscriptionEnded,
 } from './subscriptions.errors.js';
 
-/** Most periods one catch-up may bill (a server that was down for months), so a run always ends. */
-const MAX_CATCH_UP_PERIODS = 24;
-
 interface Outcome {
   /** Paid invoices whose e-mail goes out once the transaction has committed. */
   paidInvoiceIds: string[];
 }
 
-/** The subscription lifecycle of spec §4 on the app's Clock: start, trial, renewal, grace, cancel, resume. */
+/** What an account asks of its subscription (spec §7): read it, start, change plan, cancel, resume. */
 @Injectable()
 export class SubscriptionsService {
   constructor(
@@ -62,7 +51,7 @@ export class SubscriptionsService {
   ) {}
 
   async current(userId: string): Promise<CurrentSubscriptionDto> {
-    const sub = await this.latest(this.dataSource.manager, userId);
+    const sub = await latestSubscription(this.dataSource.manager, userId);
     if (!sub)
       return { has_subscription: false, subscription: null, plan: null, days_left: 0, has_valid_subscription: false };
     const plan = await this.plans.byId(sub.plan_id);
@@ -78,7 +67,7 @@ export class SubscriptionsService {
   }
 
   async status(userId: string): Promise<SubscriptionStatusDto> {
-    const sub = await this.latest(this.dataSource.manager, userId);
+    const sub = await latestSubscription(this.dataSource.manager, userId);
     const now = this.clock.now();
     if (!sub) {
       return {
@@ -110,7 +99,7 @@ export class SubscriptionsService {
       if (idempotencyKey && (await this.byIdempotencyKey(manager, userId, idempotencyKey))) {
         return { paidInvoiceIds: [] };
       }
-      if (await this.live(manager, userId)) throw alreadySubscribed();
+      if (await liveSubscription(manager, userId)) throw alreadySubscribed();
       const card = await this.cards.save(manager, userId, body.payment_method, 'payment_method', { makeDefault: true });
       return this.start(manager, userId, plan, card, idempotencyKey);
     });
@@ -123,7 +112,7 @@ export class SubscriptionsService {
     const plan = await this.plans.choosable(body.plan_id);
     await this.dataSource.transaction(async (manager) => {
       await lockAccountBilling(manager, userId);
-      const sub = await this.live(manager, userId);
+      const sub = await liveSubscription(manager, userId);
       if (!sub || !hasValidSubscription(sub, this.clock.now())) throw noSubscription();
       if (sub.plan_id === plan.id) throw samePlan(plan.name);
       await manager.update(Subscription, { id: sub.id }, { plan_id: plan.id });
@@ -135,7 +124,7 @@ export class SubscriptionsService {
   async cancel(userId: string): Promise<CurrentSubscriptionDto> {
     await this.dataSource.transaction(async (manager) => {
       await lockAccountBilling(manager, userId);
-      const sub = await this.live(manager, userId);
+      const sub = await liveSubscription(manager, userId);
       if (!sub) throw noSubscription();
       const now = this.clock.now();
       if (sub.status === 'past_due') {
@@ -153,7 +142,7 @@ export class SubscriptionsService {
   async reactivate(userId: string): Promise<CurrentSubscriptionDto> {
     await this.dataSource.transaction(async (manager) => {
       await lockAccountBilling(manager, userId);
-      const sub = await this.live(manager, userId);
+      const sub = await liveSubscription(manager, userId);
       if (!sub || !hasValidSubscription(sub, this.clock.now())) throw subscriptionEnded();
       if (!sub.cancel_at_period_end) throw notCanceling();
       await manager.update(Subscription, { id: sub.id }, { cancel_at_period_end: false, canceled_at: null });
@@ -173,7 +162,7 @@ export class SubscriptionsService {
         ? await this.cards.save(manager, userId, body.payment_method_id, 'payment_method_id', { makeDefault: true })
         : await this.cards.find(manager, userId, body.payment_method_id);
       await this.cards.makeDefault(manager, userId, card.id);
-      const sub = await this.live(manager, userId);
+      const sub = await liveSubscription(manager, userId);
       if (!sub) return this.start(manager, userId, plan, card);
       if (sub.status === 'past_due') return this.payPastDue(manager, sub, plan, card);
       await manager.update(
@@ -213,126 +202,6 @@ export class SubscriptionsService {
       limit,
       total,
     };
-  }
-
-  /**
-   * Brings the account up to date now: cards re-read from the provider, payments that succeeded at the provider
-   * after we recorded them applied, then any due renewal or expiry.
-   */
-  async sync(userId: string): Promise<SubscriptionStatusDto> {
-    await this.refreshCards(userId);
-    await this.collectLatePayments(userId);
-    await this.processDue(userId);
-    return this.status(userId);
-  }
-
-  /**
-   * A payment the provider confirmed after we recorded it as not succeeded (webhook or sync): its open invoice is
-   * paid and a past_due subscription billed for that period resumes. Answers the invoice now paid, if any.
-   */
-  async applyLatePayment(
-    manager: EntityManager,
-    userId: string,
-    invoiceId: string,
-    providerPaymentId: string,
-  ): Promise<string | null> {
-    await lockAccountBilling(manager, userId);
-    const invoice = await manager.findOneBy(Invoice, { id: invoiceId, userId });
-    if (!invoice || invoice.status !== 'open') return null;
-    await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paid_at: this.clock.now() });
-    await manager.update(
-      Payment,
-      { provider_payment_id: providerPaymentId, userId },
-      { status: 'succeeded', failure_message: null },
-    );
-    const sub = invoice.subscription_id ? await manager.findOneBy(Subscription, { id: invoice.subscription_id }) : null;
-    if (sub?.status === 'past_due' && sub.current_period_end.getTime() === invoice.period_start.getTime()) {
-      await manager.update(
-        Subscription,
-        { id: sub.id },
-        { status: 'active', current_period_start: invoice.period_start, current_period_end: invoice.period_end },
-      );
-    }
-    return invoice.id;
-  }
-
-  private async collectLatePayments(userId: string): Promise<void> {
-    const pending = (await this.dataSource.query(
-      `SELECT DISTINCT p.invoice_id, p.provider_payment_id FROM payments p
-       JOIN invoices i ON i.id = p.invoice_id
-       WHERE p.user_id = $1 AND p.status = 'failed' AND p.provider = $2 AND p.provider_payment_id IS NOT NULL
-         AND i.status = 'open'`,
-      [userId, this.provider.name],
-    )) as Array<{ invoice_id: string; provider_payment_id: string }>;
-    const paid: string[] = [];
-    for (const payment of pending) {
-      if (!(await this.provider.paymentSucceeded(payment.provider_payment_id))) continue;
-      const id = await this.dataSource.transaction((manager) =>
-        this.applyLatePayment(manager, userId, payment.invoice_id, payment.provider_payment_id),
-      );
-      if (id) paid.push(id);
-    }
-    await this.sendInvoices({ paidInvoiceIds: paid });
-  }
-
-  /** The renewal job's work for one account: bill, end or expire whatever is due on the clock. */
-  async processDue(userId: string): Promise<void> {
-    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
-      await lockAccountBilling(manager, userId);
-      const sub = await this.live(manager, userId);
-      const paidInvoiceIds: string[] = [];
-      if (!sub) return { paidInvoiceIds };
-      const now = this.clock.now();
-      for (let i = 0; i < MAX_CATCH_UP_PERIODS; i += 1) {
-        const action = dueAction(sub, now);
-        if (action === 'none') break;
-        if (action === 'end') {
-          Object.assign(sub, { status: 'canceled', ended_at: sub.current_period_end });
-          break;
-        }
-        if (action === 'expire') {
-          Object.assign(sub, { status: 'unpaid', ended_at: now });
-          await manager.update(Invoice, { subscription_id: sub.id, status: 'open' }, { status: 'uncollectible' });
-          break;
-        }
-        const plan = await this.plans.byId(sub.plan_id);
-        const card = await this.cards.defaultCard(manager, userId);
-        const start = sub.current_period_end;
-        const end = addMonths(start, 1);
-        const charge = await this.billing.chargePeriod(manager, sub, plan, card, start, end);
-        if (charge.ok) {
-          Object.assign(sub, { status: 'active', current_period_start: start, current_period_end: end });
-          paidInvoiceIds.push(charge.invoice.id);
-        } else {
-          // The period end stays where it was: the 7-day grace counts from it.
-          sub.status = 'past_due';
-        }
-      }
-      await manager.update(
-        Subscription,
-        { id: sub.id },
-        {
-          status: sub.status,
-          current_period_start: sub.current_period_start,
-          current_period_end: sub.current_period_end,
-          ended_at: sub.ended_at,
-        },
-      );
-      return { paidInvoiceIds };
-    });
-    await this.sendInvoices(outcome);
-  }
-
-  /** Accounts with a live subscription whose period end has passed (the job's work list). */
-  async dueAccounts(limit: number): Promise<string[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT DISTINCT user_id FROM subscriptions
-       WHERE (status IN ('active', 'trialing') AND current_period_end <= $1)
-          OR (status = 'past_due' AND current_period_end + make_interval(days => $3) < $1)
-       LIMIT $2`,
-      [this.clock.now(), limit, GRACE_DAYS],
-    )) as Array<{ user_id: string }>;
-    return rows.map((row) => row.user_id);
   }
 
   private async start(
@@ -406,37 +275,8 @@ export class SubscriptionsService {
     return { paidInvoiceIds: [charge.invoice.id] };
   }
 
-  private async refreshCards(userId: string): Promise<void> {
-    const repository = this.dataSource.getRepository(PaymentMethod);
-    const cards = await repository.findBy({ userId, provider: this.provider.name });
-    for (const card of cards) {
-      try {
-        const details = await this.provider.retrieveCard(card.provider_payment_method_id);
-        await repository.update(
-          { id: card.id },
-          {
-            card_brand: details.brand,
-            card_last4: details.last4,
-            card_exp_month: details.exp_month,
-            card_exp_year: details.exp_year,
-          },
-        );
-      } catch {
-        // A card the provider no longer knows stays as it was; the next renewal reports the failure.
-      }
-    }
-  }
-
   private async sendInvoices(outcome: Outcome): Promise<void> {
     for (const id of outcome.paidInvoiceIds) await this.invoices.emailAfterPayment(id);
-  }
-
-  private latest(manager: EntityManager, userId: string): Promise<Subscription | null> {
-    return manager.findOne(Subscription, { where: { userId }, order: { created_at: 'DESC', id: 'DESC' } });
-  }
-
-  private live(manager: EntityManager, userId: string): Promise<Subscription | null> {
-    return manager.findOneBy(Subscription, { userId, status: In([...LIVE_STATUSES]) });
   }
 
   private byIdempotencyKey(manager: EntityManager, userId: string, key: string): Promise<Subscription | null> {

@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { InvoicesService } from '../../invoices/invoices.service.js';
 import { PaymentMethod } from '../../payment-methods/entities/payment-method.entity.js';
 import { PaymentMethodsService } from '../../payment-methods/payment-methods.service.js';
-import { SubscriptionsService } from '../../subscriptions/subscriptions.service.js';
+import { SubscriptionRenewalsService } from '../../subscriptions/subscription-renewals.service.js';
 import { lockAccountBilling } from '../account-lock.js';
 import { PaymentProvider } from '../payment-provider.js';
 import { StripePaymentProvider } from './stripe.provider.js';
@@ -28,7 +28,7 @@ export class StripeWebhooksService {
     private readonly provider: PaymentProvider,
     private readonly cards: PaymentMethodsService,
     private readonly invoices: InvoicesService,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly renewals: SubscriptionRenewalsService,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined, secret: string): Promise<WebhookResult> {
@@ -76,7 +76,7 @@ export class StripeWebhooksService {
     const invoiceId = intent.metadata?.invoice_id;
     const userId = intent.metadata?.user_id;
     if (!invoiceId || !userId) return;
-    const paid = await this.subscriptions.applyLatePayment(manager, userId, invoiceId, intent.id);
+    const paid = await this.renewals.applyLatePayment(manager, userId, invoiceId, intent.id);
     if (paid) paidInvoiceIds.push(paid);
   }
 
