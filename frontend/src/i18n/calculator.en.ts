@@ -5,8 +5,6 @@ export const calculatorEn = {
   editing: 'Editing report "%{name}". Saving updates it.',
   editing_final_copy: 'Report "%{name}" is final and stays locked. Saving creates a new draft copy.',
   new_report: 'New Report',
-  loading_report: 'Loading report...',
-  required_mark: 'required',
   general: {
     title: 'General Information',
     company_name: 'Company Name',

@@ -7,8 +7,6 @@ export const calculatorRu: typeof calculatorEn = {
   editing: 'Редактируется отчёт «%{name}». Сохранение обновит его.',
   editing_final_copy: 'Отчёт «%{name}» итоговый и заблокирован. При сохранении будет создана новая копия-черновик.',
   new_report: 'Новый отчёт',
-  loading_report: 'Загрузка отчёта...',
-  required_mark: 'обязательно',
   general: {
     title: 'Общая информация',
     company_name: 'Название компании',

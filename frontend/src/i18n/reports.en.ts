@@ -82,7 +82,6 @@ export const reportsEn = {
       tax_due: 'Tax Due / Credit',
       total: 'Total',
     },
-    locked: 'Final reports are locked. Edit is offered for drafts only.',
   },
   summary: {
     no_tax_due: 'No Tax Due',
@@ -91,7 +90,6 @@ export const reportsEn = {
   },
   messages: {
     deleted: 'Report deleted',
-    exported: 'Report exported',
   },
   errors: {
     load_list: 'Error loading reports',

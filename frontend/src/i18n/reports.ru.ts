@@ -84,7 +84,6 @@ export const reportsRu: typeof reportsEn = {
       tax_due: 'Налог / зачёт',
       total: 'Итого',
     },
-    locked: 'Итоговые отчёты заблокированы. Изменять можно только черновики.',
   },
   summary: {
     no_tax_due: 'Налог не начислен',
@@ -93,7 +92,6 @@ export const reportsRu: typeof reportsEn = {
   },
   messages: {
     deleted: 'Отчёт удалён',
-    exported: 'Отчёт выгружен',
   },
   errors: {
     load_list: 'Ошибка загрузки отчётов',
