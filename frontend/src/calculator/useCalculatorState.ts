@@ -20,7 +20,12 @@ export const useCalculatorState = () => {
 
   const actions = useMemo(
     () => ({
-      replace: setState,
+      // Written through at once: a save replaces the state and leaves the page in the same render, so
+      // the autosave effect of this (unmounting) page would never run for it.
+      replace: (next: CalculatorState) => {
+        saveCalculator(next);
+        setState(next);
+      },
       updateGeneral: (patch: Partial<GeneralInfo>) =>
         setState((current) => ({ ...current, generalInfo: { ...current.generalInfo, ...patch } })),
       addRow: () => updateRows((rows) => [...rows, newJurisdictionRow()]),
