@@ -6,8 +6,11 @@ import { registerCompany } from './support/accounts';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOTS, `calculator-reports-${name}.png`), fullPage: true });
+/** Full pages from the top (a scrolled page draws the sticky bar mid-image); dialogs as the viewport shows them. */
+const shoot = async (page: Page, name: string, fullPage = true) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, `calculator-reports-${name}.png`), fullPage });
+};
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
@@ -360,7 +363,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
       .setInputFiles({ name: 'q1.xlsx', mimeType: XLSX_MIME, buffer: workbook });
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText('Loaded 2 records from Excel file. Add to existing data?');
-    await shoot(page, '05-import-confirm');
+    await shoot(page, '05-import-confirm', false);
     await confirm.getByRole('button', { name: 'Add' }).click();
     await expect(cards(page)).toHaveCount(2);
     await expect(card(page, 0)).toContainText('New Mexico');
@@ -403,7 +406,8 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await dialog.getByRole('button', { name: 'Process Data' }).click();
     await expect(dialog).toContainText('Please paste some data');
     await dialog.getByRole('textbox', { name: 'Data' }).fill('TX, 1000, 100\nOK\t500\t20');
-    await shoot(page, '07-paste');
+    await expect(dialog).not.toContainText('Please paste some data');
+    await shoot(page, '07-paste', false);
     await dialog.getByRole('button', { name: 'Process Data' }).click();
     await expect(page.getByRole('dialog')).toContainText('Loaded 2 records from clipboard. Add to existing data?');
     await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
@@ -412,6 +416,43 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expectResults(card(page, 2), '200.00', '100.00', '$20.00');
     await expectResults(card(page, 3), '100.00', '80.00', '$15.20');
     await expect(page.getByTestId('tax-summary-amount')).toHaveText('$48.90');
+  });
+
+  await test.step('in Russian the calculator and the report read in Russian; the work survives the switch', async () => {
+    const chooseLanguage = async (label: string, language: string) => {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: language }).click();
+    };
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await chooseLanguage('Language', 'Русский');
+    await expect(page.getByRole('heading', { name: 'Настройки пользователя' })).toBeVisible();
+    await page.getByRole('link', { name: 'Калькулятор', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Калькулятор IFTA' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Итоги расчёта' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page.getByTestId('tax-summary-label')).toHaveText('Итого налог к уплате');
+    await expect(page.getByTestId('tax-summary-amount')).toHaveText('$48.90');
+    await shoot(page, '09-calculator-ru');
+    // In-app navigation: a full reload would re-apply the language saved on the server (English).
+    await page.getByRole('link', { name: 'Отчёты', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Отчёты IFTA' })).toBeVisible();
+    await expect(reportRows(page).first()).toContainText('3 юрисдикции');
+    await reportRows(page)
+      .first()
+      .getByRole('link', { name: `Открыть ${reportName}` })
+      .click();
+    await expect(page.getByTestId('status-badge')).toHaveText('Итоговый');
+    await expect(page.getByRole('button', { name: 'Экспорт в Excel' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Налог / зачёт' })).toBeVisible();
+    await shoot(page, '10-detail-ru');
+    await page.getByRole('link', { name: 'Настройки', exact: true }).click();
+    // The unsaved choice was dropped on leaving Settings, so the box shows the saved English: pick
+    // Russian (no change) and then English to switch the interface back.
+    await chooseLanguage('Язык', 'Русский');
+    await chooseLanguage('Язык', 'English');
+    await expect(page.getByRole('heading', { name: 'User Settings' })).toBeVisible();
+    await page.getByRole('link', { name: 'Calculator', exact: true }).click();
+    await expect(cards(page)).toHaveCount(4);
   });
 
   await test.step('Clear asks first, then empties the list', async () => {

@@ -91,7 +91,12 @@ export const JurisdictionCard = ({ row, index, averageMpg, rates, onChange, onDe
           {translate('calculator.jurisdictions.delete')}
         </Button>
       </Box>
-      <Grid container spacing={2}>
+      <Grid
+        container
+        spacing={2}
+        // A locked row stays readable: disabled only means "press Edit first", not "not applicable".
+        sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(15, 23, 42, 0.78)' } }}
+      >
         <Grid size={{ xs: 12, md: 4 }}>
           <StateSelect
             value={row.name}

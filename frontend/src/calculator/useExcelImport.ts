@@ -151,7 +151,10 @@ export const useExcelImport = (
     paste: {
       open: pasteOpen,
       text: pasteText,
-      setText: setPasteText,
+      setText: (text: string) => {
+        setPasteText(text);
+        setPasteProblems(null);
+      },
       problems: pasteProblems,
       busy: pasting,
       openBox: openPaste,

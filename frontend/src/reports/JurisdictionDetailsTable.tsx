@@ -26,6 +26,8 @@ export const JurisdictionDetailsTable = ({
 }) => {
   const translate = useTranslate();
   const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  // The footer keeps the body's size; MUI's footer default is a smaller caption size.
+  const total = { ...numeric, fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
   return (
     <TableContainer>
       <Table size="small" aria-label={translate('reports.detail.details')}>
@@ -68,26 +70,24 @@ export const JurisdictionDetailsTable = ({
         </TableBody>
         <TableFooter>
           <TableRow data-testid="jurisdiction-total">
-            <TableCell sx={{ fontWeight: 700, color: 'text.primary' }}>
-              {translate('reports.detail.columns.total')}
-            </TableCell>
-            <TableCell align="right" sx={{ ...numeric, fontWeight: 700, color: 'text.primary' }}>
+            <TableCell sx={total}>{translate('reports.detail.columns.total')}</TableCell>
+            <TableCell align="right" sx={total}>
               {formatMiles(totals.totalMiles)}
             </TableCell>
-            <TableCell align="right" sx={{ ...numeric, fontWeight: 700, color: 'text.primary' }}>
+            <TableCell align="right" sx={total}>
               {formatMiles(totals.taxableMiles)}
             </TableCell>
-            <TableCell align="right" sx={{ ...numeric, fontWeight: 700, color: 'text.primary' }}>
+            <TableCell align="right" sx={total}>
               {formatGallonsPurchased(totals.gallonsPurchased)}
             </TableCell>
             <TableCell />
-            <TableCell align="right" sx={{ ...numeric, fontWeight: 700, color: 'text.primary' }}>
+            <TableCell align="right" sx={total}>
               {formatGallons(totals.gallonsConsumed)}
             </TableCell>
-            <TableCell align="right" sx={{ ...numeric, fontWeight: 700, color: 'text.primary' }}>
+            <TableCell align="right" sx={total}>
               {formatGallons(totals.netGallons)}
             </TableCell>
-            <TableCell align="right" sx={{ ...numeric, fontWeight: 700 }}>
+            <TableCell align="right" sx={total}>
               <TaxAmount value={totals.taxDue} />
             </TableCell>
           </TableRow>
