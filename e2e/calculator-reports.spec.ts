@@ -90,7 +90,8 @@ const RED = 'rgb(185, 28, 28)'; // theme error.main #b91c1c
 test.describe.configure({ mode: 'serial' });
 
 test('a carrier computes, saves, edits, finalises, exports and imports IFTA reports', async ({ page }) => {
-  test.setTimeout(240_000);
+  // One long journey on a shared, busy machine: generous, since every step has its own 10 s expectations.
+  test.setTimeout(480_000);
   const account = await registerCompany(page);
   const reportName = `IFTA Q1-2025 - ${account.company}`;
   let reportUrl = '';
@@ -324,6 +325,17 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(reportRows(page)).toHaveCount(2);
     await expect(tile(page, 'drafts')).toContainText('1');
     await expect(tile(page, 'final')).toContainText('1');
+    // Newest first by default; Ascending puts the older final report on top.
+    await expect(reportRows(page).first().getByTestId('status-badge')).toHaveText('Draft');
+    await page.getByRole('combobox', { name: 'Order' }).click();
+    await page.getByRole('option', { name: 'Ascending' }).click();
+    await expect(reportRows(page).first().getByTestId('status-badge')).toHaveText('Final');
+    await page.getByRole('combobox', { name: 'Sort By' }).click();
+    await page.getByRole('option', { name: 'Date Modified' }).click();
+    await expect(reportRows(page).first().getByTestId('status-badge')).toHaveText('Final');
+    await page.getByRole('combobox', { name: 'Order' }).click();
+    await page.getByRole('option', { name: 'Descending' }).click();
+    await expect(reportRows(page).first().getByTestId('status-badge')).toHaveText('Draft');
   });
 
   await test.step('delete asks first, then removes the report', async () => {
@@ -379,6 +391,17 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
       .setInputFiles({ name: 'miles.csv', mimeType: 'text/csv', buffer: Buffer.from('TX,1,2') });
     await expect(page.getByTestId('file-error')).toContainText('File error:');
     await expect(page.getByTestId('file-error')).toContainText('Разрешены только файлы .xlsx');
+
+    // Over 10 MB is refused in the browser, before anything is sent.
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/upload-excel')) uploads++;
+    });
+    await page
+      .getByTestId('excel-file-input')
+      .setInputFiles({ name: 'huge.xlsx', mimeType: XLSX_MIME, buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await expect(page.getByTestId('file-error')).toContainText('File must not exceed 10MB');
+    expect(uploads).toBe(0);
 
     const bad = await workbookWith([
       ['XX', 10, 10, 1],
@@ -498,6 +521,78 @@ test('load failures show the spec messages', async ({ page }) => {
     );
     await page.goto('/reports/11111111-1111-4111-8111-111111111111');
     await expect(page.getByText('Error loading report', { exact: true })).toBeVisible();
+  });
+
+  await test.step('a failed save says why and stays on the calculator', async () => {
+    await page.goto('/calculator');
+    await numberField(page, 'Average MPG').fill('6');
+    // Keyboard only: add a row, open the drop-down, type to pick Texas, then tab through the numbers.
+    await page.getByRole('button', { name: 'Add Jurisdiction' }).focus();
+    await page.keyboard.press('Enter');
+    await card(page, 0).getByRole('combobox', { name: 'State/Province' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Tex');
+    await page.keyboard.press('Enter');
+    await expect(card(page, 0).getByRole('combobox', { name: 'State/Province' })).toHaveText('Texas (TX) - $0.2000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('600');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('600');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('50');
+    await expectResults(card(page, 0), '100.00', '50.00', '$10.00');
+
+    await page.route('**/api/protected/reports', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"statusCode":500,"error":"Database down"}',
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(toast(page, 'Save error: Database down')).toBeVisible();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await page.unroute('**/api/protected/reports');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(reportRows(page)).toHaveCount(1);
+  });
+
+  await test.step('failed delete and export say so', async () => {
+    await page.route('**/api/protected/reports/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: '{"statusCode":409,"error":"Report is busy"}',
+          })
+        : route.continue(),
+    );
+    await reportRows(page)
+      .first()
+      .getByRole('button', { name: /^Delete / })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Delete error: Report is busy')).toBeVisible();
+    await expect(reportRows(page)).toHaveCount(1);
+    await page.unroute('**/api/protected/reports/*');
+
+    await page.route('**/api/protected/reports/*/export', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"statusCode":404,"error":"Report not found"}',
+      }),
+    );
+    await reportRows(page)
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    await expect(toast(page, 'Error exporting report')).toBeVisible();
+    await page.unroute('**/api/protected/reports/*/export');
   });
 
   await test.step('tax rates that fail to load say so; a 401 sends the user to sign in', async () => {

@@ -59,7 +59,7 @@ export const calculatorRu: typeof calculatorEn = {
     state: 'Штат/Провинция',
     state_placeholder: 'Выберите штат или провинцию',
     total_miles: 'Всего миль',
-    taxable_miles: 'Налогооблагаемые мили',
+    taxable_miles: 'Облагаемые мили',
     gallons_purchased: 'Куплено галлонов',
     tax_rate: 'Налоговая ставка',
     edit: 'Изменить',
