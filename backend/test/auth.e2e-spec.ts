@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { startFakeRedis } from './helpers/fake-redis.js';
 import { createTestApp, registerAccount, uniqueEmail, type TestApp } from './helpers/test-app.js';
 
 describe('accounts: register, login, me', () => {
@@ -159,5 +160,38 @@ describe('accounts: rate limit', () => {
       statusCode: 429,
       error: 'Too many attempts, please wait a minute and try again',
     });
+  });
+});
+
+describe('accounts: rate limit shared through Redis (REDIS_URL)', () => {
+  const login = (t: TestApp) => t.http.post('/api/auth/login').send({ email: 'b@example.com', password: 'wrong-pass' });
+
+  it('counts one client across two app replicas, so a second replica does not grant new attempts', async () => {
+    const redis = await startFakeRedis();
+    const first = await createTestApp({ AUTH_RATE_LIMIT: '3', REDIS_URL: redis.url });
+    const second = await createTestApp({ AUTH_RATE_LIMIT: '3', REDIS_URL: redis.url });
+    try {
+      for (let i = 0; i < 3; i++) await login(first).expect(401);
+      const res = await login(second).expect(429);
+      expect(res.body.error).toBe('Too many attempts, please wait a minute and try again');
+      // Every window is opened with an expiry, so no counter can outlive its minute.
+      expect(redis.commands.some(([name, , , ...options]) => name === 'set' && options.includes('PX'))).toBe(true);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await redis.close();
+    }
+  });
+
+  it('keeps limiting in the process while Redis is unreachable, and never answers 500', async () => {
+    const redis = await startFakeRedis();
+    await redis.close(); // the port is now closed: every Redis command fails
+    const t = await createTestApp({ AUTH_RATE_LIMIT: '2', REDIS_URL: redis.url });
+    try {
+      await login(t).expect(401);
+      await login(t).expect(401);
+      await login(t).expect(429);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Folder of the built frontend served at `/`; absent in API-only runs. */
   frontendDist: string;
   bodyLimit: string;
+  /** Shared rate-limit counters across replicas; empty means in-process counters. */
+  redisUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -46,7 +48,8 @@ function localJwtSecret(dataDir: string): string {
 export function loadConfig(): AppConfig {
   const env = process.env;
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const dataDir = resolve(env.DATA_DIR ?? join(process.cwd(), 'data'));
+  // The repo's own data/ (beside package.json), wherever npm starts the process from.
+  const dataDir = resolve(env.DATA_DIR ?? fileURLToPath(new URL('../../../data', import.meta.url)));
   if (nodeEnv === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   }
@@ -64,6 +67,7 @@ export function loadConfig(): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     frontendDist: resolve(env.FRONTEND_DIST ?? fileURLToPath(new URL('../../../frontend/dist', import.meta.url))),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
+    redisUrl: env.REDIS_URL ?? '',
   };
 }
 

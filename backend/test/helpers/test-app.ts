@@ -17,6 +17,7 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   process.env.NODE_ENV = 'test';
   process.env.AUTH_RATE_LIMIT = '100000';
+  process.env.REDIS_URL = ''; // in-process counters unless a test asks for Redis
   Object.assign(process.env, env);
   const app = await createApp();
   await app.init();

@@ -1,22 +1,40 @@
-import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.store.js';
+import { RedisRateLimitStore } from './redis-rate-limit.store.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again';
 const WINDOW_MS = 60_000;
 
-/** Limits a route to AUTH_RATE_LIMIT requests per minute per client address (login and register). */
+/**
+ * Limits a route to AUTH_RATE_LIMIT requests per minute per client address (login and register).
+ * Counters live in Redis when REDIS_URL is set, so replicas share them; otherwise in this process.
+ */
 @Injectable()
-export class AuthRateLimitGuard implements CanActivate {
-  private readonly store: RateLimitStore = new MemoryRateLimitStore();
+export class AuthRateLimitGuard implements CanActivate, OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('RateLimit');
+  private readonly local = new MemoryRateLimitStore();
+  private readonly shared?: RedisRateLimitStore;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (config.redisUrl) this.shared = new RedisRateLimitStore(config.redisUrl);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const key = `${req.ip ?? 'unknown'}:${req.route?.path ?? req.path}`;
-    const count = await this.store.hit(key, WINDOW_MS);
+    const count = await this.hit(key);
     if (count > this.config.authRateLimit) {
       context
         .switchToHttp()
@@ -25,5 +43,29 @@ export class AuthRateLimitGuard implements CanActivate {
       throw new HttpException({ error: TOO_MANY_ATTEMPTS }, HttpStatus.TOO_MANY_REQUESTS);
     }
     return true;
+  }
+
+  /**
+   * A Redis outage must neither lock every company out nor lift the limit: fall back to this process's
+   * own counters until Redis answers again.
+   */
+  private async hit(key: string): Promise<number> {
+    const store: RateLimitStore = this.shared ?? this.local;
+    try {
+      return await store.hit(key, WINDOW_MS);
+    } catch {
+      this.logger.warn('Redis rate-limit store unavailable; counting in this process');
+      return this.local.hit(key, WINDOW_MS);
+    }
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.shared && !(await this.shared.connect())) {
+      this.logger.warn('Redis rate-limit store unreachable at start-up; counting in this process until it answers');
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.shared?.close();
   }
 }

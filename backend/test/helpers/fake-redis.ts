@@ -1,0 +1,96 @@
+import { createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * Just enough of the Redis protocol (RESP) for the rate-limit store: SET with NX/PX, INCR, INFO. It lets the
+ * shared-counter behaviour be tested on a laptop with no Redis installed.
+ */
+export interface FakeRedis {
+  url: string;
+  commands: string[][];
+  close(): Promise<void>;
+}
+
+/** Splits complete RESP arrays off the front of the buffer; answers the rest for the next chunk. */
+function parseCommands(buffer: string): { commands: string[][]; rest: string } {
+  const commands: string[][] = [];
+  let at = 0;
+  while (at < buffer.length) {
+    const lineEnd = buffer.indexOf('\r\n', at);
+    if (lineEnd < 0 || buffer[at] !== '*') break;
+    const count = Number(buffer.slice(at + 1, lineEnd));
+    let cursor = lineEnd + 2;
+    const args: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const headerEnd = buffer.indexOf('\r\n', cursor);
+      if (headerEnd < 0) return { commands, rest: buffer.slice(at) };
+      const length = Number(buffer.slice(cursor + 1, headerEnd));
+      const start = headerEnd + 2;
+      if (buffer.length < start + length + 2) return { commands, rest: buffer.slice(at) };
+      args.push(buffer.slice(start, start + length));
+      cursor = start + length + 2;
+    }
+    commands.push(args);
+    at = cursor;
+  }
+  return { commands, rest: buffer.slice(at) };
+}
+
+export async function startFakeRedis(): Promise<FakeRedis> {
+  const values = new Map<string, { value: number; expiresAt: number }>();
+  const commands: string[][] = [];
+  const sockets = new Set<Socket>();
+
+  const answer = ([name = '', key = '', value = '', ...options]: string[]): string => {
+    const now = Date.now();
+    const current = values.get(key);
+    const live = current && current.expiresAt > now ? current : undefined;
+    switch (name.toUpperCase()) {
+      case 'SET': {
+        const upper = options.map((o) => o.toUpperCase());
+        if (upper.includes('NX') && live) return '$-1\r\n';
+        const px = upper.indexOf('PX');
+        const ttl = px >= 0 ? Number(options[px + 1]) : Number.POSITIVE_INFINITY;
+        values.set(key, { value: Number(value), expiresAt: now + ttl });
+        return '+OK\r\n';
+      }
+      case 'INCR': {
+        const entry = live ?? { value: 0, expiresAt: Number.POSITIVE_INFINITY };
+        entry.value += 1;
+        values.set(key, entry);
+        return `:${entry.value}\r\n`;
+      }
+      case 'INFO': {
+        const info = '# Server\r\nloading:0\r\n';
+        return `$${info.length}\r\n${info}\r\n`;
+      }
+      default:
+        return '+OK\r\n';
+    }
+  };
+
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let pending = '';
+    socket.on('data', (chunk) => {
+      const parsed = parseCommands(pending + chunk.toString('utf8'));
+      pending = parsed.rest;
+      for (const command of parsed.commands) {
+        commands.push(command);
+        socket.write(answer(command));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    commands,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
