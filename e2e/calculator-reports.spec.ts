@@ -490,7 +490,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
   });
 });
 
-test('load failures show the spec messages', async ({ page }) => {
+test('failures show the spec messages', async ({ page }) => {
   test.setTimeout(120_000);
   await registerCompany(page);
 
@@ -593,6 +593,32 @@ test('load failures show the spec messages', async ({ page }) => {
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     await expect(toast(page, 'Error exporting report')).toBeVisible();
     await page.unroute('**/api/protected/reports/*/export');
+  });
+
+  await test.step('template, paste and import failures say so', async () => {
+    await page.getByRole('link', { name: 'Calculator', exact: true }).click();
+    await page.route('**/api/protected/calculator/template?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"boom"}' }),
+    );
+    await page.getByRole('button', { name: 'Download Template' }).click();
+    await expect(toast(page, 'Error downloading Excel template')).toBeVisible();
+    await page.unroute('**/api/protected/calculator/template?*');
+
+    await page.getByRole('button', { name: 'Paste from Clipboard' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Data' }).fill('ZZ, 10, 1');
+    await dialog.getByRole('button', { name: 'Process Data' }).click();
+    await expect(dialog.getByTestId('paste-error')).toContainText('Line 1');
+    await expect(toast(page, 'Error: Failed to process data')).toBeVisible();
+
+    // An answer without entries is not trusted.
+    await page.route('**/api/protected/calculator/paste-data', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+    );
+    await dialog.getByRole('textbox', { name: 'Data' }).fill('TX, 10, 1');
+    await dialog.getByRole('button', { name: 'Process Data' }).click();
+    await expect(toast(page, 'Error processing Excel data')).toBeVisible();
+    await page.unroute('**/api/protected/calculator/paste-data');
   });
 
   await test.step('tax rates that fail to load say so; a 401 sends the user to sign in', async () => {
