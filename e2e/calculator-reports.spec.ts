@@ -439,6 +439,11 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expectResults(card(page, 2), '200.00', '100.00', '$20.00');
     await expectResults(card(page, 3), '100.00', '80.00', '$15.20');
     await expect(page.getByTestId('tax-summary-amount')).toHaveText('$48.90');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Save Final Report' })).toBeVisible();
+    await shoot(page, '11-calculator-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   await test.step('in Russian the calculator and the report read in Russian; the work survives the switch', async () => {
