@@ -600,6 +600,22 @@ test('failures show the spec messages', async ({ page }) => {
     await page.unroute('**/api/protected/reports/*/export');
   });
 
+  await test.step('a draft deleted since it was opened is saved as a new report, not lost', async () => {
+    await page.getByRole('link', { name: 'Back to Reports' }).click();
+    await reportRows(page)
+      .first()
+      .getByRole('button', { name: /^Delete / })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Create your first IFTA report')).toBeVisible();
+    await page.getByRole('link', { name: 'Calculator', exact: true }).click();
+    await expect(page.getByTestId('editing-banner')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(reportRows(page)).toHaveCount(1);
+    await expect(reportRows(page).first()).toContainText('1 jurisdiction');
+  });
+
   await test.step('template, paste and import failures say so', async () => {
     await page.getByRole('link', { name: 'Calculator', exact: true }).click();
     await page.route('**/api/protected/calculator/template?*', (route) =>

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage, httpStatus } from '../providers/httpClient';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import type { Report, ReportStatus } from '../reports/types';
 import { afterDraftSave, afterFinalSave, canSave, toReportPayload } from './calculatorState';
 import type { CalculatorState } from './types';
+
+const REPLACED = [404, 409];
 
 /**
  * Save Draft and Save Final Report (spec §4, §5): both need company name, MPG and a jurisdiction, both
@@ -21,14 +23,17 @@ export const useSaveReport = (state: CalculatorState, replace: (next: Calculator
   const mutation = useMutation({
     mutationFn: async (status: ReportStatus) => {
       const data = toReportPayload(state, status);
-      const saved = state.reportId
-        ? await dataProvider.update<Report>('reports', {
-            id: state.reportId,
-            data,
-            previousData: { id: state.reportId } as Report,
-          })
-        : await dataProvider.create<Report>('reports', { data });
-      return saved.data;
+      const create = async () => (await dataProvider.create<Report>('reports', { data })).data;
+      if (!state.reportId) return create();
+      try {
+        const previousData = { id: state.reportId } as Report;
+        return (await dataProvider.update<Report>('reports', { id: state.reportId, data, previousData })).data;
+      } catch (error) {
+        // The draft was deleted (404) or finalised (409) elsewhere since it was opened: the work is
+        // saved as a new report rather than lost, as editing a final report does anyway.
+        if (REPLACED.includes(httpStatus(error) ?? 0)) return create();
+        throw error;
+      }
     },
     onSuccess: async (saved, status) => {
       replace(status === 'final' ? afterFinalSave(state) : afterDraftSave(state, saved));
