@@ -92,6 +92,13 @@ test.describe.configure({ mode: 'serial' });
 test('a carrier computes, saves, edits, finalises, exports and imports IFTA reports', async ({ page }) => {
   // One long journey on a shared, busy machine: generous, since every step has its own 10 s expectations.
   test.setTimeout(480_000);
+  // React and MUI report misuse (bad select values, missing keys) on the console; the journey must not cause any.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      consoleErrors.push(message.text());
+    }
+  });
   const account = await registerCompany(page);
   const reportName = `IFTA Q1-2025 - ${account.company}`;
   let reportUrl = '';
@@ -343,6 +350,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await draftRow.getByRole('button', { name: `Delete ${reportName}` }).click();
     await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this report?');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(reportRows(page)).toHaveCount(2);
     await draftRow.getByRole('button', { name: `Delete ${reportName}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -487,12 +495,17 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText('Are you sure you want to remove all jurisdictions?');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // While the dialog fades out the page behind it is hidden from the accessibility tree, and the only
+    // 'Clear' button a role query finds is the closing dialog's own: wait for it to go.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(cards(page)).toHaveCount(4);
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByTestId('tax-summary-label')).toHaveText('No Tax Due');
   });
+
+  expect(consoleErrors).toEqual([]);
 });
 
 test('failures show the spec messages', async ({ page }) => {
