@@ -431,9 +431,23 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
   });
 
   await test.step('the paste box opens although the clipboard cannot be read, and pasted lines import', async () => {
+    // What the clipboard holds comes into the box...
+    await page.evaluate(() => {
+      navigator.clipboard.readText = () => Promise.resolve('CA, 100, 10');
+    });
     await page.getByRole('button', { name: 'Paste from Clipboard' }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: 'Data' })).toHaveValue('CA, 100, 10');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    // ...and a refused read still opens an empty box.
+    await page.evaluate(() => {
+      navigator.clipboard.readText = () =>
+        Promise.reject(new DOMException('Read permission denied.', 'NotAllowedError'));
+    });
+    await page.getByRole('button', { name: 'Paste from Clipboard' }).click();
     await expect(dialog).toContainText('Paste Data');
+    await expect(dialog.getByRole('textbox', { name: 'Data' })).toHaveValue('');
     await dialog.getByRole('button', { name: 'Process Data' }).click();
     await expect(dialog).toContainText('Please paste some data');
     await dialog.getByRole('textbox', { name: 'Data' }).fill('TX, 1000, 100\nOK\t500\t20');
