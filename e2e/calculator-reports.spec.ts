@@ -44,11 +44,16 @@ async function expectResults(target: Locator, consumed: string, net: string, tax
   await expect(results).toContainText(tax);
 }
 
-/** The rows of the first worksheet, as arrays of plain cell values (index 0 = column A). */
-async function sheetRows(buffer: Buffer): Promise<unknown[][]> {
+async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   // exceljs's typings want its own Buffer flavour; a Node Buffer is what it reads at run time.
   await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+  return workbook;
+}
+
+/** The rows of the first worksheet, as arrays of plain cell values (index 0 = column A). */
+async function sheetRows(buffer: Buffer): Promise<unknown[][]> {
+  const workbook = await loadWorkbook(buffer);
   const rows: unknown[][] = [];
   workbook.worksheets[0].eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));
@@ -60,8 +65,7 @@ const rowStarting = (rows: unknown[][], first: string) => rows.find((row) => row
 
 /** A template as the user would fill it: the downloaded workbook with data rows added to its data sheet. */
 async function filledTemplate(template: Buffer, rows: Array<[string, number, number, number]>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(template as unknown as ExcelJS.Buffer);
+  const workbook = await loadWorkbook(template);
   const sheet = workbook.getWorksheet('IFTA Data');
   if (!sheet) throw new Error('the template has no "IFTA Data" sheet');
   rows.forEach((values, index) => {
