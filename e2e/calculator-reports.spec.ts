@@ -678,7 +678,11 @@ test('failures show the spec messages', async ({ page }) => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"boom"}' }),
     );
     await page.goto('/calculator');
+    // While the rates are on their way (and retried), the section says it is loading.
+    const loadingRates = page.getByRole('region', { name: 'Jurisdiction Management' }).getByRole('progressbar');
+    await expect(loadingRates).toBeVisible();
     await expect(toast(page, 'Error loading tax rates from database')).toBeVisible();
+    await expect(loadingRates).toHaveCount(0);
     await page.unroute('**/api/protected/tax-rates-management?*');
 
     await page.route('**/api/protected/tax-rates-management?*', (route) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import MapIcon from '@mui/icons-material/Map';
@@ -13,11 +13,13 @@ interface Props {
   rows: JurisdictionRow[];
   averageMpg: string;
   rates: readonly CalculatorTaxRate[];
+  /** The state drop-down is empty until the rates arrive; say so rather than look broken. */
+  loadingRates: boolean;
   actions: Pick<CalculatorActions, 'addRow' | 'updateRow' | 'removeRow' | 'clearRows'>;
 }
 
 /** Jurisdiction Management (spec §2): Add Jurisdiction, Clear after a confirmation, one card per row. */
-export const JurisdictionSection = ({ rows, averageMpg, rates, actions }: Props) => {
+export const JurisdictionSection = ({ rows, averageMpg, rates, loadingRates, actions }: Props) => {
   const translate = useTranslate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   return (
@@ -42,6 +44,7 @@ export const JurisdictionSection = ({ rows, averageMpg, rates, actions }: Props)
         </>
       }
     >
+      {loadingRates ? <LinearProgress aria-label={translate('app.loading')} sx={{ mb: 2 }} /> : null}
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           {translate('calculator.jurisdictions.empty')}

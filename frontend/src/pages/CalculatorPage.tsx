@@ -26,7 +26,7 @@ const CalculatorPage = () => {
   const navigate = useNavigate();
   const calculator = useCalculatorState();
   const { state, replace } = calculator;
-  const { rates } = useCalculatorTaxRates();
+  const { rates, isLoading: loadingRates } = useCalculatorTaxRates();
   const { isLoadingReport } = useEditReport(state, replace);
   const excel = useExcelImport(state, rates, calculator.appendRows);
   const { save, isSaving, savingStatus } = useSaveReport(state, replace);
@@ -54,6 +54,7 @@ const CalculatorPage = () => {
             rows={state.jurisdictions}
             averageMpg={state.generalInfo.averageMPG}
             rates={rates}
+            loadingRates={loadingRates}
             actions={calculator}
           />
           <SummaryResults totals={totals} count={state.jurisdictions.length} />
