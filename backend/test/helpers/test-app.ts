@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { createApp } from '../../src/app.factory.js';
+import { createApp, type CreateAppOptions } from '../../src/app.factory.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -14,12 +14,15 @@ export interface TestApp {
  * The real app (every module, the global pipe, filter and guards) on the run's test database.
  * `env` overrides settings for this app only, e.g. a low AUTH_RATE_LIMIT.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: CreateAppOptions = {},
+): Promise<TestApp> {
   process.env.NODE_ENV = 'test';
   process.env.AUTH_RATE_LIMIT = '100000';
   process.env.REDIS_URL = ''; // in-process counters unless a test asks for Redis
   Object.assign(process.env, env);
-  const app = await createApp();
+  const app = await createApp(options);
   await app.init();
   return { app, http: request(app.getHttpServer()), close: () => app.close() };
 }

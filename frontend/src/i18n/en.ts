@@ -1,3 +1,4 @@
+import { dashboardEn } from './dashboard.en';
 import { calculatorEn } from './calculator.en';
 import { reportsEn } from './reports.en';
 
@@ -98,8 +99,8 @@ export const en = {
       body: 'We store your account, settings and reports only to provide the service. Card numbers are handled by our payment provider and never reach our servers. We do not sell your data. You can ask us to delete your account and data at any time.',
     },
   },
+  dashboard: dashboardEn,
   pages: {
-    dashboard: { title: 'IFTA Reports', placeholder: 'Your reports overview will appear here.' },
     calculator: { title: 'IFTA Calculator', placeholder: 'The fuel tax calculator will appear here.' },
     reports: {
       title: 'IFTA Reports',

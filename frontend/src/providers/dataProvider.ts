@@ -5,6 +5,7 @@ import type { AuthSession, User } from './session';
 import { toSettingsForm, type UserSettings } from '../pages/settings/settingsModel';
 import { routeResources } from './resourceRouter';
 import { bulkUpdateTaxRates, taxRatesResource } from './taxRatesProvider';
+import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
 import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
 
@@ -17,7 +18,7 @@ export interface RegisterParams {
 }
 
 /** Named calls beyond CRUD, so components never build URLs (STYLE.md). */
-export interface IftaDataProvider extends DataProvider, ReportsMethods, CalculatorMethods {
+export interface IftaDataProvider extends DataProvider, DashboardDataProvider, ReportsMethods, CalculatorMethods {
   getMe: () => Promise<User>;
   getSettings: () => Promise<UserSettings>;
   updateSettings: (settings: UserSettings) => Promise<UserSettings>;
@@ -52,6 +53,7 @@ export const dataProvider: IftaDataProvider = {
   register: async (params) =>
     (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,
   bulkUpdateTaxRates,
+  ...dashboardMethods,
   ...reportsMethods,
   ...calculatorMethods,
 };
