@@ -1,4 +1,6 @@
 import { dashboardEn } from './dashboard.en';
+import { calculatorEn } from './calculator.en';
+import { reportsEn } from './reports.en';
 import { subscriptionEn } from './subscription.en';
 
 /**
@@ -250,6 +252,8 @@ export const en = {
       bulk: 'Bulk update error',
     },
   },
+  calculator: calculatorEn,
+  reports: reportsEn,
   subscription: subscriptionEn,
   common: {
     cancel: 'Cancel',
