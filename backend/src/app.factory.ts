@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { createRequestLogger, createRootLogger, PinoNestLogger } from './common/request-logger.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { precompressedAssets } from './common/http/precompressed-assets.js';
+import { RejectNulPipe } from './common/pipes/reject-nul.pipe.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { setupSwagger } from './openapi/swagger.js';
@@ -33,7 +36,13 @@ const contentSecurityPolicy = {
 function serveFrontend(app: NestExpressApplication, dist: string): void {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.useStaticAssets(dist, { index: false, maxAge: '1h' });
+  const precompressed = precompressedAssets(dist);
+  const plain = express.static(dist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // API calls never look on disk: serve-static stat()ed the folder for every one of them.
+    if (req.path.startsWith(`/${API_PREFIX}/`)) return next();
+    precompressed(req, res, () => plain(req, res, next));
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}`)) return next();
     res.setHeader('Cache-Control', 'no-cache');
@@ -41,23 +50,30 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   });
 }
 
+export interface CreateAppOptions {
+  /** Where log lines go (stdout when absent); the tests read them back to prove no secret is ever logged. */
+  logDestination?: DestinationStream;
+}
+
 /** Builds the configured app without listening: used by main, the tests and the OpenAPI writer. */
-export async function createApp(): Promise<INestApplication> {
+export async function createApp(options: CreateAppOptions = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, {
     bufferLogs: true,
     rawBody: true, // card-provider webhooks are verified against the exact bytes received
     bodyParser: false,
   });
   const config = app.get<AppConfig>(APP_CONFIG);
-  const logger = createRootLogger(config.logLevel);
+  const logger = createRootLogger(config.logLevel, options.logDestination);
   app.useLogger(new PinoNestLogger(logger));
-  app.use(createRequestLogger(logger));
+  // Request lines are logged at info: below that level the middleware would only cost time on every request.
+  if (logger.isLevelEnabled('info')) app.use(createRequestLogger(logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Before the body parsers: a body they refuse (bad JSON, too large) skips every later middleware.
+  app.use(helmet({ contentSecurityPolicy }));
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
-  app.use(helmet({ contentSecurityPolicy }));
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   setupSwagger(app);

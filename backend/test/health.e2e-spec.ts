@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, registerAccount, type TestApp } from './helpers/test-app.js';
 
 describe('health and pipeline', () => {
   let t: TestApp;
@@ -31,5 +31,12 @@ describe('health and pipeline', () => {
   it('answers an unknown API path with a 404 in the error shape', async () => {
     const res = await t.http.get('/api/protected/nothing-here').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: expect.any(String) });
+  });
+
+  it("answers the ping route with the token's account, and 401 without a token", async () => {
+    const account = await registerAccount(t.http);
+    const res = await t.http.get('/api/protected/ping').set(account.auth).expect(200);
+    expect(res.body).toEqual({ ok: true, user_id: account.user.id });
+    await t.http.get('/api/protected/ping').expect(401);
   });
 });

@@ -50,6 +50,14 @@ describe('user settings', () => {
     expect(read.body).toEqual(CHANGED);
   });
 
+  it('keeps a setting sent as null (a NOT NULL column was a 500)', async () => {
+    const a = await registerAccount(t.http);
+    await t.http.put('/api/protected/user/settings').set(a.auth).send(CHANGED).expect(200);
+    const nulls = Object.fromEntries(Object.keys(CHANGED).map((key) => [key, null]));
+    const saved = await t.http.put('/api/protected/user/settings').set(a.auth).send(nulls).expect(200);
+    expect(saved.body).toEqual(CHANGED);
+  });
+
   it('resets to the defaults', async () => {
     const a = await registerAccount(t.http);
     await t.http.put('/api/protected/user/settings').set(a.auth).send(CHANGED).expect(200);

@@ -411,6 +411,9 @@ describe('tax rates', () => {
       ['rate', -0.01, 'Tax rate cannot be negative'],
       ['rate', 0.12345, 'Tax rate must be a number with at most 4 decimal places'],
       ['rate', '0.5', 'Tax rate must be a number with at most 4 decimal places'],
+      // Printed in exponent notation: class-validator's own decimal check threw on these (a 500).
+      ['rate', 1e-7, 'Tax rate must be a number with at most 4 decimal places'],
+      ['rate', 5e-324, 'Tax rate must be a number with at most 4 decimal places'],
       ['rate', 1000000, 'Tax rate must be at most 999999.9999'],
       ['rate', undefined, 'Tax rate is required'],
       ['name', '', 'Name is required'],
@@ -443,6 +446,21 @@ describe('tax rates', () => {
         .send({ ...NEW_RATE, abbreviation: 'abcdefghij' })
         .expect(201);
       expect(res.body.abbreviation).toBe('ABCDEFGHIJ');
+    });
+
+    it('keeps the saved values of fields an update sends as null (a NOT NULL column was a 500)', async () => {
+      const a = await registerAccount(t.http);
+      const created = await t.http.post(LIST).set(a.auth).send(NEW_RATE).expect(201);
+      const nulls = {
+        name: null,
+        abbreviation: null,
+        rate: null,
+        country: null,
+        is_active: null,
+        effective_date: null,
+      };
+      const res = await t.http.put(`${LIST}/${created.body.id}`).set(a.auth).send(nulls).expect(200);
+      expect(res.body).toMatchObject({ ...created.body, updated_at: expect.any(String) });
     });
 
     it('validates an update the same way, changing nothing', async () => {

@@ -1,9 +1,10 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 
-export function createRootLogger(level: string): Logger {
-  return pino({ level, base: undefined });
+export function createRootLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: undefined };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

@@ -24,7 +24,13 @@ class DatabaseUrlModule {}
         migrations,
         migrationsRun: true,
         migrationsTransactionMode: 'each' as const,
-        extra: { max: Number(process.env.DB_POOL_SIZE ?? 20) },
+        extra: {
+          max: Number(process.env.DB_POOL_SIZE ?? 20),
+          // While PostgreSQL is out of reach a request fails in seconds (a 503) instead of queueing for ever, and
+          // keep-alive lets a half-open socket be noticed and replaced rather than hang a query.
+          connectionTimeoutMillis: 5000,
+          keepAlive: true,
+        },
       }),
     }),
   ],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
+import { PingController } from './ping.controller.js';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController, PingController] })
 export class HealthModule {}

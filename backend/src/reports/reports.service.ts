@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, In, type Repository } from 'typeorm';
+import { type DataSource, type Repository } from 'typeorm';
 import { calculateReport, roundMoney, roundQuantity, roundRate, roundTo, toNumber } from '../ifta/index.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
+import { findReport, insertReport, listReports } from './report-queries.js';
 import type { CreateReportDto, ReportJurisdictionInputDto } from './dto/create-report.dto.js';
 import type { QueryReportsDto } from './dto/query-reports.dto.js';
-import { DeleteReportResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
+import type { DeleteReportResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
 import { REPORT_LIMITS } from './dto/report-limits.js';
 import type { UpdateReportDto } from './dto/update-report.dto.js';
 import { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
@@ -42,26 +43,14 @@ export class ReportsService {
     private readonly accountJurisdictions: AccountJurisdictionsService,
   ) {}
 
-  async list(userId: string, query: QueryReportsDto): Promise<ReportResponseDto[]> {
-    const reports = await this.reports.find({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: query.limit ?? REPORT_LIMITS.maxListLimit,
-      skip: query.offset ?? 0,
-    });
-    if (reports.length === 0) return [];
-    const rows = await this.rows.find({
-      where: { userId, reportId: In(reports.map((r) => r.id)) },
-      order: { position: 'ASC' },
-    });
-    const byReport = new Map<string, ReportJurisdiction[]>();
-    for (const row of rows) byReport.set(row.reportId, [...(byReport.get(row.reportId) ?? []), row]);
-    return reports.map((report) => ReportResponseDto.from(report, byReport.get(report.id) ?? []));
+  list(userId: string, query: QueryReportsDto): Promise<ReportResponseDto[]> {
+    return listReports(this.dataSource.manager, userId, query.limit ?? REPORT_LIMITS.maxListLimit, query.offset ?? 0);
   }
 
   async get(userId: string, id: string): Promise<ReportResponseDto> {
-    const report = await this.find(userId, id);
-    return ReportResponseDto.from(report, await this.rowsOf(userId, id));
+    const report = isUuid(id) ? await findReport(this.dataSource.manager, userId, id) : undefined;
+    if (!report) throw new NotFoundException({ error: 'Report not found' });
+    return report;
   }
 
   /** The report and its rows, for export; 404 for another account's id. */
@@ -73,16 +62,7 @@ export class ReportsService {
   async create(userId: string, body: CreateReportDto): Promise<ReportResponseDto> {
     const input = this.normalise(body);
     await this.checkJurisdictionNames(userId, input.jurisdictions);
-    const computed = this.compute(input);
-    const id = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.save(manager.create(Report, { userId, ...computed.report }));
-      await manager.insert(
-        ReportJurisdiction,
-        computed.rows.map((row) => ({ ...row, reportId: saved.id, userId })),
-      );
-      return saved.id;
-    });
-    return this.get(userId, id);
+    return insertReport(this.dataSource.manager, userId, this.compute(input));
   }
 
   async update(userId: string, id: string, body: UpdateReportDto): Promise<ReportResponseDto> {

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AccountSeeder } from '../auth/account-seeder.js';
+import { definedFields } from '../common/defined-fields.js';
 import type { BulkUpdateResultDto, BulkUpdateTaxRatesDto } from './dto/bulk-update-tax-rates.dto.js';
 import type { CreateTaxRateDto } from './dto/create-tax-rate.dto.js';
 import type { QueryTaxRatesDto } from './dto/query-tax-rates.dto.js';
@@ -130,7 +131,7 @@ export class TaxRatesService {
 
   async update(userId: string, id: string, dto: UpdateTaxRateDto): Promise<TaxRateResponseDto> {
     const row = await this.findOwned(userId, id);
-    const { effective_date, ...fields } = dto;
+    const { effective_date, ...fields } = definedFields(dto);
     Object.assign(row, fields);
     if (effective_date) row.effective_date = calendarDate(effective_date);
     try {

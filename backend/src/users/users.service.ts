@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { definedFields } from '../common/defined-fields.js';
 import { settingsFieldNames, type SettingsDto, type UpdateSettingsDto } from './dto/settings.dto.js';
 import { UserSettings } from './entities/user-settings.entity.js';
 import { User } from './entities/user.entity.js';
@@ -38,7 +39,7 @@ export class UsersService {
 
   async updateSettings(userId: string, changes: UpdateSettingsDto): Promise<SettingsDto> {
     const current = await this.getSettings(userId);
-    const next = { ...current, ...changes };
+    const next = { ...current, ...definedFields(changes) };
     await this.settings.update({ userId }, next);
     return next;
   }

@@ -1,3 +1,4 @@
+import { dashboardRu } from './dashboard.ru';
 import type { Messages } from './en';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
@@ -94,8 +95,8 @@ export const ru: Messages = {
       body: 'Мы храним ваш аккаунт, настройки и отчёты только для работы сервиса. Номера карт обрабатывает платёжный провайдер, и они никогда не попадают на наши серверы. Мы не продаём ваши данные. Вы можете в любой момент попросить удалить аккаунт и данные.',
     },
   },
+  dashboard: dashboardRu,
   pages: {
-    dashboard: { title: 'Отчёты IFTA', placeholder: 'Здесь появится обзор ваших отчётов.' },
     calculator: { title: 'Калькулятор IFTA', placeholder: 'Здесь появится калькулятор топливного налога.' },
     reports: {
       title: 'Отчёты IFTA',

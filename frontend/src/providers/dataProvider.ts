@@ -5,6 +5,7 @@ import type { AuthSession, User } from './session';
 import { toSettingsForm, type UserSettings } from '../pages/settings/settingsModel';
 import { routeResources } from './resourceRouter';
 import { bulkUpdateTaxRates, taxRatesResource } from './taxRatesProvider';
+import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 
 const PROTECTED = '/api/protected';
 
@@ -15,7 +16,7 @@ export interface RegisterParams {
 }
 
 /** Named calls beyond CRUD, so components never build URLs (STYLE.md). */
-export interface IftaDataProvider extends DataProvider {
+export interface IftaDataProvider extends DataProvider, DashboardDataProvider {
   getMe: () => Promise<User>;
   getSettings: () => Promise<UserSettings>;
   updateSettings: (settings: UserSettings) => Promise<UserSettings>;
@@ -50,4 +51,5 @@ export const dataProvider: IftaDataProvider = {
   register: async (params) =>
     (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,
   bulkUpdateTaxRates,
+  ...dashboardMethods,
 };

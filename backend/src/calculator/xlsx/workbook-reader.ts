@@ -45,8 +45,13 @@ export function decodeXml(text: string): string {
   });
 }
 
-const attr = (attrs: string, name: string): string | undefined =>
-  new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs)?.[1];
+/** Compiled once per attribute name: a sheet can have a million rows, each read for its `r` and its cells' `r` and `t`. */
+const ATTRIBUTE_PATTERNS = new Map<string, RegExp>();
+const attr = (attrs: string, name: string): string | undefined => {
+  let pattern = ATTRIBUTE_PATTERNS.get(name);
+  if (!pattern) ATTRIBUTE_PATTERNS.set(name, (pattern = new RegExp(`(?:^|\\s)${name}="([^"]*)"`)));
+  return pattern.exec(attrs)?.[1];
+};
 
 function columnIndex(ref: string | undefined): number | undefined {
   const letters = ref ? /^([A-Z]+)\d*$/i.exec(ref)?.[1] : undefined;
@@ -79,13 +84,22 @@ function cellOf(attrs: string, body: string): Cell {
   return value;
 }
 
-/** Scans complete elements named `tag` out of streamed text, keeping at most one element's worth in memory. */
-async function* elements(chunks: AsyncIterable<string>, tag: string): AsyncGenerator<{ attrs: string; body: string }> {
+interface XmlElement {
+  attrs: string;
+  body: string;
+}
+
+/**
+ * Scans complete elements named `tag` out of streamed text, keeping at most one element's worth in memory. Yields
+ * each chunk's elements as one batch: a promise per element would dominate the time on a sheet of a million rows.
+ */
+async function* elements(chunks: AsyncIterable<string>, tag: string): AsyncGenerator<XmlElement[]> {
   const open = new RegExp(`<${tag}\\b([^>]*?)(/?)>`, 'g');
   const close = `</${tag}>`;
   let buffer = '';
   for await (const chunk of chunks) {
     buffer += chunk;
+    const batch: XmlElement[] = [];
     let consumed = 0;
     for (;;) {
       open.lastIndex = consumed;
@@ -97,7 +111,7 @@ async function* elements(chunks: AsyncIterable<string>, tag: string): AsyncGener
         break;
       }
       if (start[2] === '/') {
-        yield { attrs: start[1], body: '' };
+        batch.push({ attrs: start[1], body: '' });
         consumed = open.lastIndex;
         continue;
       }
@@ -106,10 +120,11 @@ async function* elements(chunks: AsyncIterable<string>, tag: string): AsyncGener
         consumed = start.index;
         break;
       }
-      yield { attrs: start[1], body: buffer.slice(open.lastIndex, end) };
+      batch.push({ attrs: start[1], body: buffer.slice(open.lastIndex, end) });
       consumed = end + close.length;
     }
     buffer = buffer.slice(consumed);
+    if (batch.length) yield batch;
     if (buffer.length > WORKBOOK_LIMITS.maxElementBytes) throw new UnreadableWorkbookError(`a <${tag}> is too large`);
   }
 }
@@ -146,34 +161,36 @@ export async function readWorkbookRows(buffer: Buffer, preferredSheet = 'IFTA Da
   const rows: Array<{ row: number; cells: Cell[] }> = [];
   const wanted = new Set<number>();
   let lastRow = 0;
-  for await (const { attrs, body } of elements(
-    entryText(buffer, need(entries, sheetPath), WORKBOOK_LIMITS.maxSheetBytes),
-    'row',
-  )) {
-    const number = Number(attr(attrs, 'r')) || lastRow + 1;
-    lastRow = number;
-    const cells: Cell[] = Array.from({ length: WORKBOOK_LIMITS.columns }, () => null);
-    let column = -1;
-    for (const match of body.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      column = columnIndex(attr(match[1], 'r')) ?? column + 1;
-      if (column >= WORKBOOK_LIMITS.columns) continue;
-      const cell = cellOf(match[1], match[2] ?? '');
-      cells[column] = cell;
-      if (cell instanceof SharedRef) wanted.add(cell.index);
+  const sheetRows = elements(entryText(buffer, need(entries, sheetPath), WORKBOOK_LIMITS.maxSheetBytes), 'row');
+  for await (const batch of sheetRows) {
+    for (const { attrs, body } of batch) {
+      const number = Number(attr(attrs, 'r')) || lastRow + 1;
+      lastRow = number;
+      const cells: Cell[] = Array.from({ length: WORKBOOK_LIMITS.columns }, () => null);
+      let column = -1;
+      for (const match of body.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+        column = columnIndex(attr(match[1], 'r')) ?? column + 1;
+        if (column >= WORKBOOK_LIMITS.columns) continue;
+        const cell = cellOf(match[1], match[2] ?? '');
+        cells[column] = cell;
+        if (cell instanceof SharedRef) wanted.add(cell.index);
+      }
+      if (cells.every((cell) => cell === null)) continue;
+      // One more than the data rows: the first row may be the header.
+      if (rows.length > WORKBOOK_LIMITS.maxDataRows) throw new TooManyRowsError(WORKBOOK_LIMITS.maxDataRows);
+      rows.push({ row: number, cells });
     }
-    if (cells.every((cell) => cell === null)) continue;
-    // One more than the data rows: the first row may be the header.
-    if (rows.length > WORKBOOK_LIMITS.maxDataRows) throw new TooManyRowsError(WORKBOOK_LIMITS.maxDataRows);
-    rows.push({ row: number, cells });
   }
   const strings = new Map<number, string>();
   const sharedEntry = entries.get('xl/sharedStrings.xml');
   if (wanted.size > 0 && sharedEntry) {
     let index = 0;
     const chunks = entryText(buffer, sharedEntry, WORKBOOK_LIMITS.maxSharedStringsBytes);
-    for await (const { body } of elements(chunks, 'si')) {
-      if (wanted.has(index)) strings.set(index, textOf(body));
-      index++;
+    for await (const batch of elements(chunks, 'si')) {
+      for (const { body } of batch) {
+        if (wanted.has(index)) strings.set(index, textOf(body));
+        index++;
+      }
     }
   }
   const resolve = (cell: Cell): unknown => {

@@ -1,6 +1,10 @@
 import { ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ErrorResponseDto } from '../dto/error-response.dto.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
+
+/** Seconds a client is told to wait before retrying while the database is out of reach. */
+const RETRY_AFTER_OUTAGE = '5';
 
 const STATUS_SENTENCES: Record<number, string> = {
   400: 'Bad request',
@@ -20,10 +24,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503) {
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    if (body.statusCode === 503 && !response.getHeader('Retry-After'))
+      response.setHeader('Retry-After', RETRY_AFTER_OUTAGE);
+    response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ErrorResponseDto {
@@ -58,6 +67,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
             ? 'Request body is not valid JSON'
             : (STATUS_SENTENCES[statusCode] ?? 'Request failed');
       return { statusCode, error, message: error };
+    }
+    // A lost database is not a bug: the same request may succeed in a moment, so it is a 503 the client can retry.
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: 503, error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE };
     }
     return { statusCode: 500, error: 'Internal server error', message: 'Internal server error' };
   }

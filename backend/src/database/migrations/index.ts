@@ -7,6 +7,7 @@ import { SeedPlans1764200100000 } from './1764200100000-seed-plans.js';
 import { SandboxCardCustomer1764200200000 } from './1764200200000-sandbox-card-customer.js';
 import { InvoiceNumberWidth1764200300000 } from './1764200300000-invoice-number-width.js';
 import { DropPlanStripePrice1764200400000 } from './1764200400000-drop-plan-stripe-price.js';
+import { IndexReportStats1764300000000 } from './1764300000000-index-report-stats.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   SandboxCardCustomer1764200200000,
   InvoiceNumberWidth1764200300000,
   DropPlanStripePrice1764200400000,
+  IndexReportStats1764300000000,
 ];

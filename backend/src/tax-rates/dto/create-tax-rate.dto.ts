@@ -20,6 +20,7 @@ import {
   TAX_RATE_COUNTRIES,
   type TaxRateCountry,
 } from '../tax-rate-options.js';
+import { MaxDecimalPlaces } from '../../common/validators/max-decimal-places.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimUpper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -58,8 +59,11 @@ export class CreateTaxRateDto {
   @IsDefined({ message: 'Tax rate is required' })
   @Max(RATE_MAX, { message: `Tax rate must be at most ${RATE_MAX}` })
   @Min(0, { message: 'Tax rate cannot be negative' })
+  @MaxDecimalPlaces(RATE_DECIMALS, {
+    message: `Tax rate must be a number with at most ${RATE_DECIMALS} decimal places`,
+  })
   @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: RATE_DECIMALS },
+    { allowNaN: false, allowInfinity: false },
     { message: `Tax rate must be a number with at most ${RATE_DECIMALS} decimal places` },
   )
   rate: number;

@@ -11,13 +11,15 @@ import {
   TAX_PERIOD_TYPES,
   TIMEZONES,
 } from '../settings-options.js';
+import { MaxDecimalPlaces } from '../../common/validators/max-decimal-places.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The settings object as the API answers it (spec §3 User settings). */
 export class SettingsDto {
   @ApiProperty({ minimum: MIN_MPG, maximum: MAX_MPG, example: DEFAULT_SETTINGS.default_mpg })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @MaxDecimalPlaces(2)
   @Min(MIN_MPG)
   @Max(MAX_MPG)
   default_mpg: number;

@@ -1,0 +1,85 @@
+import type { INestApplication } from '@nestjs/common';
+import type TestAgent from 'supertest/lib/agent.js';
+import { Clock, type MovableClock } from '../../src/billing/clock.js';
+import { SubscriptionRenewalsService } from '../../src/subscriptions/subscription-renewals.service.js';
+import type { TestAccount } from './test-app.js';
+
+export const SAMPLE_REPORT = {
+  company_name: 'Acme Freight LLC',
+  license_number: 'OH-123456789',
+  tax_period: 'Q1-2025',
+  average_mpg: 5,
+  status: 'draft',
+  jurisdictions: [
+    { name: 'TX', total_miles: 1600, taxable_miles: 1500, gallons_purchased: 200, tax_rate: 0.58 },
+    { name: 'OK', total_miles: 300, taxable_miles: 250, gallons_purchased: 150, tax_rate: 0.3 },
+  ],
+};
+
+/** One id of each kind an account owns, keyed by the path segment that precedes `{id}` in the routes. */
+export type AccountIds = Record<string, string>;
+
+/**
+ * Gives the account one of everything a route can address by id, so every `{id}` route has a real target. The
+ * account must be subscribed (registerAccount's default): its card is the payment-methods fixture, and its first
+ * paid invoice is made by moving the app's clock past the trial and renewing this account alone.
+ */
+export async function createAccountData(
+  http: TestAgent,
+  account: TestAccount,
+  app: INestApplication,
+): Promise<AccountIds> {
+  const created = async (path: string, body: object) => {
+    const res = await http.post(path).set(account.auth).send(body);
+    if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+    return res.body.id as string;
+  };
+  return {
+    reports: await created('/api/protected/reports', SAMPLE_REPORT),
+    'calculation-sessions': await created('/api/protected/calculation-sessions', {
+      name: 'Q1 fuel cards',
+      average_mpg: 6,
+      entries: [{ state: 'TX', miles_driven: 1500, total_miles: 1600, fuel_purchased: 200 }],
+    }),
+    'tax-rates-management': await created('/api/protected/tax-rates-management', {
+      name: 'Fixture Territory',
+      abbreviation: 'FXT',
+      rate: 0.25,
+      country: 'USA',
+    }),
+    'payment-methods': (await http.get('/api/protected/payment-methods').set(account.auth).expect(200)).body
+      .payment_methods[0].id,
+    invoices: await paidInvoice(http, account, app),
+  };
+}
+
+async function paidInvoice(http: TestAgent, account: TestAccount, app: INestApplication): Promise<string> {
+  const clock = app.get(Clock) as MovableClock;
+  clock.advance(31 * 24 * 60 * 60 * 1000);
+  try {
+    await app.get(SubscriptionRenewalsService).processDue(account.user.id);
+  } finally {
+    clock.reset();
+  }
+  const res = await http.get('/api/protected/invoices').set(account.auth).expect(200);
+  if (res.body.invoices.length === 0) throw new Error('the account has no invoice: is it subscribed?');
+  return res.body.invoices[0].id as string;
+}
+
+/**
+ * The route's concrete URL with each `{param}` replaced by the account's id of the resource named just before it.
+ * A route whose resource has no fixture fails loudly: a new id route must get one here, never a random id that
+ * would make every tenancy check pass vacuously.
+ */
+export function fillPath(path: string, ids: AccountIds): string {
+  const segments = path.split('/');
+  return segments
+    .map((segment, index) => {
+      if (!/^\{.+\}$/.test(segment)) return segment;
+      const resource = segments[index - 1];
+      const id = ids[resource];
+      if (!id) throw new Error(`No fixture for ${path}: add a "${resource}" to createAccountData`);
+      return id;
+    })
+    .join('/');
+}
