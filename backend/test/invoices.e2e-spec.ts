@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { DataSource } from 'typeorm';
 import { Clock, type MovableClock } from '../src/billing/clock.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
-import { RenewalJob } from '../src/subscriptions/renewal.job.js';
+import { SubscriptionRenewalsService } from '../src/subscriptions/subscription-renewals.service.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 import { binaryParser } from './helpers/xlsx.js';
@@ -20,16 +20,21 @@ describe('invoices API', () => {
     clock = t.app.get(Clock) as MovableClock;
     outbox = join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'outbox');
     // Account a pays 12 months: the trial ends after 14 days, then 11 renewals.
-    a = await registerAccount(t.http, { company_name: 'Paying Freight (Main) LLC' });
-    b = await registerAccount(t.http);
-    const job = t.app.get(RenewalJob);
+    a = await registerAccount(t.http, { company_name: 'Paying Freight (Main) LLC' }, { plan_id: 'professional' });
+    b = await registerAccount(t.http, {}, { plan_id: 'professional' });
+    // The job's per-account work, for these two accounts only: the run's database holds every suite's accounts.
+    const renewals = t.app.get(SubscriptionRenewalsService);
+    const renew = async () => {
+      await renewals.processDue(a.user.id);
+      await renewals.processDue(b.user.id);
+    };
     clock.advance(14 * DAY_MS);
-    await job.run();
+    await renew();
     for (let month = 0; month < 11; month += 1) {
       clock.advance(31 * DAY_MS);
-      await job.run();
+      await renew();
     }
-  });
+  }, 120_000);
   afterEach(() => clock.reset());
   afterAll(() => t.close());
 

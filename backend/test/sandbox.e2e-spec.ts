@@ -17,7 +17,7 @@ describe('sandbox card tokenisation', () => {
   it('answers a pm_sandbox_ token and the card it stands for, without a bearer token', async () => {
     const res = await t.http.post(URL).send(CARD).expect(201);
     expect(res.body).toEqual({
-      id: expect.stringMatching(/^pm_sandbox_[0-9a-f]{24}$/),
+      id: expect.stringMatching(/^pm_sandbox_s[0-9a-f]{24}$/),
       card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: year + 2 },
     });
   });

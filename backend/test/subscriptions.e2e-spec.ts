@@ -531,3 +531,27 @@ describe('subscriptions API (sandbox provider)', () => {
     });
   });
 });
+
+describe('subscribing under a small connection pool', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DB_POOL_SIZE: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('lets many accounts subscribe at once: no transaction waits for a second connection', async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 6 }, () => registerAccount(t.http, {}, { subscribed: false })),
+    );
+    const tokens = await Promise.all(accounts.map(() => tokenizeCard(t.http)));
+    const answers = await Promise.all(
+      accounts.map((account, i) =>
+        t.http
+          .post('/api/protected/subscriptions')
+          .set(account.auth)
+          .send({ plan_id: 'starter', payment_method: tokens[i] }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(accounts.map(() => 201));
+  });
+});

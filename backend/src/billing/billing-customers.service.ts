@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { BillingCustomer } from './entities.js';
 import { PaymentProvider } from './payment-provider.js';
 
@@ -16,9 +16,13 @@ export class BillingCustomersService {
    * Written outside the caller's transaction on purpose: the customer exists at the provider as soon as it is made,
    * so a rolled-back payment must not forget it (cards attached to it stay attached to it).
    */
-  async customerId(userId: string): Promise<string> {
+  async customerId(userId: string, manager?: EntityManager): Promise<string> {
     const repository = this.dataSource.getRepository(BillingCustomer);
-    const existing = await repository.findOneBy({ userId, provider: this.provider.name });
+    // Inside a transaction the usual case (the customer exists) reads through its own connection, taking no other.
+    const existing = await (manager ?? this.dataSource.manager).findOneBy(BillingCustomer, {
+      userId,
+      provider: this.provider.name,
+    });
     if (existing) return existing.provider_customer_id;
     const [{ email }] = (await this.dataSource.query('SELECT email FROM users WHERE id = $1', [userId])) as Array<{
       email: string;

@@ -19,5 +19,6 @@ export type AccessDecision =
   | { allowed: false; code: 'USAGE_LIMIT_REACHED'; message: string; limit: number; used: number };
 
 export abstract class SubscriptionAccess {
-  abstract check(userId: string, feature: GuardedFeature): Promise<AccessDecision>;
+  /** Without a feature: whether paid features are open at all (a valid subscription, no usage limit asked). */
+  abstract check(userId: string, feature?: GuardedFeature): Promise<AccessDecision>;
 }

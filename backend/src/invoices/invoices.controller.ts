@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -14,8 +14,9 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { PageQueryDto, ResendInvoiceDto } from './dto/invoice-query.dto.js';
-import { InvoicePageDto, ResendInvoiceResponseDto } from './dto/invoice-response.dto.js';
+import { InvoicePageDto, InvoiceResponseDto, ResendInvoiceResponseDto } from './dto/invoice-response.dto.js';
 import { InvoicesService } from './invoices.service.js';
+import type { Response } from 'express';
 
 const pdfFile = (name: string, pdf: Buffer) =>
   new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="${name}.pdf"` });
@@ -42,6 +43,13 @@ export class InvoicesController {
   @ApiBadRequestResponse({ description: 'invoice_id missing or malformed', type: ErrorResponseDto })
   resend(@CurrentUser() user: AuthenticatedUser, @Body() body: ResendInvoiceDto): Promise<ResendInvoiceResponseDto> {
     return this.invoices.resend(user.id, body.invoice_id);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One invoice' })
+  @ApiOkResponse({ type: InvoiceResponseDto })
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<InvoiceResponseDto> {
+    return this.invoices.get(user.id, id);
   }
 
   @Get(':id/pdf')
@@ -78,15 +86,18 @@ export class SignedInvoicesController {
   }
 
   @Get(':id/view')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @ApiOperation({ summary: 'The invoice page behind hosted_invoice_url' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The invoice as a web page', schema: { type: 'string' } })
-  view(
+  async view(
+    @Res({ passthrough: true }) res: Response,
     @Param('id') id: string,
     @Query('expires') expires?: string,
     @Query('signature') signature?: string,
   ): Promise<string> {
-    return this.invoices.signedPage(id, expires, signature);
+    const page = await this.invoices.signedPage(id, expires, signature);
+    // Set only once the page exists: a refusal must keep the JSON error shape.
+    res.type('html');
+    return page;
   }
 }

@@ -79,6 +79,10 @@ export class InvoicesService {
     };
   }
 
+  async get(userId: string, invoiceId: string): Promise<InvoiceResponseDto> {
+    return this.toDto(await this.find(userId, invoiceId));
+  }
+
   async resend(userId: string, invoiceId: string): Promise<ResendInvoiceResponseDto> {
     const invoice = await this.find(userId, invoiceId);
     const sent = await this.email(invoice);

@@ -34,6 +34,14 @@ export class PaymentMethodsController {
     return this.cards.list(user.id);
   }
 
+  @Get(':id')
+  @ApiOperation({ summary: 'One saved card' })
+  @ApiOkResponse({ type: PaymentMethodResponseDto })
+  @ApiNotFoundResponse({ description: "No such card in the caller's account", type: ErrorResponseDto })
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<PaymentMethodResponseDto> {
+    return this.cards.get(user.id, id);
+  }
+
   @Post()
   @ApiOperation({ summary: 'Save a card tokenised in the browser; the first card becomes the default' })
   @ApiCreatedResponse({ type: PaymentMethodResponseDto })

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { lockAccountBilling } from '../billing/account-lock.js';
 import { BillingCustomersService } from '../billing/billing-customers.service.js';
 import { cardErrorToHttp } from '../billing/card-error.http.js';
-import { PaymentProvider } from '../billing/payment-provider.js';
+import { type CardDetails, PaymentProvider } from '../billing/payment-provider.js';
 import { isUuid } from '../reports/reports.service.js';
 import {
   type AddPaymentMethodDto,
@@ -16,6 +16,12 @@ import {
 import { PaymentMethod } from './entities/payment-method.entity.js';
 
 export const CARD_NOT_FOUND = 'Payment method not found';
+
+/** A card attached at the provider and ready to save; `details` is null when the account already has it. */
+export interface PreparedCard {
+  providerPaymentMethodId: string;
+  details: CardDetails | null;
+}
 export const NOTHING_TO_UPDATE = 'Send is_default: true or a nickname';
 
 @Injectable()
@@ -34,10 +40,15 @@ export class PaymentMethodsService {
     return { payment_methods: cards.map((card) => PaymentMethodResponseDto.from(card)) };
   }
 
+  async get(userId: string, id: string): Promise<PaymentMethodResponseDto> {
+    return PaymentMethodResponseDto.from(await this.find(this.dataSource.manager, userId, id));
+  }
+
   async add(userId: string, body: AddPaymentMethodDto): Promise<PaymentMethodResponseDto> {
+    const prepared = await this.prepare(userId, body.payment_method_id, 'payment_method_id');
     const card = await this.dataSource.transaction(async (manager) => {
       await lockAccountBilling(manager, userId);
-      return this.save(manager, userId, body.payment_method_id, 'payment_method_id', {
+      return this.save(manager, userId, prepared, {
         makeDefault: body.set_default === true,
         nickname: body.nickname || null,
       });
@@ -46,30 +57,42 @@ export class PaymentMethodsService {
   }
 
   /**
-   * Attaches a tokenised card at the provider and keeps it on the account; the account's first card becomes the
-   * default. Saving the same token twice answers the card already saved. Call under lockAccountBilling.
+   * Attaches a tokenised card at the provider (unless this account saved it before). Call it before opening the
+   * transaction that saves the card: a provider call, and the sandbox's own queries, must not run while a pooled
+   * connection is held, or concurrent sign-ups could wait on each other for connections.
+   */
+  async prepare(userId: string, providerPaymentMethodId: string, field: string): Promise<PreparedCard> {
+    const saved = await this.dataSource
+      .getRepository(PaymentMethod)
+      .existsBy({ userId, provider_payment_method_id: providerPaymentMethodId });
+    if (saved) return { providerPaymentMethodId, details: null };
+    const customerId = await this.customers.customerId(userId);
+    const details = await this.provider.attachCard(customerId, providerPaymentMethodId).catch((error: unknown) => {
+      throw cardErrorToHttp(error, field);
+    });
+    return { providerPaymentMethodId, details };
+  }
+
+  /**
+   * Keeps a prepared card on the account; the account's first card becomes the default. Saving the same card
+   * twice answers the card already saved. Call under lockAccountBilling.
    */
   async save(
     manager: EntityManager,
     userId: string,
-    providerPaymentMethodId: string,
-    field: string,
+    prepared: PreparedCard,
     options: { makeDefault: boolean; nickname?: string | null },
   ): Promise<PaymentMethod> {
-    const existing = await manager.findOneBy(PaymentMethod, {
+    let card = await manager.findOneBy(PaymentMethod, {
       userId,
-      provider_payment_method_id: providerPaymentMethodId,
+      provider_payment_method_id: prepared.providerPaymentMethodId,
     });
-    let card = existing;
     if (!card) {
-      const customerId = await this.customers.customerId(userId);
-      const details = await this.provider.attachCard(customerId, providerPaymentMethodId).catch((error: unknown) => {
-        throw cardErrorToHttp(error, field);
-      });
+      const details = prepared.details ?? (await this.provider.retrieveCard(prepared.providerPaymentMethodId));
       card = manager.create(PaymentMethod, {
         userId,
         provider: this.provider.name,
-        provider_payment_method_id: providerPaymentMethodId,
+        provider_payment_method_id: prepared.providerPaymentMethodId,
         card_brand: details.brand,
         card_last4: details.last4,
         card_exp_month: details.exp_month,

@@ -27,7 +27,7 @@ export class SubscriptionAccessService extends SubscriptionAccess {
     super();
   }
 
-  async check(userId: string, feature: GuardedFeature): Promise<AccessDecision> {
+  async check(userId: string, feature?: GuardedFeature): Promise<AccessDecision> {
     const [row] = (await this.dataSource.query(
       `SELECT s.status, s.cancel_at_period_end, s.current_period_end, s.trial_end,
               p.name AS plan_name, p.reports_per_month

@@ -61,7 +61,7 @@ export class SubscriptionBillingService {
       }));
     const result = card
       ? await this.provider.charge({
-          customerId: await this.customers.customerId(sub.userId),
+          customerId: await this.customers.customerId(sub.userId, manager),
           paymentMethodId: card.provider_payment_method_id,
           amount: plan.price,
           currency: plan.currency,

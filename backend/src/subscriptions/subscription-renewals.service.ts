@@ -9,8 +9,8 @@ import { InvoicesService } from '../invoices/invoices.service.js';
 import { PaymentMethod } from '../payment-methods/entities/payment-method.entity.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
 import { Payment } from './entities/payment.entity.js';
+import { Plan } from './entities/plan.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
-import { PlansService } from './plans.service.js';
 import { SubscriptionBillingService } from './subscription-billing.service.js';
 import { liveSubscription } from './subscription-queries.js';
 import { addMonths, dueAction, GRACE_DAYS } from './subscription-rules.js';
@@ -33,7 +33,6 @@ export class SubscriptionRenewalsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly provider: PaymentProvider,
-    private readonly plans: PlansService,
     private readonly cards: PaymentMethodsService,
     private readonly billing: SubscriptionBillingService,
     private readonly invoices: InvoicesService,
@@ -118,7 +117,7 @@ export class SubscriptionRenewalsService {
           await manager.update(Invoice, { subscription_id: sub.id, status: 'open' }, { status: 'uncollectible' });
           break;
         }
-        const plan = await this.plans.byId(sub.plan_id);
+        const plan = await manager.findOneByOrFail(Plan, { id: sub.plan_id });
         const card = await this.cards.defaultCard(manager, userId);
         const start = sub.current_period_end;
         const end = addMonths(start, 1);

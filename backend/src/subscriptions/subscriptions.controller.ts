@@ -77,7 +77,11 @@ export class SubscriptionsController {
     @Query() query: FeatureAccessQueryDto,
   ): Promise<FeatureAccessDto> {
     const decision = await this.access.check(user.id, query.feature);
-    return { feature: query.feature, has_access: decision.allowed, reason: decision.allowed ? null : decision.code };
+    return {
+      feature: query.feature ?? null,
+      has_access: decision.allowed,
+      reason: decision.allowed ? null : decision.code,
+    };
   }
 
   @Post()

@@ -93,6 +93,7 @@ export class SubscriptionsService {
 
   async create(userId: string, body: CreateSubscriptionDto, idempotencyKey?: string): Promise<CurrentSubscriptionDto> {
     const plan = await this.plans.choosable(body.plan_id);
+    const prepared = await this.cards.prepare(userId, body.payment_method, 'payment_method');
     const outcome = await this.dataSource.transaction(async (manager) => {
       // A double click waits here for the first click to finish, then finds its subscription.
       await lockAccountBilling(manager, userId);
@@ -100,7 +101,7 @@ export class SubscriptionsService {
         return { paidInvoiceIds: [] };
       }
       if (await liveSubscription(manager, userId)) throw alreadySubscribed();
-      const card = await this.cards.save(manager, userId, body.payment_method, 'payment_method', { makeDefault: true });
+      const card = await this.cards.save(manager, userId, prepared, { makeDefault: true });
       return this.start(manager, userId, plan, card, idempotencyKey);
     });
     await this.sendInvoices(outcome);
@@ -156,10 +157,13 @@ export class SubscriptionsService {
    */
   async reactivateWithPayment(userId: string, body: ReactivateWithPaymentDto): Promise<CurrentSubscriptionDto> {
     const plan = await this.plans.choosable(body.plan_id);
+    const prepared = body.use_new_payment_method
+      ? await this.cards.prepare(userId, body.payment_method_id, 'payment_method_id')
+      : null;
     const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
       await lockAccountBilling(manager, userId);
-      const card = body.use_new_payment_method
-        ? await this.cards.save(manager, userId, body.payment_method_id, 'payment_method_id', { makeDefault: true })
+      const card = prepared
+        ? await this.cards.save(manager, userId, prepared, { makeDefault: true })
         : await this.cards.find(manager, userId, body.payment_method_id);
       await this.cards.makeDefault(manager, userId, card.id);
       const sub = await liveSubscription(manager, userId);

@@ -1,4 +1,7 @@
+import type { INestApplication } from '@nestjs/common';
 import type TestAgent from 'supertest/lib/agent.js';
+import { Clock, type MovableClock } from '../../src/billing/clock.js';
+import { SubscriptionRenewalsService } from '../../src/subscriptions/subscription-renewals.service.js';
 import type { TestAccount } from './test-app.js';
 
 export const SAMPLE_REPORT = {
@@ -16,8 +19,16 @@ export const SAMPLE_REPORT = {
 /** One id of each kind an account owns, keyed by the path segment that precedes `{id}` in the routes. */
 export type AccountIds = Record<string, string>;
 
-/** Gives the account one of everything a route can address by id, so every `{id}` route has a real target. */
-export async function createAccountData(http: TestAgent, account: TestAccount): Promise<AccountIds> {
+/**
+ * Gives the account one of everything a route can address by id, so every `{id}` route has a real target. The
+ * account must be subscribed (registerAccount's default): its card is the payment-methods fixture, and its first
+ * paid invoice is made by moving the app's clock past the trial and renewing this account alone.
+ */
+export async function createAccountData(
+  http: TestAgent,
+  account: TestAccount,
+  app: INestApplication,
+): Promise<AccountIds> {
   const created = async (path: string, body: object) => {
     const res = await http.post(path).set(account.auth).send(body);
     if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
@@ -36,7 +47,23 @@ export async function createAccountData(http: TestAgent, account: TestAccount): 
       rate: 0.25,
       country: 'USA',
     }),
+    'payment-methods': (await http.get('/api/protected/payment-methods').set(account.auth).expect(200)).body
+      .payment_methods[0].id,
+    invoices: await paidInvoice(http, account, app),
   };
+}
+
+async function paidInvoice(http: TestAgent, account: TestAccount, app: INestApplication): Promise<string> {
+  const clock = app.get(Clock) as MovableClock;
+  clock.advance(31 * 24 * 60 * 60 * 1000);
+  try {
+    await app.get(SubscriptionRenewalsService).processDue(account.user.id);
+  } finally {
+    clock.reset();
+  }
+  const res = await http.get('/api/protected/invoices').set(account.auth).expect(200);
+  if (res.body.invoices.length === 0) throw new Error('the account has no invoice: is it subscribed?');
+  return res.body.invoices[0].id as string;
 }
 
 /**

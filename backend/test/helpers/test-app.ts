@@ -14,6 +14,12 @@ export interface TestApp {
 }
 
 /**
+ * One data folder per test file, so the e-mails a suite reads in <DATA_DIR>/outbox are its own. Not one per app:
+ * passport keeps one 'jwt' strategy per process, so every app of a file must share the JWT secret kept there.
+ */
+const SUITE_DATA_DIR = mkdtempSync(join(tmpdir(), 'ifta-app-'));
+
+/**
  * The real app (every module, the global pipe, filter and guards) on the run's test database.
  * `env` overrides settings for this app only, e.g. a low AUTH_RATE_LIMIT.
  */
@@ -24,8 +30,7 @@ export async function createTestApp(
   process.env.NODE_ENV = 'test';
   process.env.AUTH_RATE_LIMIT = '100000';
   process.env.SANDBOX_RATE_LIMIT = '100000';
-  // Each app gets its own data folder, so the e-mails a suite reads in <DATA_DIR>/outbox are its own.
-  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'ifta-app-'));
+  process.env.DATA_DIR = SUITE_DATA_DIR;
   process.env.REDIS_URL = ''; // in-process counters unless a test asks for Redis
   Object.assign(process.env, env);
   const app = await createApp(options);
@@ -59,7 +64,10 @@ export async function tokenizeCard(http: TestAgent, number: string = TEST_CARDS.
 }
 
 export interface RegisterOptions {
-  /** false: an account with no subscription (the guard refuses its paid features). Default: Professional, trialing. */
+  /**
+   * false: an account with no subscription (the guard refuses its paid features). Default: Enterprise, trialing,
+   * the plan without a monthly report limit, so no earlier suite's volume is ever capped.
+   */
   subscribed?: boolean;
   plan_id?: string;
   card?: string;
@@ -67,7 +75,7 @@ export interface RegisterOptions {
 
 /**
  * Registers a fresh company account and returns its bearer token. Unless `subscribed: false`, the account also
- * subscribes through the sandbox (Professional, free trial) so the paid features are open, as for a paying user.
+ * subscribes through the sandbox (Enterprise, free trial) so the paid features are open, as for a paying user.
  */
 export async function registerAccount(
   http: TestAgent,
@@ -87,7 +95,7 @@ export async function registerAccount(
     await http
       .post('/api/protected/subscriptions')
       .set(account.auth)
-      .send({ plan_id: options.plan_id ?? 'professional', payment_method })
+      .send({ plan_id: options.plan_id ?? 'enterprise', payment_method })
       .expect(201);
   }
   return account;

@@ -8,6 +8,7 @@ import {
   PaymentProvider,
 } from '../payment-provider.js';
 import type { SandboxPaymentMethod } from './entities/sandbox-payment-method.entity.js';
+import type { SandboxBehaviour } from './sandbox-card-rules.js';
 
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_local';
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -56,13 +57,15 @@ export class SandboxPaymentProvider extends PaymentProvider {
     return details(await this.find(paymentMethodId));
   }
 
+  /**
+   * Reads the card's behaviour from its id, with no query: charges run inside the caller's transaction, which must
+   * not wait for a second pooled connection.
+   */
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const card = await this.tokens.findOneBy({ id: request.paymentMethodId });
+    const behaviour = behaviourOf(request.paymentMethodId);
     const providerPaymentId = token('pi_sandbox');
-    if (!card) return { ok: false, providerPaymentId, code: 'resource_missing', message: NO_SUCH_PAYMENT_METHOD };
-    if (card.behaviour !== 'succeed') {
-      return { ok: false, providerPaymentId, code: 'card_declined', message: DECLINED };
-    }
+    if (!behaviour) return { ok: false, providerPaymentId, code: 'resource_missing', message: NO_SUCH_PAYMENT_METHOD };
+    if (behaviour !== 'succeed') return { ok: false, providerPaymentId, code: 'card_declined', message: DECLINED };
     return { ok: true, providerPaymentId };
   }
 
@@ -82,4 +85,13 @@ function details(card: SandboxPaymentMethod): CardDetails {
   return { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year };
 }
 
-export const newSandboxPaymentMethodId = () => token('pm_sandbox');
+const BEHAVIOUR_CODES: Record<SandboxBehaviour, string> = { succeed: 's', decline: 'd', fail_charge: 'f' };
+
+/** pm_sandbox_ + one letter for the behaviour + 24 random hex digits. */
+export const newSandboxPaymentMethodId = (behaviour: SandboxBehaviour) =>
+  `pm_sandbox_${BEHAVIOUR_CODES[behaviour]}${randomBytes(12).toString('hex')}`;
+
+function behaviourOf(id: string): SandboxBehaviour | undefined {
+  const match = /^pm_sandbox_([sdf])[0-9a-f]{24}$/.exec(id);
+  return (Object.keys(BEHAVIOUR_CODES) as SandboxBehaviour[]).find((b) => BEHAVIOUR_CODES[b] === match?.[1]);
+}

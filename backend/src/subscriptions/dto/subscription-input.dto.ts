@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { GUARDED_FEATURES, type GuardedFeature } from '../../common/subscription-access.js';
 
 export class CreateSubscriptionDto {
@@ -52,7 +52,12 @@ export class ReactivateWithPaymentDto {
 }
 
 export class FeatureAccessQueryDto {
-  @ApiProperty({ enum: GUARDED_FEATURES, description: 'A guarded feature', example: 'report_creation' })
+  @ApiPropertyOptional({
+    enum: GUARDED_FEATURES,
+    description: 'A guarded feature; left out, the answer is whether paid features are open at all',
+    example: 'report_creation',
+  })
+  @IsOptional()
   @IsIn(GUARDED_FEATURES, { message: `feature must be one of ${GUARDED_FEATURES.join(', ')}` })
-  feature: GuardedFeature;
+  feature?: GuardedFeature;
 }

@@ -137,8 +137,13 @@ export class SubscriptionStatusDto {
 }
 
 export class FeatureAccessDto {
-  @ApiProperty({ description: 'The feature asked about', example: 'report_creation' })
-  feature: string;
+  @ApiProperty({
+    description: 'The feature asked about; null when none was',
+    example: 'report_creation',
+    nullable: true,
+    type: String,
+  })
+  feature: string | null;
 
   @ApiProperty({ description: 'Whether the account may use it now', example: true })
   has_access: boolean;
