@@ -1,4 +1,7 @@
 import { dashboardEn } from './dashboard.en';
+import { calculatorEn } from './calculator.en';
+import { reportsEn } from './reports.en';
+
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
  * ru.ts must have exactly these keys: the type in messages.ts and e2e/i18n-parity.spec.ts check it.
@@ -248,6 +251,8 @@ export const en = {
       bulk: 'Bulk update error',
     },
   },
+  calculator: calculatorEn,
+  reports: reportsEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -1,5 +1,7 @@
 import { dashboardRu } from './dashboard.ru';
 import type { Messages } from './en';
+import { calculatorRu } from './calculator.ru';
+import { reportsRu } from './reports.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
 export const ru: Messages = {
@@ -243,6 +245,8 @@ export const ru: Messages = {
       bulk: 'Ошибка массового обновления',
     },
   },
+  calculator: calculatorRu,
+  reports: reportsRu,
   common: {
     cancel: 'Отмена',
     confirm: 'Подтвердить',
