@@ -16,8 +16,10 @@ import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CreateReportDto } from './dto/create-report.dto.js';
 import { QueryReportsDto } from './dto/query-reports.dto.js';
 import { DeleteReportResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
+import { ReportStatsResponseDto } from './dto/report-stats-response.dto.js';
 import { UpdateReportDto } from './dto/update-report.dto.js';
 import { ReportExportService } from './report-export.service.js';
+import { ReportStatsService } from './report-stats.service.js';
 import { ReportsService } from './reports.service.js';
 
 @ApiTags('reports')
@@ -28,6 +30,7 @@ export class ReportsController {
   constructor(
     private readonly reports: ReportsService,
     private readonly exporter: ReportExportService,
+    private readonly stats: ReportStatsService,
   ) {}
 
   @Get()
@@ -35,6 +38,14 @@ export class ReportsController {
   @ApiOkResponse({ type: [ReportResponseDto] })
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: QueryReportsDto): Promise<ReportResponseDto[]> {
     return this.reports.list(user.id, query);
+  }
+
+  // Declared before ':id' so Express does not read "stats" as a report id.
+  @Get('stats')
+  @ApiOperation({ summary: 'Dashboard figures: counts, average MPG, latest activity and per-state net gallons' })
+  @ApiOkResponse({ type: ReportStatsResponseDto })
+  statistics(@CurrentUser() user: AuthenticatedUser): Promise<ReportStatsResponseDto> {
+    return this.stats.forAccount(user.id);
   }
 
   @Get(':id')

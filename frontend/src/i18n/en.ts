@@ -1,3 +1,7 @@
+import { dashboardEn } from './dashboard.en';
+import { calculatorEn } from './calculator.en';
+import { reportsEn } from './reports.en';
+
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
  * ru.ts must have exactly these keys: the type in messages.ts and e2e/i18n-parity.spec.ts check it.
@@ -95,8 +99,8 @@ export const en = {
       body: 'We store your account, settings and reports only to provide the service. Card numbers are handled by our payment provider and never reach our servers. We do not sell your data. You can ask us to delete your account and data at any time.',
     },
   },
+  dashboard: dashboardEn,
   pages: {
-    dashboard: { title: 'IFTA Reports', placeholder: 'Your reports overview will appear here.' },
     calculator: { title: 'IFTA Calculator', placeholder: 'The fuel tax calculator will appear here.' },
     reports: {
       title: 'IFTA Reports',
@@ -247,6 +251,8 @@ export const en = {
       bulk: 'Bulk update error',
     },
   },
+  calculator: calculatorEn,
+  reports: reportsEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -1,4 +1,7 @@
+import { dashboardRu } from './dashboard.ru';
 import type { Messages } from './en';
+import { calculatorRu } from './calculator.ru';
+import { reportsRu } from './reports.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
 export const ru: Messages = {
@@ -94,8 +97,8 @@ export const ru: Messages = {
       body: 'Мы храним ваш аккаунт, настройки и отчёты только для работы сервиса. Номера карт обрабатывает платёжный провайдер, и они никогда не попадают на наши серверы. Мы не продаём ваши данные. Вы можете в любой момент попросить удалить аккаунт и данные.',
     },
   },
+  dashboard: dashboardRu,
   pages: {
-    dashboard: { title: 'Отчёты IFTA', placeholder: 'Здесь появится обзор ваших отчётов.' },
     calculator: { title: 'Калькулятор IFTA', placeholder: 'Здесь появится калькулятор топливного налога.' },
     reports: {
       title: 'Отчёты IFTA',
@@ -242,6 +245,8 @@ export const ru: Messages = {
       bulk: 'Ошибка массового обновления',
     },
   },
+  calculator: calculatorRu,
+  reports: reportsRu,
   common: {
     cancel: 'Отмена',
     confirm: 'Подтвердить',

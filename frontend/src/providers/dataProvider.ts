@@ -5,6 +5,9 @@ import type { AuthSession, User } from './session';
 import { toSettingsForm, type UserSettings } from '../pages/settings/settingsModel';
 import { routeResources } from './resourceRouter';
 import { bulkUpdateTaxRates, taxRatesResource } from './taxRatesProvider';
+import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
+import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
+import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
 
 const PROTECTED = '/api/protected';
 
@@ -15,7 +18,7 @@ export interface RegisterParams {
 }
 
 /** Named calls beyond CRUD, so components never build URLs (STYLE.md). */
-export interface IftaDataProvider extends DataProvider {
+export interface IftaDataProvider extends DataProvider, DashboardDataProvider, ReportsMethods, CalculatorMethods {
   getMe: () => Promise<User>;
   getSettings: () => Promise<UserSettings>;
   updateSettings: (settings: UserSettings) => Promise<UserSettings>;
@@ -36,7 +39,7 @@ const crud = simpleRestProvider(PROTECTED, restHttpClient);
 
 export const dataProvider: IftaDataProvider = {
   ...crud,
-  ...routeResources(crud, { 'tax-rates': taxRatesResource }),
+  ...routeResources(crud, { 'tax-rates': taxRatesResource, reports: reportsResource }),
   getMe: async () => (await httpClient<User>(`${PROTECTED}/user/me`)).json,
   getSettings: async () => toSettingsForm((await httpClient<Partial<UserSettings>>(`${PROTECTED}/user/settings`)).json),
   updateSettings: async (settings) =>
@@ -50,4 +53,7 @@ export const dataProvider: IftaDataProvider = {
   register: async (params) =>
     (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,
   bulkUpdateTaxRates,
+  ...dashboardMethods,
+  ...reportsMethods,
+  ...calculatorMethods,
 };

@@ -1,13 +1,121 @@
-import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import { useGetOne, useTranslate } from 'react-admin';
+import { calculateReport } from '@ifta/index';
+import { usePageTitle } from '../components/usePageTitle';
+import { SectionCard } from '../components/SectionCard';
+import { PageSpinner } from '../layout/PageSpinner';
+import { httpStatus } from '../providers/httpClient';
+import { formatDateTime } from './format';
+import { JurisdictionDetailsTable } from './JurisdictionDetailsTable';
+import { ReportGeneralInfo } from './ReportGeneralInfo';
+import { StatusBadge } from './StatusBadge';
+import { TaxSummaryCard } from './TaxSummaryCard';
+import { useReportActions } from './useReportActions';
+import { isDraftReport, type Report } from './types';
 
-/** Report detail at /reports/:id (spec §2); filled by the reports issue. */
+const BackButton = () => {
+  const translate = useTranslate();
+  return (
+    <Button component={RouterLink} to="/reports" startIcon={<ArrowBackIcon />} variant="outlined">
+      {translate('reports.actions.back')}
+    </Button>
+  );
+};
+
+/** Report detail at /reports/:id (spec §2). */
 const ReportShow = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
+  const { data: report, isPending, error } = useGetOne<Report>('reports', { id });
+  usePageTitle(report?.name ?? translate('reports.detail.loading'));
+
+  if (isPending) return <PageSpinner />;
+  if (error || !report) {
+    const missing = httpStatus(error) === 404 || (!error && !report);
+    return (
+      <Stack spacing={2} sx={{ py: 3, alignItems: 'flex-start' }}>
+        <Alert severity={missing ? 'warning' : 'error'} sx={{ alignSelf: 'stretch' }}>
+          <AlertTitle>{translate(missing ? 'reports.errors.not_found' : 'reports.errors.load_one')}</AlertTitle>
+        </Alert>
+        <BackButton />
+      </Stack>
+    );
+  }
+  return <ReportDetail report={report} />;
+};
+
+const ReportDetail = ({ report }: { report: Report }) => {
+  const translate = useTranslate();
+  const { exportReport } = useReportActions();
+  const draft = isDraftReport(report);
+  // Totals from the shared IFTA math over the stored rows, so they foot with the lines shown.
+  const { totals } = useMemo(
+    () =>
+      calculateReport(
+        report.jurisdictions.map((row) => ({
+          totalMiles: row.total_miles,
+          taxableMiles: row.taxable_miles,
+          gallonsPurchased: row.gallons_purchased,
+          taxRate: row.tax_rate,
+        })),
+        report.average_mpg,
+      ),
+    [report],
+  );
+  const taxDue = report.jurisdictions.reduce((sum, row) => sum + Number(row.tax_due), 0);
+
   return (
-    <PlaceholderPage title={translate('pages.report.title')} text={translate('pages.report.placeholder', { id })} />
+    <Box sx={{ py: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: { sm: 'center' }, mb: 3 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Typography variant="h4" component="h1">
+              {report.name}
+            </Typography>
+            <StatusBadge report={report} size="medium" />
+          </Box>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {translate('reports.detail.created', { date: formatDateTime(report.created_at) })}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <BackButton />
+          {draft ? (
+            <Button
+              component={RouterLink}
+              to={`/calculator?edit=${encodeURIComponent(report.id)}`}
+              variant="outlined"
+              startIcon={<EditIcon />}
+            >
+              {translate('reports.actions.edit')}
+            </Button>
+          ) : null}
+          <Button
+            variant="contained"
+            startIcon={exportReport.isPending ? <CircularProgress size={18} color="inherit" /> : <FileDownloadIcon />}
+            disabled={exportReport.isPending}
+            onClick={() => exportReport.mutate(report)}
+          >
+            {translate(exportReport.isPending ? 'reports.actions.exporting' : 'reports.actions.export')}
+          </Button>
+        </Box>
+      </Box>
+      <Stack spacing={3}>
+        <ReportGeneralInfo report={report} />
+        <SectionCard id="report-details" title={translate('reports.detail.details')} icon={<TableChartIcon />}>
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <JurisdictionDetailsTable rows={report.jurisdictions} totals={{ ...totals, taxDue }} />
+          </Paper>
+        </SectionCard>
+        <TaxSummaryCard total={taxDue} />
+      </Stack>
+    </Box>
   );
 };
 

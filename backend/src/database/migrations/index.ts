@@ -2,6 +2,7 @@ import { CreateAccounts1763800000000 } from './1763800000000-create-accounts.js'
 import { CreateReports1764000000000 } from './1764000000000-create-reports.js';
 import { CreateCalculationSessions1764000100000 } from './1764000100000-create-calculation-sessions.js';
 import { CreateTaxRates1763900000000 } from './1763900000000-create-tax-rates.js';
+import { IndexReportStats1764300000000 } from './1764300000000-index-report-stats.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateTaxRates1763900000000,
   CreateReports1764000000000,
   CreateCalculationSessions1764000100000,
+  IndexReportStats1764300000000,
 ];

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { ReportStatus } from './entities/report.entity.js';
+import type { LatestActivityDto, ReportStatsResponseDto, StateNetGallonsDto } from './dto/report-stats-response.dto.js';
+
+/** Spec §9: a state is over- or under-purchased beyond 10 net gallons (strictly), and each list keeps 3. */
+export const PURCHASE_THRESHOLD_GALLONS = 10;
+export const TOP_STATES = 3;
+
+/**
+ * Every dashboard figure in one round trip. Written as SQL rather than through the ORM because it is one
+ * aggregate over the account's rows, and so the dashboard never downloads every report's lines.
+ *
+ * - A report is a draft unless its status is 'final' (spec §4: draft if status is draft or is_final is false;
+ *   is_final is derived from status, so the two readings agree).
+ * - average_mpg: the mean of average_mpg over the reports with positive MPG. A report saved with MPG 0 has no
+ *   fuel consumed at all (spec §5), so it says nothing about the fleet's economy and would only drag the mean down.
+ *   Rounded by PostgreSQL's round(numeric, 2), which rounds half away from zero like the app's money helper.
+ * - Per-state sums (spec §5 Dashboard analysis): the stored net_gallons of every line with positive taxable
+ *   miles in a report with positive MPG, grouped by the jurisdiction name the line carries. numeric sums are exact.
+ * - The per-name pass reads report_jurisdictions once and serves both the line counts and the sums; the
+ *   covering indexes of migration IndexReportStats make both sides of its join index-only scans
+ *   (scripts/bench-stats.mjs prints the plan).
+ */
+const STATS_SQL = `
+WITH account_reports AS (
+  SELECT count(*)::int AS total_reports,
+         count(*) FILTER (WHERE status <> 'final')::int AS draft_reports,
+         count(*) FILTER (WHERE status = 'final')::int AS final_reports,
+         round(avg(average_mpg) FILTER (WHERE average_mpg > 0), 2) AS average_mpg
+  FROM reports
+  WHERE user_id = $1
+),
+per_name AS (
+  SELECT j.name,
+         count(*)::int AS lines,
+         sum(j.net_gallons) FILTER (WHERE j.taxable_miles > 0 AND r.average_mpg > 0) AS net_gallons
+  FROM report_jurisdictions j
+  JOIN reports r ON r.id = j.report_id AND r.user_id = $1
+  WHERE j.user_id = $1
+  GROUP BY j.name
+),
+states AS (
+  SELECT name, net_gallons FROM per_name WHERE net_gallons IS NOT NULL
+),
+latest AS (
+  SELECT r.id, r.name, r.created_at, r.status,
+         (SELECT count(*)::int FROM report_jurisdictions j WHERE j.user_id = $1 AND j.report_id = r.id)
+           AS jurisdiction_count
+  FROM reports r
+  WHERE r.user_id = $1
+  ORDER BY r.created_at DESC, r.id DESC
+  LIMIT 1
+)
+SELECT a.total_reports, a.draft_reports, a.final_reports, a.average_mpg,
+       (SELECT coalesce(sum(lines), 0)::int FROM per_name) AS total_jurisdictions,
+       (SELECT count(*)::int FROM per_name) AS distinct_jurisdictions,
+       (SELECT json_build_object('id', id, 'name', name, 'created_at', created_at, 'status', status,
+                                 'jurisdiction_count', jurisdiction_count) FROM latest) AS latest_activity,
+       (SELECT coalesce(json_agg(json_build_object('name', name, 'net_gallons', net_gallons)
+                                 ORDER BY net_gallons, name), '[]') FROM states) AS state_net_gallons,
+       (SELECT coalesce(json_agg(json_build_object('name', name, 'net_gallons', net_gallons)
+                                 ORDER BY net_gallons, name), '[]')
+          FROM (SELECT * FROM states WHERE net_gallons < -$2::numeric ORDER BY net_gallons, name LIMIT $3) o)
+         AS overpurchase,
+       (SELECT coalesce(json_agg(json_build_object('name', name, 'net_gallons', net_gallons)
+                                 ORDER BY net_gallons DESC, name), '[]')
+          FROM (SELECT * FROM states WHERE net_gallons > $2::numeric ORDER BY net_gallons DESC, name LIMIT $3) u)
+         AS underpurchase
+FROM account_reports a`;
+
+interface StatsRow {
+  total_reports: number;
+  draft_reports: number;
+  final_reports: number;
+  average_mpg: string | null;
+  total_jurisdictions: number;
+  distinct_jurisdictions: number;
+  latest_activity: {
+    id: string;
+    name: string;
+    created_at: string;
+    status: ReportStatus;
+    jurisdiction_count: number;
+  } | null;
+  state_net_gallons: StateNetGallonsDto[];
+  overpurchase: StateNetGallonsDto[];
+  underpurchase: StateNetGallonsDto[];
+}
+
+@Injectable()
+export class ReportStatsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The statement the endpoint runs, exposed so the benchmark can EXPLAIN exactly it. */
+  static readonly sql = STATS_SQL;
+  static params(userId: string): [string, number, number] {
+    return [userId, PURCHASE_THRESHOLD_GALLONS, TOP_STATES];
+  }
+
+  async forAccount(userId: string): Promise<ReportStatsResponseDto> {
+    const [row]: StatsRow[] = await this.dataSource.query(STATS_SQL, ReportStatsService.params(userId));
+    return {
+      total_reports: row.total_reports,
+      draft_reports: row.draft_reports,
+      final_reports: row.final_reports,
+      total_jurisdictions: row.total_jurisdictions,
+      distinct_jurisdictions: row.distinct_jurisdictions,
+      average_mpg: row.average_mpg === null ? 0 : Number(row.average_mpg),
+      latest_activity: row.latest_activity && toLatest(row.latest_activity),
+      // json numbers of exact numeric sums: JSON.parse reads them as the nearest double, fine at 3 decimals.
+      state_net_gallons: row.state_net_gallons,
+      overpurchase: row.overpurchase,
+      underpurchase: row.underpurchase,
+    };
+  }
+}
+
+function toLatest(latest: NonNullable<StatsRow['latest_activity']>): LatestActivityDto {
+  return {
+    id: latest.id,
+    name: latest.name,
+    // json_build_object writes timestamptz in the session's ISO style; Date normalises it to the API's UTC form.
+    created_at: new Date(latest.created_at).toISOString(),
+    status: latest.status,
+    is_final: latest.status === 'final',
+    jurisdiction_count: latest.jurisdiction_count,
+  };
+}

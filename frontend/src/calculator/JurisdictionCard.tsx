@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Chip, Grid, Paper, TextField, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { useTranslate } from 'react-admin';
+import { calculateJurisdiction } from '@ifta/index';
+import { formatGallons, formatTaxRate } from '../reports/format';
+import { TaxAmount } from '../reports/TaxAmount';
+import { isRowEditable, rateFor } from './calculatorState';
+import { StateSelect } from './StateSelect';
+import type { CalculatorTaxRate, JurisdictionRow } from './types';
+
+interface Props {
+  row: JurisdictionRow;
+  index: number;
+  averageMpg: string;
+  rates: readonly CalculatorTaxRate[];
+  onChange: (patch: Partial<JurisdictionRow>) => void;
+  onDelete: () => void;
+}
+
+type NumberField = 'totalMiles' | 'taxableMiles' | 'gallonsPurchased';
+
+/** One jurisdiction (spec §2): its fields, Edit/Done/Delete, and its live results from the shared IFTA math. */
+export const JurisdictionCard = ({ row, index, averageMpg, rates, onChange, onDelete }: Props) => {
+  const translate = useTranslate();
+  const editable = isRowEditable(row);
+  const result = calculateJurisdiction(row, averageMpg);
+  const number = index + 1;
+  const label = row.name || translate('calculator.jurisdictions.unnamed', { number });
+  const headingId = `jurisdiction-${row.id}-title`;
+
+  const numberField = (field: NumberField, key: string, required: boolean, step: number) => (
+    <TextField
+      type="number"
+      required={required}
+      disabled={!editable}
+      name={field}
+      label={translate(`calculator.jurisdictions.${key}`)}
+      value={row[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      slotProps={{ htmlInput: { min: 0, step, inputMode: 'decimal' } }}
+    />
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="jurisdiction-card"
+      sx={{ p: 2, borderColor: editable ? 'primary.light' : 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {translate('calculator.jurisdictions.card_title', { number })}
+          {row.name ? ` · ${row.name}` : ''}
+        </Typography>
+        {row.isNew ? (
+          <Chip size="small" color="primary" label={translate('calculator.jurisdictions.new_badge')} />
+        ) : null}
+        {editable ? (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<CheckIcon />}
+            aria-label={translate('calculator.jurisdictions.done_label', { name: label })}
+            onClick={() => onChange({ isNew: false, isEditing: false })}
+          >
+            {translate('calculator.jurisdictions.done')}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<EditIcon />}
+            aria-label={translate('calculator.jurisdictions.edit_label', { name: label })}
+            onClick={() => onChange({ isEditing: true })}
+          >
+            {translate('calculator.jurisdictions.edit')}
+          </Button>
+        )}
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          aria-label={translate('calculator.jurisdictions.delete_label', { name: label })}
+          onClick={onDelete}
+        >
+          {translate('calculator.jurisdictions.delete')}
+        </Button>
+      </Box>
+      <Grid
+        container
+        spacing={2}
+        // A locked row stays readable: disabled only means "press Edit first", not "not applicable".
+        sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(15, 23, 42, 0.78)' } }}
+      >
+        <Grid size={{ xs: 12, md: 4 }}>
+          <StateSelect
+            value={row.name}
+            rates={rates}
+            disabled={!editable}
+            onChange={(name) => onChange({ name, taxRate: rateFor(name, rates) })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>{numberField('totalMiles', 'total_miles', false, 1)}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>{numberField('taxableMiles', 'taxable_miles', true, 1)}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>{numberField('gallonsPurchased', 'gallons_purchased', true, 0.1)}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <TextField
+            name="taxRate"
+            label={translate('calculator.jurisdictions.tax_rate')}
+            value={formatTaxRate(row.taxRate)}
+            slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true }, inputLabel: { shrink: true } }}
+            sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+          />
+        </Grid>
+      </Grid>
+      <Box
+        data-testid="jurisdiction-results"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: { xs: 2, md: 4 },
+          mt: 2,
+          pt: 1.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Result
+          label={translate('calculator.jurisdictions.results.consumed')}
+          value={formatGallons(result.gallonsConsumed)}
+        />
+        <Result label={translate('calculator.jurisdictions.results.net')} value={formatGallons(result.netGallons)} />
+        <Result
+          label={translate(
+            result.taxDue < 0 ? 'calculator.jurisdictions.results.credit' : 'calculator.jurisdictions.results.tax_due',
+          )}
+          value={<TaxAmount value={result.taxDue} />}
+        />
+      </Box>
+    </Paper>
+  );
+};
+
+const Result = ({ label, value }: { label: string; value: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} component="div">
+      {value}
+    </Typography>
+  </Box>
+);

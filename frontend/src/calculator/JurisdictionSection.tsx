@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ClearAllIcon from '@mui/icons-material/ClearAll';
+import MapIcon from '@mui/icons-material/Map';
+import { Confirm, useTranslate } from 'react-admin';
+import { SectionCard } from '../components/SectionCard';
+import { JurisdictionCard } from './JurisdictionCard';
+import type { CalculatorActions } from './useCalculatorState';
+import type { CalculatorTaxRate, JurisdictionRow } from './types';
+
+interface Props {
+  rows: JurisdictionRow[];
+  averageMpg: string;
+  rates: readonly CalculatorTaxRate[];
+  /** The state drop-down is empty until the rates arrive; say so rather than look broken. */
+  loadingRates: boolean;
+  actions: Pick<CalculatorActions, 'addRow' | 'updateRow' | 'removeRow' | 'clearRows'>;
+}
+
+/** Jurisdiction Management (spec §2): Add Jurisdiction, Clear after a confirmation, one card per row. */
+export const JurisdictionSection = ({ rows, averageMpg, rates, loadingRates, actions }: Props) => {
+  const translate = useTranslate();
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  return (
+    <SectionCard
+      id="jurisdictions"
+      title={translate('calculator.jurisdictions.title')}
+      icon={<MapIcon />}
+      actions={
+        <>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={actions.addRow}>
+            {translate('calculator.jurisdictions.add')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<ClearAllIcon />}
+            disabled={rows.length === 0}
+            onClick={() => setConfirmingClear(true)}
+          >
+            {translate('calculator.jurisdictions.clear')}
+          </Button>
+        </>
+      }
+    >
+      {loadingRates ? <LinearProgress aria-label={translate('app.loading')} sx={{ mb: 2 }} /> : null}
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {translate('calculator.jurisdictions.empty')}
+        </Typography>
+      ) : (
+        <Stack spacing={2}>
+          {rows.map((row, index) => (
+            <JurisdictionCard
+              key={row.id}
+              row={row}
+              index={index}
+              averageMpg={averageMpg}
+              rates={rates}
+              onChange={(patch) => actions.updateRow(row.id, patch)}
+              onDelete={() => actions.removeRow(row.id)}
+            />
+          ))}
+        </Stack>
+      )}
+      <Confirm
+        isOpen={confirmingClear}
+        title={translate('calculator.jurisdictions.clear_title')}
+        content={translate('calculator.jurisdictions.clear_confirm')}
+        confirm={translate('calculator.jurisdictions.clear')}
+        cancel={translate('common.cancel')}
+        confirmColor="warning"
+        onConfirm={() => {
+          actions.clearRows();
+          setConfirmingClear(false);
+        }}
+        onClose={() => setConfirmingClear(false)}
+      />
+    </SectionCard>
+  );
+};

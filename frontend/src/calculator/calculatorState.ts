@@ -1,0 +1,178 @@
+import { toNumber } from '@ifta/index';
+import type { Report, ReportPayload, ReportStatus } from '../reports/types';
+import { isDraftReport } from '../reports/types';
+import {
+  DEFAULT_TAX_PERIOD,
+  type CalculatorState,
+  type CalculatorTaxRate,
+  type GeneralInfo,
+  type ImportedEntry,
+  type JurisdictionRow,
+} from './types';
+
+let nextRowId = 0;
+/** Unique within a page load and across reloads (the time part), enough for React keys and row edits. */
+const newRowId = () => `row-${Date.now().toString(36)}-${(nextRowId++).toString(36)}`;
+
+export const emptyGeneralInfo = (companyName = ''): GeneralInfo => ({
+  companyName,
+  iftaLicenseNumber: '',
+  taxPeriod: DEFAULT_TAX_PERIOD,
+  averageMPG: '',
+});
+
+export const emptyCalculator = (companyName = ''): CalculatorState => ({
+  generalInfo: emptyGeneralInfo(companyName),
+  jurisdictions: [],
+  reportId: null,
+  sourceReportId: null,
+  sourceReportName: null,
+  isFinalCopy: false,
+});
+
+export const newJurisdictionRow = (): JurisdictionRow => ({
+  id: newRowId(),
+  name: '',
+  totalMiles: '',
+  taxableMiles: '',
+  gallonsPurchased: '',
+  taxRate: 0,
+  isNew: true,
+  isEditing: false,
+});
+
+/** Spec §5: fields are editable only while the row is new or reopened with Edit. */
+export const isRowEditable = (row: JurisdictionRow): boolean => row.isNew || row.isEditing;
+
+/** Spec §5: the state drop-down lists the active rates only, sorted by name. */
+export const stateChoices = (rates: readonly CalculatorTaxRate[]): CalculatorTaxRate[] =>
+  rates.filter((rate) => rate.is_active).sort((a, b) => a.name.localeCompare(b.name));
+
+/** 'Name (ABBR) - $rate' with the rate at 4 decimals (spec §5). */
+export const stateLabel = (rate: CalculatorTaxRate): string =>
+  `${rate.name} (${rate.abbreviation}) - $${toNumber(rate.rate).toFixed(4)}`;
+
+/** Choosing a state fills its rate from the list; 0 when it is not there (spec §5). */
+export const rateFor = (name: string, rates: readonly CalculatorTaxRate[]): number => {
+  const match = stateChoices(rates).find((rate) => rate.name === name || rate.abbreviation === name);
+  return match ? toNumber(match.rate) : 0;
+};
+
+const pick = (...values: Array<number | string | undefined>) =>
+  values.find((value) => value !== undefined && value !== null);
+
+/** An imported entry (snake or camel case) as a calculator row; the server's rate is the account's active rate. */
+export const rowFromEntry = (entry: ImportedEntry, rates: readonly CalculatorTaxRate[]): JurisdictionRow => {
+  const name = String(entry.state ?? pick(entry.state_abbreviation, entry.stateAbbreviation) ?? '').trim();
+  const taxable = pick(entry.miles_driven, entry.milesDriven);
+  const total = pick(entry.total_miles, entry.totalMiles, taxable);
+  const rate = pick(entry.tax_rate, entry.taxRate);
+  return {
+    id: newRowId(),
+    name,
+    totalMiles: total === undefined ? '' : String(total),
+    taxableMiles: taxable === undefined ? '' : String(taxable),
+    gallonsPurchased: String(pick(entry.fuel_purchased, entry.fuelPurchased) ?? ''),
+    taxRate: rate === undefined ? rateFor(name, rates) : toNumber(rate),
+    isNew: false,
+    isEditing: false,
+  };
+};
+
+/**
+ * Spec §5 Calculator save: company name, average MPG and at least one jurisdiction; each row's
+ * State/Province is labelled required too (blank numbers count as 0, so they may stay empty).
+ */
+export const canSave = (state: CalculatorState): boolean =>
+  state.generalInfo.companyName.trim() !== '' &&
+  state.generalInfo.averageMPG.trim() !== '' &&
+  state.jurisdictions.length > 0 &&
+  state.jurisdictions.every((row) => row.name.trim() !== '');
+
+/** The report's name as the server would default it, kept in step with period and company on every save. */
+export const reportNameFor = (info: GeneralInfo): string => `IFTA ${info.taxPeriod} - ${info.companyName.trim()}`;
+
+/** The POST/PUT body (spec §7). Derived numbers are left to the server, which recomputes them anyway. */
+export const toReportPayload = (state: CalculatorState, status: ReportStatus): ReportPayload => {
+  const info = state.generalInfo;
+  return {
+    name: reportNameFor(info),
+    company_name: info.companyName.trim(),
+    license_number: info.iftaLicenseNumber.trim(),
+    tax_period: info.taxPeriod,
+    period: info.taxPeriod,
+    average_mpg: toNumber(info.averageMPG),
+    status,
+    jurisdictions: state.jurisdictions.map((row) => ({
+      name: row.name,
+      total_miles: toNumber(row.totalMiles),
+      taxable_miles: toNumber(row.taxableMiles),
+      gallons_purchased: toNumber(row.gallonsPurchased),
+      tax_rate: toNumber(row.taxRate),
+      gallons_consumed: 0,
+      net_gallons: 0,
+      tax_due: 0,
+    })),
+  };
+};
+
+/**
+ * `?edit={id}`: the report prefilled. A draft is updated in place; a final report stays locked on the
+ * server, so it opens as a new draft copy.
+ */
+export const stateFromReport = (report: Report): CalculatorState => {
+  const draft = isDraftReport(report);
+  return {
+    generalInfo: {
+      companyName: report.company_name,
+      iftaLicenseNumber: report.license_number ?? '',
+      taxPeriod: report.tax_period || DEFAULT_TAX_PERIOD,
+      averageMPG: String(report.average_mpg ?? ''),
+    },
+    jurisdictions: report.jurisdictions.map((line) => ({
+      id: newRowId(),
+      name: line.name,
+      totalMiles: String(line.total_miles),
+      taxableMiles: String(line.taxable_miles),
+      gallonsPurchased: String(line.gallons_purchased),
+      taxRate: toNumber(line.tax_rate),
+      isNew: false,
+      isEditing: false,
+    })),
+    reportId: draft ? report.id : null,
+    sourceReportId: report.id,
+    sourceReportName: report.name,
+    isFinalCopy: !draft,
+  };
+};
+
+/** Spec §4: after a final save the data is cleared, period back to Q1-2025, MPG empty; company and license stay. */
+export const afterFinalSave = (state: CalculatorState): CalculatorState => ({
+  ...emptyCalculator(state.generalInfo.companyName),
+  generalInfo: {
+    ...emptyGeneralInfo(state.generalInfo.companyName),
+    iftaLicenseNumber: state.generalInfo.iftaLicenseNumber,
+  },
+});
+
+/** After a draft save the work stays, now tied to the saved draft so the next save updates it. */
+export const afterDraftSave = (state: CalculatorState, saved: Report): CalculatorState => ({
+  ...state,
+  reportId: saved.id,
+  sourceReportId: saved.id,
+  sourceReportName: saved.name,
+  isFinalCopy: false,
+  jurisdictions: state.jurisdictions.map((row) => ({ ...row, isNew: false, isEditing: false })),
+});
+
+/** Loose check of what comes back from localStorage: a damaged save starts a fresh calculator. */
+export const isCalculatorState = (value: unknown): value is CalculatorState => {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<CalculatorState>;
+  return (
+    typeof candidate.generalInfo === 'object' &&
+    candidate.generalInfo !== null &&
+    typeof candidate.generalInfo.companyName === 'string' &&
+    Array.isArray(candidate.jurisdictions)
+  );
+};

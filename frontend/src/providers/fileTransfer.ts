@@ -1,0 +1,85 @@
+import { HttpError } from 'react-admin';
+import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, serverErrorText } from './httpClient';
+import { getToken } from './session';
+
+/** A file the API sent, with the name its Content-Disposition gave (if any). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const authHeaders = (): Record<string, string> => {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
+const parseBody = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text || null;
+  }
+};
+
+const failure = (status: number, text: string, statusText: string): HttpError => {
+  const body = parseBody(text);
+  return new HttpError(serverErrorText(body) ?? statusText, status, body);
+};
+
+/** RFC 6266: the UTF-8 `filename*` when present, else the plain `filename`. */
+export const fileNameFrom = (disposition: string | null): string | null => {
+  if (!disposition) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+};
+
+/** A binary answer (an .xlsx) with the bearer token; failures throw HttpError like httpClient does. */
+export async function fetchFile(path: string, method: 'GET' | 'POST' = 'GET'): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { ...authHeaders(), ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
+      // Spec §7: the export is a POST with an empty body.
+      body: method === 'POST' ? '{}' : undefined,
+    });
+  } catch {
+    throw new HttpError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, null);
+  }
+  if (!response.ok) throw failure(response.status, await response.text(), response.statusText);
+  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * A multipart POST through XMLHttpRequest, because fetch cannot report upload progress; `onProgress`
+ * gets the share sent, 0 to 1. Answers the parsed JSON; failures throw HttpError like httpClient does.
+ */
+export function uploadForm<T>(path: string, form: FormData, onProgress: (share: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(parseBody(request.responseText) as T);
+      } else {
+        reject(failure(request.status, request.responseText, request.statusText));
+      }
+    };
+    request.onerror = () => reject(new HttpError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, null));
+    request.send(form);
+  });
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HttpError, useNotify } from 'react-admin';
+import { saveFile } from '../components/saveFile';
+import { serverErrorText } from '../providers/httpClient';
+import { useIftaDataProvider } from '../providers/useIftaDataProvider';
+import type { Report } from './types';
+
+/** Spec §7: the export is saved as '{name}_report.xlsx'. */
+export const exportFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.xlsx`;
+
+/** Spec §8 'Delete error: ' plus the server's error field, else the message; 'Error deleting report' when neither. */
+const deleteFailure = (error: unknown): { key: string; message?: string } => {
+  const reason =
+    (error instanceof HttpError ? serverErrorText(error.body) : undefined) ?? (error as Error | null)?.message;
+  return reason ? { key: 'reports.errors.delete_with_reason', message: reason } : { key: 'reports.errors.delete' };
+};
+
+/** Delete (after the caller's confirmation) and export of a report, with the spec's toasts. */
+export const useReportActions = () => {
+  const dataProvider = useIftaDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  const remove = useMutation({
+    mutationFn: (report: Report) => dataProvider.delete<Report>('reports', { id: report.id, previousData: report }),
+    onSuccess: async () => {
+      notify('reports.messages.deleted', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['reports'] });
+    },
+    onError: (error) => {
+      const failure = deleteFailure(error);
+      notify(failure.key, { type: 'error', messageArgs: { message: failure.message } });
+    },
+  });
+
+  const exportReport = useMutation({
+    mutationFn: async (report: Report) => {
+      const file = await dataProvider.exportReport(report.id);
+      return { file, report };
+    },
+    onSuccess: ({ file, report }) => {
+      if (file.blob.size === 0) {
+        notify('reports.errors.export_file', { type: 'error' });
+        return;
+      }
+      saveFile(file.blob, exportFileName(report));
+    },
+    onError: () => notify('reports.errors.export', { type: 'error' }),
+  });
+
+  return { remove, exportReport };
+};
