@@ -63,7 +63,7 @@ test('a company registers, switches to Russian, and signs out and in again', asy
       await shoot(page, `04-${link.toLowerCase().replace(' ', '-')}`);
     }
     await page.goto('/reports/42');
-    await expect(page.getByText('Report 42 will appear here.')).toBeVisible();
+    await expect(page.getByText('Report not found')).toBeVisible();
   });
 
   await test.step('settings show every section and switch the UI to Russian', async () => {
