@@ -143,7 +143,34 @@ export async function startApp(
   };
 }
 
-/** Registers an account (which seeds its 58 IFTA rates) and answers its credentials and bearer header. */
+/**
+ * Paid features answer 403 without a subscription: subscribe through the built-in sandbox card provider to the
+ * plan without a report limit (a benchmark creates thousands of reports). A build without billing answers 404 to
+ * the sandbox, and then there is nothing to do.
+ */
+export async function subscribeIfBilled(base, auth) {
+  const card = await fetch(`${base}/api/sandbox/payment_methods`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+    }),
+  });
+  if (card.status === 404) return;
+  if (!card.ok) throw new Error(`sandbox card answered ${card.status}: ${await card.text()}`);
+  const { id } = await card.json();
+  const subscribed = await fetch(`${base}/api/protected/subscriptions`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ plan_id: 'enterprise', payment_method: id }),
+  });
+  if (!subscribed.ok) throw new Error(`subscribe answered ${subscribed.status}: ${await subscribed.text()}`);
+}
+
+/** Registers an account (which seeds its 58 IFTA rates), subscribes it where billing exists, and answers its credentials and bearer header. */
 export async function registerAccount(base, label = 'bench') {
   const credentials = {
     email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
@@ -156,7 +183,9 @@ export async function registerAccount(base, label = 'bench') {
   });
   if (!res.ok) throw new Error(`register answered ${res.status}: ${await res.text()}`);
   const { token, user } = await res.json();
-  return { ...credentials, token, userId: user.id, auth: { authorization: `Bearer ${token}` } };
+  const auth = { authorization: `Bearer ${token}` };
+  await subscribeIfBilled(base, auth);
+  return { ...credentials, token, userId: user.id, auth };
 }
 
 /** A report body: `rows` jurisdictions taken in order from the 58 codes, with varied numbers. */

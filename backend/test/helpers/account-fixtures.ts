@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent.js';
+import { documents } from './openapi-routes.js';
 import type { TestAccount } from './test-app.js';
 
 export const SAMPLE_REPORT = {
@@ -23,7 +24,7 @@ export async function createAccountData(http: TestAgent, account: TestAccount): 
     if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
     return res.body.id as string;
   };
-  return {
+  const ids: AccountIds = {
     reports: await created('/api/protected/reports', SAMPLE_REPORT),
     'calculation-sessions': await created('/api/protected/calculation-sessions', {
       name: 'Q1 fuel cards',
@@ -37,6 +38,24 @@ export async function createAccountData(http: TestAgent, account: TestAccount): 
       country: 'USA',
     }),
   };
+  // Billing records, where this build documents billing: a saved card, and the invoice of the subscription.
+  if (documents('POST /api/sandbox/payment_methods') && documents('POST /api/protected/payment-methods')) {
+    const card = await http
+      .post('/api/sandbox/payment_methods')
+      .send({ number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' });
+    const saved = await http
+      .post('/api/protected/payment-methods')
+      .set(account.auth)
+      .send({ payment_method_id: card.body.id });
+    const id = saved.body.id ?? saved.body.payment_method?.id;
+    if (id) ids['payment-methods'] = id;
+  }
+  if (documents('GET /api/protected/invoices')) {
+    const list = await http.get('/api/protected/invoices').set(account.auth);
+    const id = (list.body.invoices ?? list.body.data ?? [])[0]?.id;
+    if (id) ids.invoices = id;
+  }
+  return ids;
 }
 
 /**
