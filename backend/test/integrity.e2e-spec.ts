@@ -122,8 +122,9 @@ describe('integrity under load', () => {
         // The cut was felt (not vacuous), and answered as documented: 503 with the one error shape, never a 500.
         expect(api.serverErrors.length).toBeGreaterThan(0);
         expect(api.serverErrors.filter((e) => e.status !== 503 || !isErrorShape(e.body))).toEqual([]);
-        // … and only in the outage window (plus the few seconds a pool takes to notice and reconnect).
-        expect(api.serverErrors.filter((e) => e.at < cutAt || e.at > restoredAt + 5000)).toEqual([]);
+        // … and only in the outage window, plus a margin: a request that queued for a connection during the cut
+        // gives up after the pool's 5 s connect timeout, and a loaded machine takes a moment more to answer.
+        expect(api.serverErrors.filter((e) => e.at < cutAt || e.at > restoredAt + 10_000)).toEqual([]);
         // The app served again, without a restart: writes were acknowledged after the restore, and health is up.
         expect(users.some((u) => u.acknowledgedAt.some((at) => at > restoredAt + 1000))).toBe(true);
         expect(cutAt).toBeGreaterThan(0);

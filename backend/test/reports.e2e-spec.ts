@@ -206,6 +206,26 @@ describe('reports API', () => {
     expect(other.body.some((r: { company_name: string }) => r.company_name === 'Acme Freight LLC')).toBe(false);
   });
 
+  it('lists each report exactly as GET /reports/{id} answers it (the list is built in SQL)', async () => {
+    const account = await registerAccount(t.http);
+    await create(account).expect(201);
+    const zero = { ...REPORT, name: 'no tax', jurisdictions: [{ name: 'TX', total_miles: 0, taxable_miles: 0 }] };
+    await create(account, zero).expect(201);
+    await create(account, { ...REPORT, name: 'final', status: 'final', average_mpg: 6.25 }).expect(201);
+    const list = await t.http.get('/api/protected/reports').set(account.auth).expect(200);
+    expect(list.headers['content-type']).toMatch(/^application\/json/);
+    expect(list.body).toHaveLength(3);
+    expect(list.body.map((r: { totals: { is_no_tax_due: boolean } }) => r.totals.is_no_tax_due)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    for (const listed of list.body) {
+      const one = await t.http.get(`/api/protected/reports/${listed.id}`).set(account.auth).expect(200);
+      expect(listed).toEqual(one.body);
+    }
+  });
+
   it('updates a draft, recomputing from the new inputs and replacing the jurisdictions', async () => {
     const created = await create(a).expect(201);
     const res = await t.http

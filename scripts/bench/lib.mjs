@@ -144,7 +144,34 @@ export async function startApp(
   };
 }
 
-/** Registers an account (which seeds its 58 IFTA rates) and answers its credentials and bearer header. */
+/**
+ * Paid features answer 403 without a subscription: subscribe through the built-in sandbox card provider to the
+ * plan without a report limit (a benchmark creates thousands of reports). A build without billing answers 404 to
+ * the sandbox, and then there is nothing to do.
+ */
+export async function subscribeIfBilled(base, auth) {
+  const card = await fetch(`${base}/api/sandbox/payment_methods`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+    }),
+  });
+  if (card.status === 404) return;
+  if (!card.ok) throw new Error(`sandbox card answered ${card.status}: ${await card.text()}`);
+  const { id } = await card.json();
+  const subscribed = await fetch(`${base}/api/protected/subscriptions`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ plan_id: 'enterprise', payment_method: id }),
+  });
+  if (!subscribed.ok) throw new Error(`subscribe answered ${subscribed.status}: ${await subscribed.text()}`);
+}
+
+/** Registers an account (which seeds its 58 IFTA rates), subscribes it where billing exists, and answers its credentials and bearer header. */
 export async function registerAccount(base, label = 'bench') {
   const credentials = {
     email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
@@ -158,32 +185,8 @@ export async function registerAccount(base, label = 'bench') {
   if (!res.ok) throw new Error(`register answered ${res.status}: ${await res.text()}`);
   const { token, user } = await res.json();
   const auth = { authorization: `Bearer ${token}` };
-  await subscribe(base, auth);
+  await subscribeIfBilled(base, auth);
   return { ...credentials, token, userId: user.id, auth };
-}
-
-/**
- * Paid features answer 403 without a subscription, so a bench account subscribes through the built-in sandbox card
- * provider to the plan without a report limit (Enterprise): a benchmark creates thousands of reports.
- */
-async function subscribe(base, auth) {
-  const card = await fetch(`${base}/api/sandbox/payment_methods`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      number: '4242424242424242',
-      exp_month: 12,
-      exp_year: new Date().getUTCFullYear() + 3,
-      cvc: '123',
-    }),
-  });
-  if (!card.ok) throw new Error(`sandbox card answered ${card.status}: ${await card.text()}`);
-  const res = await fetch(`${base}/api/protected/subscriptions`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ plan_id: 'enterprise', payment_method: (await card.json()).id }),
-  });
-  if (!res.ok) throw new Error(`subscribe answered ${res.status}: ${await res.text()}`);
 }
 
 /** A report body: `rows` jurisdictions taken in order from the 58 codes, with varied numbers. */

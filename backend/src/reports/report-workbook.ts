@@ -45,14 +45,7 @@ export function summaryLabel(totalTaxDue: number): string {
 
 /** Writes the report as an .xlsx workbook to `stream` and ends it. Rows are committed as they are written. */
 export async function writeReportWorkbook(report: Report, rows: ReportJurisdiction[], stream: Writable): Promise<void> {
-  // Parts are stored, not deflated: a report's workbook is tens of KB, and deflating its nine parts was about a
-  // third of the CPU an export costs (npm run bench, docs/PERFORMANCE.md).
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-    zip: { store: true },
-  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'IFTA Fuel Tax';
   workbook.created = report.createdAt;
   const sheet = workbook.addWorksheet('IFTA Report');

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -37,8 +49,9 @@ export class ReportsController {
   @Get()
   @ApiOperation({ summary: "The account's reports with their jurisdictions, newest first" })
   @ApiOkResponse({ type: [ReportResponseDto] })
-  list(@CurrentUser() user: AuthenticatedUser, @Query() query: QueryReportsDto): Promise<ReportResponseDto[]> {
-    return this.reports.list(user.id, query);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: QueryReportsDto): Promise<string> {
+    return this.reports.listJson(user.id, query);
   }
 
   // Declared before ':id' so Express does not read "stats" as a report id.

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type Repository } from 'typeorm';
 import { calculateReport, roundMoney, roundQuantity, roundRate, roundTo, toNumber } from '../ifta/index.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
-import { findReport, insertReport, listReports } from './report-queries.js';
+import { findReport, insertReport, listReportsJson } from './report-queries.js';
 import type { CreateReportDto, ReportJurisdictionInputDto } from './dto/create-report.dto.js';
 import type { QueryReportsDto } from './dto/query-reports.dto.js';
 import type { DeleteReportResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
@@ -43,8 +43,14 @@ export class ReportsService {
     private readonly accountJurisdictions: AccountJurisdictionsService,
   ) {}
 
-  list(userId: string, query: QueryReportsDto): Promise<ReportResponseDto[]> {
-    return listReports(this.dataSource.manager, userId, query.limit ?? REPORT_LIMITS.maxListLimit, query.offset ?? 0);
+  /** The page as JSON text (see listReportsJson): the controller sends it as it is. */
+  listJson(userId: string, query: QueryReportsDto): Promise<string> {
+    return listReportsJson(
+      this.dataSource.manager,
+      userId,
+      query.limit ?? REPORT_LIMITS.maxListLimit,
+      query.offset ?? 0,
+    );
   }
 
   async get(userId: string, id: string): Promise<ReportResponseDto> {

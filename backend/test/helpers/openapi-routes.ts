@@ -19,6 +19,7 @@ export interface Schema {
 
 export interface QueryParam {
   name: string;
+  required: boolean;
   schema: Schema;
 }
 
@@ -40,7 +41,7 @@ interface OpenApiDocument {
 }
 interface Operation {
   security?: unknown[];
-  parameters?: Array<{ in: string; name: string; schema: Schema }>;
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema: Schema }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
 }
 
@@ -77,7 +78,7 @@ export const ROUTES: Route[] = Object.entries(document.paths).flatMap(([path, op
       pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       query: (op.parameters ?? [])
         .filter((p) => p.in === 'query')
-        .map((p) => ({ name: p.name, schema: resolveSchema(p.schema ?? {}) })),
+        .map((p) => ({ name: p.name, required: Boolean(p.required), schema: resolveSchema(p.schema ?? {}) })),
       body: json
         ? { kind: 'json', schema: resolveSchema(json.schema) }
         : multipart
@@ -110,3 +111,10 @@ export function exampleOf(schema: Schema): unknown {
   if (schema.type === 'boolean') return true;
   return 'example';
 }
+
+/** The route's required query parameters with documented values, so a well-formed call gets past validation. */
+export const requiredQuery = (route: Route): Record<string, string> =>
+  Object.fromEntries(route.query.filter((q) => q.required).map((q) => [q.name, String(exampleOf(q.schema))]));
+
+/** Whether openapi.json documents this operation (features still on other branches may not be there yet). */
+export const documents = (name: string): boolean => ROUTES.some((route) => routeName(route) === name);

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { saveFile } from '../components/saveFile';
 import { errorMessage } from '../providers/httpClient';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
-import { exportFilename, saveBlob } from './download';
+import { exportFileName } from '../reports/useReportActions';
 import type { ReportSummary } from './types';
 
 /**
- * Export and delete from the 'All Reports' table, with the spec's toasts (§8): the server's sentence when it
- * sent one, else 'Error exporting report' / 'Error deleting report'; 'Report deleted' on success.
+ * Export and delete from the 'All Reports' table, through the reports resource's own calls, with the spec's
+ * toasts (§8): the server's sentence when it sent one, else 'Error exporting report' / 'Error deleting report';
+ * 'Report deleted' on success.
  */
 export const useReportActions = () => {
   const dataProvider = useIftaDataProvider();
@@ -16,12 +18,13 @@ export const useReportActions = () => {
 
   const exportReport = useMutation({
     mutationFn: async (report: ReportSummary) => {
-      saveBlob(await dataProvider.downloadReportWorkbook(report.id), exportFilename(report.name));
+      const file = await dataProvider.exportReport(report.id);
+      saveFile(file.blob, exportFileName(report));
     },
     onError: (error) => notify(errorMessage(error, 'dashboard.export.failed'), { type: 'error' }),
   });
   const deleteReport = useMutation({
-    mutationFn: (report: ReportSummary) => dataProvider.deleteReport(report.id),
+    mutationFn: (report: ReportSummary) => dataProvider.delete('reports', { id: report.id, previousData: report }),
     onSuccess: () => {
       notify('dashboard.delete.done', { type: 'success' });
       // The whole 'reports' family: the dashboard's figures and pages and react-admin's report lists.

@@ -101,13 +101,6 @@ export const en = {
   },
   dashboard: dashboardEn,
   pages: {
-    calculator: { title: 'IFTA Calculator', placeholder: 'The fuel tax calculator will appear here.' },
-    reports: {
-      title: 'IFTA Reports',
-      subtitle: 'Manage tax reports',
-      placeholder: 'Your saved reports will appear here.',
-    },
-    report: { title: 'Report', placeholder: 'Report %{id} will appear here.' },
     tax_rates: { title: 'Tax Rate Management', placeholder: 'Jurisdiction tax rates will appear here.' },
     not_found: {
       title: 'Page not found',

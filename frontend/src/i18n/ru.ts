@@ -99,13 +99,6 @@ export const ru: Messages = {
   },
   dashboard: dashboardRu,
   pages: {
-    calculator: { title: 'Калькулятор IFTA', placeholder: 'Здесь появится калькулятор топливного налога.' },
-    reports: {
-      title: 'Отчёты IFTA',
-      subtitle: 'Управление налоговыми отчётами',
-      placeholder: 'Здесь появятся ваши сохранённые отчёты.',
-    },
-    report: { title: 'Отчёт', placeholder: 'Здесь появится отчёт %{id}.' },
     tax_rates: { title: 'Управление налоговыми ставками', placeholder: 'Здесь появятся налоговые ставки юрисдикций.' },
     not_found: { title: 'Страница не найдена', text: 'Страница, которую вы ищете, не существует.', home: 'На панель' },
   },

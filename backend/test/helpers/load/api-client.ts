@@ -17,13 +17,20 @@ export class ApiClient {
 
   constructor(private readonly base: string) {}
 
-  async call(method: string, path: string, token?: string, body?: unknown): Promise<Outcome> {
+  async call(
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Outcome> {
     const call = `${method} ${path}`;
     let res: Response;
     try {
       res = await fetch(this.base + path, {
         method,
         headers: {
+          ...headers,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },

@@ -43,7 +43,8 @@ export class SimulatedUser {
   async run(until: number): Promise<void> {
     while (!this.token && Date.now() < until) await this.signUp();
     if (!this.token) return;
-    while (Date.now() < until && !(await subscribe(this.api, this.token))) await pause();
+    const subscription = randomUUID(); // one idempotency key for all attempts: a retry never subscribes twice
+    while (Date.now() < until && !(await subscribe(this.api, this.token, subscription))) await pause();
     while (Date.now() < until) {
       await this.step();
       await pause();
