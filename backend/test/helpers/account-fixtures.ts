@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type TestAgent from 'supertest/lib/agent.js';
 import { Clock, type MovableClock } from '../../src/billing/clock.js';
 import { SubscriptionRenewalsService } from '../../src/subscriptions/subscription-renewals.service.js';
+import { documents } from './openapi-routes.js';
 import type { TestAccount } from './test-app.js';
 
 export const SAMPLE_REPORT = {
@@ -20,21 +21,20 @@ export const SAMPLE_REPORT = {
 export type AccountIds = Record<string, string>;
 
 /**
- * Gives the account one of everything a route can address by id, so every `{id}` route has a real target. The
- * account must be subscribed (registerAccount's default): its card is the payment-methods fixture, and its first
- * paid invoice is made by moving the app's clock past the trial and renewing this account alone.
+ * Gives the account one of everything a route can address by id, so every `{id}` route has a real target. Given the
+ * app, a subscribed account's first paid invoice is made by moving the app's clock past the trial.
  */
 export async function createAccountData(
   http: TestAgent,
   account: TestAccount,
-  app: INestApplication,
+  app?: INestApplication,
 ): Promise<AccountIds> {
   const created = async (path: string, body: object) => {
     const res = await http.post(path).set(account.auth).send(body);
     if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
     return res.body.id as string;
   };
-  return {
+  const ids: AccountIds = {
     reports: await created('/api/protected/reports', SAMPLE_REPORT),
     'calculation-sessions': await created('/api/protected/calculation-sessions', {
       name: 'Q1 fuel cards',
@@ -47,12 +47,29 @@ export async function createAccountData(
       rate: 0.25,
       country: 'USA',
     }),
-    'payment-methods': (await http.get('/api/protected/payment-methods').set(account.auth).expect(200)).body
-      .payment_methods[0].id,
-    invoices: await paidInvoice(http, account, app),
   };
+  // Billing records, where this build documents billing: a saved card, and the invoice of the subscription.
+  if (documents('POST /api/sandbox/payment_methods') && documents('POST /api/protected/payment-methods')) {
+    const card = await http
+      .post('/api/sandbox/payment_methods')
+      .send({ number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' });
+    const saved = await http
+      .post('/api/protected/payment-methods')
+      .set(account.auth)
+      .send({ payment_method_id: card.body.id });
+    const id = saved.body.id ?? saved.body.payment_method?.id;
+    if (id) ids['payment-methods'] = id;
+  }
+  if (documents('GET /api/protected/invoices')) {
+    const list = await http.get('/api/protected/invoices').set(account.auth);
+    const id = (list.body.invoices ?? list.body.data ?? [])[0]?.id;
+    if (id) ids.invoices = id;
+    else if (app) ids.invoices = await paidInvoice(http, account, app);
+  }
+  return ids;
 }
 
+/** Renews this account alone a month ahead, so it has a paid invoice, then puts the clock back. */
 async function paidInvoice(http: TestAgent, account: TestAccount, app: INestApplication): Promise<string> {
   const clock = app.get(Clock) as MovableClock;
   clock.advance(31 * 24 * 60 * 60 * 1000);
