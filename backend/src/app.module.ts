@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { StripeWebhooksModule } from './billing/stripe/stripe-webhooks.module.js';
+import { testOnlyModules } from './billing/test-clock/test-clock.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -33,6 +34,7 @@ import { UsersModule } from './users/users.module.js';
     InvoicesModule,
     SubscriptionsModule,
     StripeWebhooksModule,
+    ...testOnlyModules(),
   ],
 })
 export class AppModule {}

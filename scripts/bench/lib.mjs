@@ -81,7 +81,6 @@ export async function startApp(
     DATA_DIR: dataDir,
     JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-bench-only-secret-0123456789',
     AUTH_RATE_LIMIT: '1000000',
-    SANDBOX_RATE_LIMIT: '1000000',
     ...extraEnv,
   };
   if (serverUrl) {
