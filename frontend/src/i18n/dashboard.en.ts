@@ -60,9 +60,6 @@ export const dashboardEn = {
   },
   status: { draft: 'Draft', final: 'Final' },
   delete: {
-    title: 'Delete report',
-    confirm: 'Are you sure you want to delete this report?',
-    button: 'Delete',
     done: 'Report deleted',
     failed: 'Error deleting report',
   },

@@ -61,9 +61,6 @@ export const dashboardRu: typeof dashboardEn = {
   },
   status: { draft: 'Черновик', final: 'Итоговый' },
   delete: {
-    title: 'Удаление отчёта',
-    confirm: 'Вы уверены, что хотите удалить этот отчёт?',
-    button: 'Удалить',
     done: 'Отчёт удалён',
     failed: 'Ошибка удаления отчёта',
   },

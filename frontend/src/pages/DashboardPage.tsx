@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
 import { errorMessage } from '../providers/httpClient';
 import { SubscriptionBadge } from '../subscription/SubscriptionBadge';
-import { DeleteReportDialog } from '../dashboard/DeleteReportDialog';
+import { DeleteReportDialog } from '../reports/DeleteReportDialog';
 import { EmptyDashboard } from '../dashboard/EmptyDashboard';
 import { FleetPerformanceCard } from '../dashboard/FleetPerformanceCard';
 import { FuelAnalysisCard } from '../dashboard/FuelAnalysisCard';

@@ -1,15 +1,14 @@
 import { Confirm, useTranslate } from 'react-admin';
-import type { Report } from './types';
-
-interface Props {
-  report: Report | null;
+/** Any report-shaped row: the list's full reports and the dashboard's summaries alike. */
+interface Props<T extends { name: string }> {
+  report: T | null;
   loading: boolean;
-  onConfirm: (report: Report) => void;
+  onConfirm: (report: T) => void;
   onClose: () => void;
 }
 
 /** 'Are you sure you want to delete this report?' before a delete (spec §5). */
-export const DeleteReportDialog = ({ report, loading, onConfirm, onClose }: Props) => {
+export const DeleteReportDialog = <T extends { name: string }>({ report, loading, onConfirm, onClose }: Props<T>) => {
   const translate = useTranslate();
   return (
     <Confirm
