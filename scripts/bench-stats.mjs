@@ -68,7 +68,9 @@ const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q
 
 /**
  * One account's reports and lines in two statements. Miles and fuel are sized so that a counted line's consumed
- * and purchased gallons are about equal on average: the per-state sums then land on both sides of zero. MPG is random, miles and fuel derive from the line; one report in 20 has MPG 0 and one line in 10 no taxable miles, as §5's filters expect to meet.
+ * and purchased gallons are about equal on average: the per-state sums then land on both sides of zero. MPG is
+ * random, miles and fuel derive from the line; one report in 20 has MPG 0 and one line in 10 no taxable miles, as
+ * §5's filters expect to meet.
  * Derived columns follow the app's rules (consumed = taxable / MPG, net = consumed - purchased, tax = net x rate).
  */
 async function seedAccount(client, userId) {
