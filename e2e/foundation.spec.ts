@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { subscribeCompany } from './support/accounts';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -46,6 +47,8 @@ test('a company registers, switches to Russian, and signs out and in again', asy
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(toast(page, 'Registration successful!')).toBeVisible();
     await expect(page.getByTestId('company-name')).toHaveText(company);
+    // A new company must subscribe before it can work; subscriptions.spec.ts drives the modal itself.
+    await subscribeCompany(page);
     await expect(page.getByRole('heading', { name: 'IFTA Reports' })).toBeVisible();
     await shoot(page, '03-dashboard');
   });

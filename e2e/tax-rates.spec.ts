@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { registerCompany } from './support/accounts';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -26,12 +27,11 @@ test('a carrier manages its tax-rate table', async ({ page }) => {
   const unique = Date.now().toString(36);
 
   await test.step('a new account starts with the 58 IFTA rates, 20 a page, by name', async () => {
-    await page.goto('/register');
-    await page.locator('input[name=company_name]').fill(`Prairie Haulers ${unique}`);
-    await page.locator('input[name=email]').fill(`rates-${unique}@prairie.example`);
-    await page.locator('input[name=password]').fill('diesel-2026');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await registerCompany(page, {
+      company: `Prairie Haulers ${unique}`,
+      email: `rates-${unique}@prairie.example`,
+      password: 'diesel-2026',
+    });
 
     await page.getByRole('link', { name: 'Tax Rates', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Tax Rate Management' })).toBeVisible();

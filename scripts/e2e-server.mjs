@@ -52,6 +52,8 @@ const env = {
   DATA_DIR: dataDir,
   // Every browser test registers its own companies; the production limit would refuse them mid-run.
   AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000',
+  // Each of those companies also tokenises a test card to subscribe.
+  SANDBOX_RATE_LIMIT: process.env.SANDBOX_RATE_LIMIT ?? '1000',
 };
 if (process.env.DATABASE_URL) {
   env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);

@@ -1,11 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { BillingModule } from './billing/billing.module.js';
+import { StripeWebhooksModule } from './billing/stripe/stripe-webhooks.module.js';
+import { testOnlyModules } from './billing/test-clock/test-clock.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { PaymentMethodsModule } from './payment-methods/payment-methods.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { TaxRatesModule } from './tax-rates/tax-rates.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -21,6 +28,13 @@ import { UsersModule } from './users/users.module.js';
     ReportsModule,
     SessionsModule,
     CalculatorModule,
+    MailModule,
+    BillingModule,
+    PaymentMethodsModule,
+    InvoicesModule,
+    SubscriptionsModule,
+    StripeWebhooksModule,
+    ...testOnlyModules(),
   ],
 })
 export class AppModule {}

@@ -64,7 +64,7 @@ describe('hostile input on every route of openapi.json', () => {
     async (_name, route) => {
       // A fresh account per route: a successful DELETE or settings change in one route's runs cannot starve another.
       const account = await registerAccount(t.http);
-      const ids: AccountIds = await createAccountData(t.http, account);
+      const ids: AccountIds = await createAccountData(t.http, account, t.app);
       const pathValues = fc.record(
         Object.fromEntries(
           route.path

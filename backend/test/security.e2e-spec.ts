@@ -109,8 +109,8 @@ describe('security', () => {
     jwtSecret = t.app.get<AppConfig>(APP_CONFIG).jwtSecret;
     owner = await register();
     intruder = await register();
-    ownerIds = await createAccountData(t.http, owner);
-    await createAccountData(t.http, intruder); // so a stray write into the intruder's own data would show too
+    ownerIds = await createAccountData(t.http, owner, t.app);
+    await createAccountData(t.http, intruder, t.app); // so a stray write into the intruder's own data would show too
   });
   afterAll(() => t.close());
 

@@ -31,5 +31,48 @@ export async function registerCompany(
   await page.locator('input[name=password]').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await subscribeCompany(page);
   return account;
+}
+
+/** The sandbox's always-accepted test card (DESIGN.md Card payments). */
+export const TEST_CARD = {
+  number: '4242424242424242',
+  exp_month: 12,
+  exp_year: new Date().getFullYear() + 3,
+  cvc: '123',
+};
+
+/**
+ * Subscribes the signed-in company to the Professional plan the way the modal does (tokenise the
+ * test card with the sandbox, then create the subscription), but through the API from the page, which
+ * is quicker and independent of the modal's looks. The page is then reloaded so the app reads the new
+ * status and no subscription modal stands in the way. The modal itself is tested by subscriptions.spec.ts.
+ */
+export async function subscribeCompany(page: Page): Promise<void> {
+  const failure = await page.evaluate(async (card) => {
+    const token = localStorage.getItem('token');
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const call = async (path: string, body?: unknown) => {
+      const response = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    try {
+      const { plans } = (await call('/api/subscriptions/plans')) as { plans: Array<{ id: string; name: string }> };
+      const plan = plans.find((candidate) => candidate.name === 'Professional') ?? plans[0];
+      const paymentMethod = (await call('/api/sandbox/payment_methods', card)) as { id: string };
+      await call('/api/protected/subscriptions', { plan_id: plan.id, payment_method: paymentMethod.id });
+      return null;
+    } catch (error) {
+      return String(error);
+    }
+  }, TEST_CARD);
+  if (failure) throw new Error(`subscribing the new company failed: ${failure}`);
+  await page.reload();
+  await expect(page.getByTestId('subscription-checking')).toBeHidden();
 }

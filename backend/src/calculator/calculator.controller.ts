@@ -23,6 +23,7 @@ import {
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { XLSX_MIME } from '../common/http/attachment.js';
 import { CalculatorService, type UploadedWorkbook } from './calculator.service.js';
@@ -31,6 +32,7 @@ import { ExcelUploadInterceptor } from './upload.interceptor.js';
 
 @ApiTags('calculator')
 @Authenticated()
+@RequiresSubscription('calculator')
 @Controller('protected/calculator')
 export class CalculatorController {
   constructor(private readonly calculator: CalculatorService) {}

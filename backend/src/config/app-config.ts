@@ -21,6 +21,24 @@ export interface AppConfig {
   bodyLimit: string;
   /** Shared rate-limit counters across replicas; empty means in-process counters. */
   redisUrl: string;
+  /** Card provider: 'stripe' when STRIPE_SECRET_KEY is set, else the built-in sandbox. */
+  billingProvider: 'sandbox' | 'stripe';
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string;
+    /** Where the SDK sends requests; tests point it at a local fake (STRIPE_API_HOST/PORT/PROTOCOL). */
+    host?: string;
+    port?: number;
+    protocol?: 'http' | 'https';
+  };
+  /** Tokenisation requests per minute per client on the public sandbox endpoint. */
+  sandboxRateLimit: number;
+  /** How often this replica tries to run the renewal job (it runs once across replicas under a lock); 0 = never. */
+  billingJobIntervalMs: number;
+  /** Empty means: write e-mails as .eml files to `dataDir/outbox`. */
+  smtpUrl: string;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +86,44 @@ export function loadConfig(): AppConfig {
     frontendDist: resolve(env.FRONTEND_DIST ?? fileURLToPath(new URL('../../../frontend/dist', import.meta.url))),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     redisUrl: env.REDIS_URL ?? '',
+    ...billingConfig(env, nodeEnv),
+  };
+}
+
+/** Tests run the renewal job themselves on a moved clock, so by default no timer races them there. */
+function jobInterval(env: NodeJS.ProcessEnv, nodeEnv: string): number {
+  const raw = env.BILLING_JOB_INTERVAL_MS;
+  if (raw === '0') return 0;
+  if (raw === undefined || raw === '') return nodeEnv === 'test' ? 0 : 60_000;
+  return positiveInt('BILLING_JOB_INTERVAL_MS', 60_000);
+}
+
+/** Stripe is all-or-nothing: a partial set of keys is a configuration mistake, named at start-up. */
+function billingConfig(env: NodeJS.ProcessEnv, nodeEnv: string) {
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const set = stripeKeys.filter((key) => env[key]);
+  if (set.length > 0 && set.length < stripeKeys.length) {
+    const missing = stripeKeys.filter((key) => !env[key]);
+    throw new ConfigError(`${missing.join(' and ')} must be set together with ${set.join(' and ')}`);
+  }
+  const protocol = env.STRIPE_API_PROTOCOL;
+  if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {
+    throw new ConfigError(`STRIPE_API_PROTOCOL must be http or https, got "${protocol}"`);
+  }
+  return {
+    billingProvider: set.length > 0 ? ('stripe' as const) : ('sandbox' as const),
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? '',
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+      host: env.STRIPE_API_HOST || undefined,
+      port: env.STRIPE_API_PORT ? positiveInt('STRIPE_API_PORT', 443) : undefined,
+      protocol: protocol as 'http' | 'https' | undefined,
+    },
+    sandboxRateLimit: positiveInt('SANDBOX_RATE_LIMIT', 30),
+    billingJobIntervalMs: jobInterval(env, nodeEnv),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? 'IFTA Fuel Tax <billing@ifta.local>',
   };
 }
 

@@ -24,6 +24,7 @@ import {
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CreateReportDto } from './dto/create-report.dto.js';
 import { QueryReportsDto } from './dto/query-reports.dto.js';
@@ -69,6 +70,7 @@ export class ReportsController {
   }
 
   @Post()
+  @RequiresSubscription('report_creation')
   @ApiOperation({ summary: 'Save a report; every derived number is recomputed by the server' })
   @ApiCreatedResponse({ type: ReportResponseDto })
   @ApiBadRequestResponse({
@@ -100,6 +102,7 @@ export class ReportsController {
   }
 
   @Post(':id/export')
+  @RequiresSubscription('report_export')
   @HttpCode(200)
   @ApiOperation({ summary: "Download the report as '{name}_report.xlsx'" })
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -11,6 +11,7 @@ import {
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { BulkUpdateResultDto, BulkUpdateTaxRatesDto } from './dto/bulk-update-tax-rates.dto.js';
 import { CreateTaxRateDto } from './dto/create-tax-rate.dto.js';
@@ -35,6 +36,7 @@ export class TaxRatesController {
   }
 
   @Get(MANAGEMENT)
+  @RequiresSubscription('tax_rate_management')
   @ApiOperation({ summary: 'One page of rates, filtered and sorted' })
   @ApiOkResponse({ type: TaxRatePageDto })
   @ApiBadRequestResponse({ description: 'A query value is not allowed (the field is named)', type: ErrorResponseDto })
@@ -43,6 +45,7 @@ export class TaxRatesController {
   }
 
   @Post(MANAGEMENT)
+  @RequiresSubscription('tax_rate_management')
   @ApiOperation({ summary: 'Add a rate' })
   @ApiCreatedResponse({ type: TaxRateResponseDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid', type: ErrorResponseDto })
@@ -53,6 +56,7 @@ export class TaxRatesController {
 
   // Declared before `:id` so that 'bulk' is never read as an id.
   @Put(`${MANAGEMENT}/bulk`)
+  @RequiresSubscription('tax_rate_management')
   @ApiOperation({ summary: 'Activate or deactivate several rates at once' })
   @ApiOkResponse({ type: BulkUpdateResultDto })
   @ApiBadRequestResponse({ description: 'No ids, or a malformed id', type: ErrorResponseDto })
@@ -68,6 +72,7 @@ export class TaxRatesController {
   }
 
   @Get(`${MANAGEMENT}/:id`)
+  @RequiresSubscription('tax_rate_management')
   @ApiOperation({ summary: 'One rate' })
   @ApiOkResponse({ type: TaxRateResponseDto })
   @ApiNotFoundResponse({ description: 'No such rate in this account', type: ErrorResponseDto })
@@ -76,6 +81,7 @@ export class TaxRatesController {
   }
 
   @Put(`${MANAGEMENT}/:id`)
+  @RequiresSubscription('tax_rate_management')
   @ApiOperation({ summary: 'Change a rate; fields left out keep their values' })
   @ApiOkResponse({ type: TaxRateResponseDto })
   @ApiBadRequestResponse({ description: 'A field is invalid', type: ErrorResponseDto })
@@ -90,6 +96,7 @@ export class TaxRatesController {
   }
 
   @Delete(`${MANAGEMENT}/:id`)
+  @RequiresSubscription('tax_rate_management')
   @ApiOperation({ summary: 'Delete a rate; answers the deleted row' })
   @ApiOkResponse({ type: TaxRateResponseDto })
   @ApiNotFoundResponse({ description: 'No such rate in this account', type: ErrorResponseDto })

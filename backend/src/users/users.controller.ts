@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@ne
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { SettingsDto, UpdateSettingsDto } from './dto/settings.dto.js';
 import { UserResponseDto } from './dto/user-response.dto.js';
@@ -28,7 +29,10 @@ export class UsersController {
     return this.users.getSettings(user.id);
   }
 
+  // Reading the account and its settings stays open without a subscription (the UI loads the user's language
+  // before the subscription modal shows); changing settings is a paid feature.
   @Put('settings')
+  @RequiresSubscription('settings')
   @ApiOperation({ summary: 'Save the settings object' })
   @ApiOkResponse({ type: SettingsDto })
   @ApiBadRequestResponse({ description: 'A field is out of range or not an allowed value', type: ErrorResponseDto })
@@ -37,6 +41,7 @@ export class UsersController {
   }
 
   @Post('settings/reset')
+  @RequiresSubscription('settings')
   @HttpCode(200)
   @ApiOperation({ summary: 'Put every setting back to its default' })
   @ApiOkResponse({ type: SettingsDto })

@@ -1,4 +1,7 @@
+import type { INestApplication } from '@nestjs/common';
 import type TestAgent from 'supertest/lib/agent.js';
+import { Clock, type MovableClock } from '../../src/billing/clock.js';
+import { SubscriptionRenewalsService } from '../../src/subscriptions/subscription-renewals.service.js';
 import { documents } from './openapi-routes.js';
 import type { TestAccount } from './test-app.js';
 
@@ -17,8 +20,15 @@ export const SAMPLE_REPORT = {
 /** One id of each kind an account owns, keyed by the path segment that precedes `{id}` in the routes. */
 export type AccountIds = Record<string, string>;
 
-/** Gives the account one of everything a route can address by id, so every `{id}` route has a real target. */
-export async function createAccountData(http: TestAgent, account: TestAccount): Promise<AccountIds> {
+/**
+ * Gives the account one of everything a route can address by id, so every `{id}` route has a real target. Given the
+ * app, a subscribed account's first paid invoice is made by moving the app's clock past the trial.
+ */
+export async function createAccountData(
+  http: TestAgent,
+  account: TestAccount,
+  app?: INestApplication,
+): Promise<AccountIds> {
   const created = async (path: string, body: object) => {
     const res = await http.post(path).set(account.auth).send(body);
     if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
@@ -54,8 +64,23 @@ export async function createAccountData(http: TestAgent, account: TestAccount): 
     const list = await http.get('/api/protected/invoices').set(account.auth);
     const id = (list.body.invoices ?? list.body.data ?? [])[0]?.id;
     if (id) ids.invoices = id;
+    else if (app) ids.invoices = await paidInvoice(http, account, app);
   }
   return ids;
+}
+
+/** Renews this account alone a month ahead, so it has a paid invoice, then puts the clock back. */
+async function paidInvoice(http: TestAgent, account: TestAccount, app: INestApplication): Promise<string> {
+  const clock = app.get(Clock) as MovableClock;
+  clock.advance(31 * 24 * 60 * 60 * 1000);
+  try {
+    await app.get(SubscriptionRenewalsService).processDue(account.user.id);
+  } finally {
+    clock.reset();
+  }
+  const res = await http.get('/api/protected/invoices').set(account.auth).expect(200);
+  if (res.body.invoices.length === 0) throw new Error('the account has no invoice: is it subscribed?');
+  return res.body.invoices[0].id as string;
 }
 
 /**

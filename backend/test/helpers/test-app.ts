@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
@@ -11,6 +14,12 @@ export interface TestApp {
 }
 
 /**
+ * One data folder per test file, so the e-mails a suite reads in <DATA_DIR>/outbox are its own. Not one per app:
+ * passport keeps one 'jwt' strategy per process, so every app of a file must share the JWT secret kept there.
+ */
+const SUITE_DATA_DIR = mkdtempSync(join(tmpdir(), 'ifta-app-'));
+
+/**
  * The real app (every module, the global pipe, filter and guards) on the run's test database.
  * `env` overrides settings for this app only, e.g. a low AUTH_RATE_LIMIT.
  */
@@ -20,6 +29,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   process.env.NODE_ENV = 'test';
   process.env.AUTH_RATE_LIMIT = '100000';
+  process.env.SANDBOX_RATE_LIMIT = '100000';
+  process.env.DATA_DIR = SUITE_DATA_DIR;
   process.env.REDIS_URL = ''; // in-process counters unless a test asks for Redis
   Object.assign(process.env, env);
   const app = await createApp(options);
@@ -36,17 +47,56 @@ export interface TestAccount {
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** Registers a fresh company account and returns its bearer token. */
+/** The sandbox provider's test cards (DESIGN.md, Card payments). */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  failsToCharge: '4000000000000341',
+} as const;
+
+/** Tokenises a card through the sandbox, as the browser's card form does, and answers the pm_sandbox_ id. */
+export async function tokenizeCard(http: TestAgent, number: string = TEST_CARDS.success): Promise<string> {
+  const res = await http
+    .post('/api/sandbox/payment_methods')
+    .send({ number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' })
+    .expect(201);
+  return res.body.id;
+}
+
+export interface RegisterOptions {
+  /**
+   * false: an account with no subscription (the guard refuses its paid features). Default: Enterprise, trialing,
+   * the plan without a monthly report limit, so no earlier suite's volume is ever capped.
+   */
+  subscribed?: boolean;
+  plan_id?: string;
+  card?: string;
+}
+
+/**
+ * Registers a fresh company account and returns its bearer token. Unless `subscribed: false`, the account also
+ * subscribes through the sandbox (Enterprise, free trial) so the paid features are open, as for a paying user.
+ */
 export async function registerAccount(
   http: TestAgent,
   overrides: Partial<{ email: string; password: string; company_name: string }> = {},
+  options: RegisterOptions = {},
 ): Promise<TestAccount> {
   const body = { email: uniqueEmail(), password: 'secret123', company_name: 'Acme Freight LLC', ...overrides };
   const res = await http.post('/api/auth/register').send(body).expect(201);
-  return {
+  const account = {
     token: res.body.token,
     user: res.body.user,
     auth: { Authorization: `Bearer ${res.body.token}` },
     password: body.password,
   };
+  if (options.subscribed !== false) {
+    const payment_method = await tokenizeCard(http, options.card);
+    await http
+      .post('/api/protected/subscriptions')
+      .set(account.auth)
+      .send({ plan_id: options.plan_id ?? 'enterprise', payment_method })
+      .expect(201);
+  }
+  return account;
 }

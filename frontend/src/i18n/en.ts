@@ -1,6 +1,7 @@
 import { dashboardEn } from './dashboard.en';
 import { calculatorEn } from './calculator.en';
 import { reportsEn } from './reports.en';
+import { subscriptionEn } from './subscription.en';
 
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
@@ -246,6 +247,7 @@ export const en = {
   },
   calculator: calculatorEn,
   reports: reportsEn,
+  subscription: subscriptionEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

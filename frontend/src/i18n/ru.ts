@@ -2,6 +2,7 @@ import { dashboardRu } from './dashboard.ru';
 import type { Messages } from './en';
 import { calculatorRu } from './calculator.ru';
 import { reportsRu } from './reports.ru';
+import { subscriptionRu } from './subscription.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
 export const ru: Messages = {
@@ -240,6 +241,7 @@ export const ru: Messages = {
   },
   calculator: calculatorRu,
   reports: reportsRu,
+  subscription: subscriptionRu,
   common: {
     cancel: 'Отмена',
     confirm: 'Подтвердить',

@@ -8,6 +8,7 @@ import { bulkUpdateTaxRates, taxRatesResource } from './taxRatesProvider';
 import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
 import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
+import { subscriptionProvider, type SubscriptionDataProvider } from './subscriptionProvider';
 
 const PROTECTED = '/api/protected';
 
@@ -18,7 +19,8 @@ export interface RegisterParams {
 }
 
 /** Named calls beyond CRUD, so components never build URLs (STYLE.md). */
-export interface IftaDataProvider extends DataProvider, DashboardDataProvider, ReportsMethods, CalculatorMethods {
+export interface IftaDataProvider
+  extends DataProvider, DashboardDataProvider, ReportsMethods, CalculatorMethods, SubscriptionDataProvider {
   getMe: () => Promise<User>;
   getSettings: () => Promise<UserSettings>;
   updateSettings: (settings: UserSettings) => Promise<UserSettings>;
@@ -56,4 +58,5 @@ export const dataProvider: IftaDataProvider = {
   ...dashboardMethods,
   ...reportsMethods,
   ...calculatorMethods,
+  ...subscriptionProvider,
 };

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { getToken } from './session';
+import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
 /** Every call goes under this prefix (spec §9). */
 export const API_BASE = '/api';
@@ -58,6 +59,7 @@ export async function httpClient<T = unknown>(path: string, options: HttpOptions
   const text = await response.text();
   const json = parseJson(text);
   if (!response.ok) {
+    if (isSubscriptionRequired(response.status, json)) announceSubscriptionRequired();
     throw new HttpError(serverErrorText(json) ?? response.statusText, response.status, json);
   }
   return { status: response.status, headers: response.headers, body: text, json: json as T };

@@ -2,6 +2,11 @@ import { CreateAccounts1763800000000 } from './1763800000000-create-accounts.js'
 import { CreateReports1764000000000 } from './1764000000000-create-reports.js';
 import { CreateCalculationSessions1764000100000 } from './1764000100000-create-calculation-sessions.js';
 import { CreateTaxRates1763900000000 } from './1763900000000-create-tax-rates.js';
+import { CreateBilling1764200000000 } from './1764200000000-create-billing.js';
+import { SeedPlans1764200100000 } from './1764200100000-seed-plans.js';
+import { SandboxCardCustomer1764200200000 } from './1764200200000-sandbox-card-customer.js';
+import { InvoiceNumberWidth1764200300000 } from './1764200300000-invoice-number-width.js';
+import { DropPlanStripePrice1764200400000 } from './1764200400000-drop-plan-stripe-price.js';
 import { IndexReportStats1764300000000 } from './1764300000000-index-report-stats.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
@@ -10,5 +15,10 @@ export const migrations = [
   CreateTaxRates1763900000000,
   CreateReports1764000000000,
   CreateCalculationSessions1764000100000,
+  CreateBilling1764200000000,
+  SeedPlans1764200100000,
+  SandboxCardCustomer1764200200000,
+  InvoiceNumberWidth1764200300000,
+  DropPlanStripePrice1764200400000,
   IndexReportStats1764300000000,
 ];

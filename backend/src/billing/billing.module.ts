@@ -1,0 +1,44 @@
+import { Global, Module } from '@nestjs/common';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { BillingCustomersService } from './billing-customers.service.js';
+import { Clock, clockFor } from './clock.js';
+import { BillingCustomer, BillingEvent } from './entities.js';
+import { PaymentProvider } from './payment-provider.js';
+import { SandboxPaymentMethod } from './sandbox/entities/sandbox-payment-method.entity.js';
+import { SandboxController } from './sandbox/sandbox.controller.js';
+import { SandboxRateLimitGuard } from './sandbox/sandbox-rate-limit.guard.js';
+import { SandboxPaymentProvider } from './sandbox/sandbox.provider.js';
+import { SandboxService } from './sandbox/sandbox.service.js';
+import { StripePaymentProvider } from './stripe/stripe.provider.js';
+
+/**
+ * The card-provider port and its adapters. STRIPE_* keys select Stripe; without them the sandbox is live, so a
+ * first run can subscribe with no outside service.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([SandboxPaymentMethod, BillingCustomer, BillingEvent])],
+  controllers: [SandboxController],
+  providers: [
+    {
+      provide: Clock,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => clockFor(config.nodeEnv),
+    },
+    {
+      provide: PaymentProvider,
+      inject: [APP_CONFIG, getRepositoryToken(SandboxPaymentMethod)],
+      useFactory: (config: AppConfig, tokens: Repository<SandboxPaymentMethod>): PaymentProvider =>
+        config.billingProvider === 'stripe'
+          ? new StripePaymentProvider(config.stripe)
+          : new SandboxPaymentProvider(tokens),
+    },
+    BillingCustomersService,
+    SandboxService,
+    SandboxRateLimitGuard,
+  ],
+  exports: [Clock, PaymentProvider, BillingCustomersService, TypeOrmModule],
+})
+export class BillingModule {}

@@ -1,0 +1,30 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** The provider's customer record for an account (Stripe needs one to attach cards to). */
+@Entity('billing_customers')
+export class BillingCustomer {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  provider: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  provider_customer_id: string;
+}
+
+/** A webhook event already applied, so a replay is recognised. */
+@Entity('billing_events')
+export class BillingEvent {
+  @PrimaryColumn({ type: 'varchar', length: 255 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  type: string;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  received_at: Date;
+}

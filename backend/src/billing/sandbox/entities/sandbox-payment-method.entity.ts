@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { SandboxBehaviour } from '../sandbox-card-rules.js';
+
+/** A sandbox token: what the card looked like and how it behaves. The number and CVC are never stored. */
+@Entity('sandbox_payment_methods')
+export class SandboxPaymentMethod {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  brand: string;
+
+  @Column({ type: 'varchar', length: 4 })
+  last4: string;
+
+  @Column({ type: 'smallint' })
+  exp_month: number;
+
+  @Column({ type: 'smallint' })
+  exp_year: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  behaviour: SandboxBehaviour;
+
+  /** The sandbox customer it was attached to; null until attached. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  customer_id: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

@@ -1,0 +1,38 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Clock } from '../clock.js';
+import { checkCard } from './sandbox-card-rules.js';
+import type { SandboxPaymentMethodDto, TokenizeCardDto } from './dto/tokenize-card.dto.js';
+import { SandboxPaymentMethod } from './entities/sandbox-payment-method.entity.js';
+import { newSandboxPaymentMethodId } from './sandbox.provider.js';
+
+/** The sandbox's stand-in for the provider's browser tokenisation. */
+@Injectable()
+export class SandboxService {
+  constructor(
+    @InjectRepository(SandboxPaymentMethod) private readonly tokens: Repository<SandboxPaymentMethod>,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async tokenize(input: TokenizeCardDto): Promise<SandboxPaymentMethodDto> {
+    // With Stripe live a sandbox token could never be charged: say so rather than hand one out.
+    if (this.config.billingProvider !== 'sandbox') {
+      throw new NotFoundException({ error: 'The sandbox card provider is not enabled on this server' });
+    }
+    const check = checkCard(input, this.clock.now());
+    if (!check.ok) {
+      throw new BadRequestException({
+        error: check.message,
+        code: check.code,
+        fields: { [check.field]: check.message },
+      });
+    }
+    const { brand, last4, exp_month, exp_year, behaviour } = check;
+    const id = newSandboxPaymentMethodId(behaviour);
+    await this.tokens.insert({ id, brand, last4, exp_month, exp_year, behaviour });
+    return { id, card: { brand, last4, exp_month, exp_year } };
+  }
+}

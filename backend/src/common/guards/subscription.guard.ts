@@ -1,0 +1,66 @@
+import {
+  ArgumentsHost,
+  Catch,
+  type CanActivate,
+  type ExceptionFilter,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Response } from 'express';
+import type { AuthenticatedUser } from '../authenticated-user.js';
+import { type GuardedFeature, SUBSCRIPTION_REQUIRED, SubscriptionAccess } from '../subscription-access.js';
+
+export const REQUIRED_FEATURE_KEY = 'requiredSubscriptionFeature';
+
+/** Thrown when the account has no valid subscription; answered with DESIGN.md's exact body. */
+export class SubscriptionRequiredException extends ForbiddenException {
+  constructor() {
+    super({ error: SUBSCRIPTION_REQUIRED, code: 'SUBSCRIPTION_REQUIRED' });
+  }
+}
+
+/**
+ * The refusal body is a contract the frontend matches on: exactly statusCode, error and code. The global filter
+ * would add `message`, so this route-scoped filter answers first.
+ */
+@Catch(SubscriptionRequiredException)
+export class SubscriptionRequiredFilter implements ExceptionFilter {
+  catch(_exception: SubscriptionRequiredException, host: ArgumentsHost): void {
+    host
+      .switchToHttp()
+      .getResponse<Response>()
+      .status(403)
+      .json({ statusCode: 403, error: SUBSCRIPTION_REQUIRED, code: 'SUBSCRIPTION_REQUIRED' });
+  }
+}
+
+/** Runs after the global JWT guard on routes marked @RequiresSubscription(feature). */
+@Injectable()
+export class SubscriptionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly access: SubscriptionAccess,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const feature = this.reflector.getAllAndOverride<GuardedFeature | undefined>(REQUIRED_FEATURE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!feature) return true;
+    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+    if (!user) throw new SubscriptionRequiredException();
+    const decision = await this.access.check(user.id, feature);
+    if (decision.allowed) return true;
+    if (decision.code === 'SUBSCRIPTION_REQUIRED') throw new SubscriptionRequiredException();
+    throw new ForbiddenException({
+      error: decision.message,
+      code: decision.code,
+      feature,
+      limit: decision.limit,
+      used: decision.used,
+    });
+  }
+}

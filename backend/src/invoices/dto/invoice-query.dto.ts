@@ -1,0 +1,32 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+
+export const INVOICE_PAGE_SIZE = 10;
+
+/** page and limit, as the invoice list and the payment history ask them (defaults 1 and 10). */
+export class PageQueryDto {
+  @ApiPropertyOptional({ description: 'Page number, from 1', minimum: 1, default: 1, example: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'page must be at least 1' })
+  @IsInt({ message: 'page must be a whole number' })
+  page?: number;
+
+  @ApiPropertyOptional({ description: 'Page size', minimum: 1, maximum: 100, default: 10, example: 10 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100, { message: 'limit must be at most 100' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit?: number;
+}
+
+export class ResendInvoiceDto {
+  @ApiProperty({
+    description: 'Our id of the invoice to e-mail again',
+    example: '0f8e4c1a-3c51-4b7e-9a43-6d2f9b1e7c20',
+  })
+  @IsUUID('all', { message: 'invoice_id must be an invoice id' })
+  invoice_id: string;
+}

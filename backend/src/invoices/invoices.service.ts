@@ -1,0 +1,168 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { Clock } from '../billing/clock.js';
+import { isUuid } from '../reports/reports.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { INVOICE_PAGE_SIZE, type PageQueryDto } from './dto/invoice-query.dto.js';
+import { type InvoicePageDto, InvoiceResponseDto, type ResendInvoiceResponseDto } from './dto/invoice-response.dto.js';
+import { Invoice, type InvoiceStatus } from './entities/invoice.entity.js';
+import { invoiceEmailText, invoiceHtml, type InvoiceParty, invoicePdfLines } from './invoice-document.js';
+import { invoiceLink, type InvoiceLinkKind, verifyInvoiceLink } from './invoice-links.js';
+import { renderPdf } from './invoice-pdf.js';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+export interface NewInvoice {
+  userId: string;
+  subscriptionId: string;
+  provider: string;
+  status: InvoiceStatus;
+  planName: string;
+  amount: number;
+  currency: string;
+  periodStart: Date;
+  periodEnd: Date;
+  paidAt: Date | null;
+}
+
+@Injectable()
+export class InvoicesService {
+  private readonly logger = new Logger('Invoices');
+
+  constructor(
+    @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Written in the caller's transaction, so an invoice exists exactly when its charge does. */
+  async create(manager: EntityManager, input: NewInvoice): Promise<Invoice> {
+    const row = manager.create(Invoice, {
+      userId: input.userId,
+      subscription_id: input.subscriptionId,
+      provider: input.provider,
+      provider_invoice_id: null,
+      status: input.status,
+      plan_name: input.planName,
+      amount: input.amount,
+      currency: input.currency,
+      period_start: input.periodStart,
+      period_end: input.periodEnd,
+      description: `${input.planName} plan, monthly subscription`,
+      paid_at: input.paidAt,
+      created_at: this.clock.now(),
+    });
+    await manager.insert(Invoice, row);
+    return manager.findOneByOrFail(Invoice, { id: row.id });
+  }
+
+  async list(userId: string, query: PageQueryDto): Promise<InvoicePageDto> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? INVOICE_PAGE_SIZE;
+    const [rows, total] = await this.invoices.findAndCount({
+      where: { userId },
+      order: { created_at: 'DESC', invoice_number: 'DESC' },
+      take: limit,
+      skip: (page - 1) * limit,
+    });
+    return {
+      invoices: rows.map((row) => this.toDto(row)),
+      page,
+      limit,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / limit)),
+    };
+  }
+
+  async get(userId: string, invoiceId: string): Promise<InvoiceResponseDto> {
+    return this.toDto(await this.find(userId, invoiceId));
+  }
+
+  async resend(userId: string, invoiceId: string): Promise<ResendInvoiceResponseDto> {
+    const invoice = await this.find(userId, invoiceId);
+    const sent = await this.email(invoice);
+    return { success: true, invoice: this.toDto(sent) };
+  }
+
+  /**
+   * The e-mail that goes out when a payment succeeds. Called after the payment's transaction has committed; a mail
+   * failure is logged and leaves email_sent false (Send in Settings retries), it never undoes the payment.
+   */
+  async emailAfterPayment(invoiceId: string): Promise<void> {
+    try {
+      const invoice = await this.invoices.findOneByOrFail({ id: invoiceId });
+      await this.email(invoice);
+    } catch (error) {
+      this.logger.error(`invoice e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  async pdf(userId: string, invoiceId: string): Promise<{ invoice: Invoice; pdf: Buffer }> {
+    const invoice = await this.find(userId, invoiceId);
+    return { invoice, pdf: renderPdf(invoicePdfLines(invoice, await this.party(userId)), invoice.invoice_number) };
+  }
+
+  /** The signed-link routes: a bad or expired signature is simply "not found". */
+  async bySignedLink(kind: InvoiceLinkKind, invoiceId: string, expires?: string, signature?: string) {
+    const ok =
+      isUuid(invoiceId) &&
+      verifyInvoiceLink(this.config.jwtSecret, kind, invoiceId, expires, signature, this.clock.now());
+    const invoice = ok ? await this.invoices.findOneBy({ id: invoiceId }) : null;
+    if (!invoice) throw new NotFoundException({ error: INVOICE_NOT_FOUND });
+    return invoice;
+  }
+
+  async signedPdf(invoiceId: string, expires?: string, signature?: string) {
+    const invoice = await this.bySignedLink('pdf', invoiceId, expires, signature);
+    return this.pdf(invoice.userId, invoice.id);
+  }
+
+  async signedPage(invoiceId: string, expires?: string, signature?: string): Promise<string> {
+    const invoice = await this.bySignedLink('view', invoiceId, expires, signature);
+    const pdfUrl = invoiceLink(this.config.jwtSecret, 'pdf', invoice.id, this.clock.now());
+    return invoiceHtml(invoice, await this.party(invoice.userId), pdfUrl);
+  }
+
+  toDto(invoice: Invoice): InvoiceResponseDto {
+    const now = this.clock.now();
+    return InvoiceResponseDto.from(invoice, {
+      view: invoiceLink(this.config.jwtSecret, 'view', invoice.id, now),
+      pdf: invoiceLink(this.config.jwtSecret, 'pdf', invoice.id, now),
+    });
+  }
+
+  private async email(invoice: Invoice): Promise<Invoice> {
+    const party = await this.party(invoice.userId);
+    await this.mail.send({
+      to: party.email,
+      subject: `Invoice ${invoice.invoice_number} from IFTA Fuel Tax`,
+      text: invoiceEmailText(invoice, party),
+      attachments: [
+        {
+          filename: `${invoice.invoice_number}.pdf`,
+          content: renderPdf(invoicePdfLines(invoice, party), invoice.invoice_number),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    const sentAt = this.clock.now();
+    await this.invoices.update({ id: invoice.id }, { email_sent: true, email_sent_at: sentAt });
+    return { ...invoice, email_sent: true, email_sent_at: sentAt };
+  }
+
+  private async find(userId: string, invoiceId: string): Promise<Invoice> {
+    const invoice = isUuid(invoiceId) ? await this.invoices.findOneBy({ id: invoiceId, userId }) : null;
+    if (!invoice) throw new NotFoundException({ error: INVOICE_NOT_FOUND });
+    return invoice;
+  }
+
+  private async party(userId: string): Promise<InvoiceParty> {
+    const user = await this.users.findOneByOrFail({ id: userId });
+    return { company_name: user.companyName, email: user.email };
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { join } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type MailMessage, type MailTransport, OutboxMailTransport, SmtpMailTransport } from './mail-transport.js';
+
+/** Sends the app's e-mails through SMTP_URL, or into `<DATA_DIR>/outbox` as .eml files when none is set. */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: MailTransport;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.transport = config.smtpUrl
+      ? new SmtpMailTransport(config.smtpUrl)
+      : new OutboxMailTransport(MailService.outboxOf(config));
+  }
+
+  static outboxOf(config: AppConfig): string {
+    return join(config.dataDir, 'outbox');
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.send(this.config.mailFrom, message);
+    // The subject only: addresses and bodies stay out of the logs.
+    this.logger.log(`sent "${message.subject}"`);
+  }
+}

@@ -1,0 +1,84 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
+
+/** Key of the session-level advisory lock that makes the job run in one replica at a time. */
+export const RENEWAL_JOB_LOCK = 6_420_001;
+const BATCH = 200;
+
+export interface RenewalRun {
+  /** False when another replica held the lock, so this one did nothing. */
+  ran: boolean;
+  accounts: number;
+}
+
+/**
+ * Renewals, trial ends, cancellations at period end and grace expiry. Every replica has the timer, but each run
+ * first takes a PostgreSQL advisory lock and a replica that does not get it skips the run: the work happens once.
+ * Per account the work also runs under that account's billing lock, so a request racing the job is safe too.
+ */
+@Injectable()
+export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('RenewalJob');
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly renewals: SubscriptionRenewalsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.billingJobIntervalMs <= 0) return;
+    this.timer = setInterval(() => {
+      this.run().catch((error: unknown) =>
+        this.logger.error(`renewal run failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, this.config.billingJobIntervalMs);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async run(): Promise<RenewalRun> {
+    // One connection holds the session lock for the whole run; the work itself uses the pool.
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [RENEWAL_JOB_LOCK])) as [
+        { locked: boolean },
+      ];
+      if (!locked) return { ran: false, accounts: 0 };
+      try {
+        return { ran: true, accounts: await this.processAll() };
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [RENEWAL_JOB_LOCK]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async processAll(): Promise<number> {
+    let processed = 0;
+    const seen = new Set<string>();
+    for (;;) {
+      const due = (await this.renewals.dueAccounts(BATCH)).filter((id) => !seen.has(id));
+      if (due.length === 0) return processed;
+      for (const userId of due) {
+        seen.add(userId);
+        try {
+          await this.renewals.processDue(userId);
+          processed += 1;
+        } catch (error) {
+          // One account's failure must not hold up everyone else's renewal.
+          this.logger.error(`renewal of an account failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+  }
+}

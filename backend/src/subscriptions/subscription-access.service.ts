@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../billing/clock.js';
+import { type AccessDecision, type GuardedFeature, SubscriptionAccess } from '../common/subscription-access.js';
+import { hasValidSubscription, type SubscriptionState } from './subscription-rules.js';
+
+interface AccessRow {
+  status: SubscriptionState['status'];
+  cancel_at_period_end: boolean;
+  current_period_end: Date;
+  trial_end: Date | null;
+  plan_name: string;
+  reports_per_month: number | null;
+}
+
+/** First instant of the calendar month (UTC) that `now` falls in: usage limits count per calendar month. */
+export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** Answers the SubscriptionGuard and feature-access: the status rules of §4, then the plan's usage limits. */
+@Injectable()
+export class SubscriptionAccessService extends SubscriptionAccess {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  async check(userId: string, feature?: GuardedFeature): Promise<AccessDecision> {
+    const [row] = (await this.dataSource.query(
+      `SELECT s.status, s.cancel_at_period_end, s.current_period_end, s.trial_end,
+              p.name AS plan_name, p.reports_per_month
+       FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+       WHERE s.user_id = $1 ORDER BY s.created_at DESC LIMIT 1`,
+      [userId],
+    )) as AccessRow[];
+    const now = this.clock.now();
+    if (!row || !hasValidSubscription(row, now)) return { allowed: false, code: 'SUBSCRIPTION_REQUIRED' };
+    if (feature === 'report_creation' && row.reports_per_month !== null) {
+      const used = await this.reportsThisMonth(userId, now);
+      if (used >= row.reports_per_month) {
+        return {
+          allowed: false,
+          code: 'USAGE_LIMIT_REACHED',
+          message:
+            `Limit reached: your ${row.plan_name} plan includes ${row.reports_per_month} reports per month. ` +
+            'Upgrade your plan to create more.',
+          limit: row.reports_per_month,
+          used,
+        };
+      }
+    }
+    return { allowed: true };
+  }
+
+  private async reportsThisMonth(userId: string, now: Date): Promise<number> {
+    const [{ count }] = (await this.dataSource.query(
+      'SELECT count(*)::int AS count FROM reports WHERE user_id = $1 AND created_at >= $2',
+      [userId, monthStart(now)],
+    )) as Array<{ count: number }>;
+    return count;
+  }
+}

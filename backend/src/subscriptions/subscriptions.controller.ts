@@ -1,0 +1,181 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../common/authenticated-user.js';
+import { Authenticated } from '../common/decorators/authenticated.decorator.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { SubscriptionAccess } from '../common/subscription-access.js';
+import { PageQueryDto } from '../invoices/dto/invoice-query.dto.js';
+import {
+  ChangePlanDto,
+  CreateSubscriptionDto,
+  FeatureAccessQueryDto,
+  ReactivateWithPaymentDto,
+} from './dto/subscription-input.dto.js';
+import {
+  CurrentSubscriptionDto,
+  FeatureAccessDto,
+  PaymentHistoryDto,
+  SubscriptionStatusDto,
+} from './dto/subscription-response.dto.js';
+import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+const KEY_PATTERN = /^[\w-]{1,100}$/;
+
+@ApiTags('subscriptions')
+@Authenticated()
+@Controller('protected/subscriptions')
+export class SubscriptionsController {
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly renewals: SubscriptionRenewalsService,
+    private readonly access: SubscriptionAccess,
+  ) {}
+
+  @Get('current')
+  @ApiOperation({ summary: "The account's latest subscription with its plan and days left (settings view)" })
+  @ApiOkResponse({ type: CurrentSubscriptionDto })
+  current(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSubscriptionDto> {
+    return this.subscriptions.current(user.id);
+  }
+
+  @Get('status')
+  @ApiOperation({ summary: 'Whether paid features are open, and for how many more days' })
+  @ApiOkResponse({ type: SubscriptionStatusDto })
+  status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusDto> {
+    return this.subscriptions.status(user.id);
+  }
+
+  @Get('feature-access')
+  @ApiOperation({ summary: 'Whether one guarded feature is open now (subscription and plan limits)' })
+  @ApiOkResponse({ type: FeatureAccessDto })
+  @ApiBadRequestResponse({ description: 'Unknown feature', type: ErrorResponseDto })
+  async featureAccess(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: FeatureAccessQueryDto,
+  ): Promise<FeatureAccessDto> {
+    const decision = await this.access.check(user.id, query.feature);
+    return {
+      feature: query.feature ?? null,
+      has_access: decision.allowed,
+      reason: decision.allowed ? null : decision.code,
+    };
+  }
+
+  @Post()
+  @ApiOperation({
+    summary:
+      'Subscribe with a new card: a first subscription starts its free trial, otherwise the first month is ' +
+      'charged now. The card is saved and made the default.',
+  })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A retry with the same key answers the subscription the first call made',
+  })
+  @ApiCreatedResponse({ type: CurrentSubscriptionDto })
+  @ApiBadRequestResponse({ description: 'Unknown plan or payment method (the field is named)', type: ErrorResponseDto })
+  @ApiPaymentRequiredResponse({
+    description: "The card was refused ('Your card was declined.')",
+    type: ErrorResponseDto,
+  })
+  @ApiConflictResponse({ description: 'The account already has a live subscription', type: ErrorResponseDto })
+  create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreateSubscriptionDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<CurrentSubscriptionDto> {
+    if (idempotencyKey !== undefined && !KEY_PATTERN.test(idempotencyKey)) {
+      const message = 'Idempotency-Key must be 1-100 letters, digits, - or _';
+      throw new BadRequestException({ error: message, fields: { 'Idempotency-Key': message } });
+    }
+    return this.subscriptions.create(user.id, body, idempotencyKey);
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Change plan: effective at once, the new price is charged from the next renewal' })
+  @ApiOkResponse({ type: CurrentSubscriptionDto })
+  @ApiBadRequestResponse({ description: 'Unknown plan', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No valid subscription to change', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Already on that plan', type: ErrorResponseDto })
+  changePlan(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePlanDto): Promise<CurrentSubscriptionDto> {
+    return this.subscriptions.changePlan(user.id, body);
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Cancel at period end (access stays until then); a past_due one ends now' })
+  @ApiOkResponse({ type: CurrentSubscriptionDto })
+  @ApiNotFoundResponse({ description: 'No live subscription', type: ErrorResponseDto })
+  cancel(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSubscriptionDto> {
+    return this.subscriptions.cancel(user.id);
+  }
+
+  @Post('reactivate')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Undo a cancel before the period ends' })
+  @ApiOkResponse({ type: CurrentSubscriptionDto })
+  @ApiConflictResponse({
+    description: 'Not set to cancel, or already ended (use reactivate-with-payment)',
+    type: ErrorResponseDto,
+  })
+  reactivate(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSubscriptionDto> {
+    return this.subscriptions.reactivate(user.id);
+  }
+
+  @Post('reactivate-with-payment')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Resume with a card (new or saved): undoes a cancel, pays a past_due bill, or starts a new paid month ' +
+      'after the subscription ended',
+  })
+  @ApiOkResponse({ type: CurrentSubscriptionDto })
+  @ApiBadRequestResponse({ description: 'Unknown plan or payment method (the field is named)', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: "The saved card is not one of the account's", type: ErrorResponseDto })
+  @ApiPaymentRequiredResponse({ description: 'The card was refused', type: ErrorResponseDto })
+  reactivateWithPayment(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: ReactivateWithPaymentDto,
+  ): Promise<CurrentSubscriptionDto> {
+    return this.subscriptions.reactivateWithPayment(user.id, body);
+  }
+
+  @Get('payments')
+  @ApiOperation({ summary: 'Payment history: every charge attempt, newest first (defaults page 1, limit 10)' })
+  @ApiOkResponse({ type: PaymentHistoryDto })
+  @ApiBadRequestResponse({ description: 'page or limit out of range', type: ErrorResponseDto })
+  payments(@CurrentUser() user: AuthenticatedUser, @Query() query: PageQueryDto): Promise<PaymentHistoryDto> {
+    return this.subscriptions.payments(user.id, query);
+  }
+
+  @Post('sync')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Re-read the cards from the provider and apply any due renewal now' })
+  @ApiOkResponse({ type: SubscriptionStatusDto })
+  async sync(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusDto> {
+    await this.renewals.sync(user.id);
+    return this.subscriptions.status(user.id);
+  }
+}

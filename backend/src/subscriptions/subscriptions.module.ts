@@ -1,0 +1,33 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SubscriptionAccess } from '../common/subscription-access.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
+import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
+import { Payment } from './entities/payment.entity.js';
+import { Plan } from './entities/plan.entity.js';
+import { Subscription } from './entities/subscription.entity.js';
+import { PlansController } from './plans.controller.js';
+import { PlansService } from './plans.service.js';
+import { RenewalJob } from './renewal.job.js';
+import { SubscriptionAccessService } from './subscription-access.service.js';
+import { SubscriptionBillingService } from './subscription-billing.service.js';
+import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
+import { SubscriptionsController } from './subscriptions.controller.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+/** Global so that any module's @RequiresSubscription guard can reach SubscriptionAccess. */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([Plan, Subscription, Payment]), PaymentMethodsModule, InvoicesModule],
+  controllers: [PlansController, SubscriptionsController],
+  providers: [
+    PlansService,
+    SubscriptionsService,
+    SubscriptionBillingService,
+    SubscriptionRenewalsService,
+    RenewalJob,
+    { provide: SubscriptionAccess, useClass: SubscriptionAccessService },
+  ],
+  exports: [SubscriptionAccess, SubscriptionRenewalsService, RenewalJob],
+})
+export class SubscriptionsModule {}

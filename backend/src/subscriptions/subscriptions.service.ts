@@ -1,0 +1,292 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { lockAccountBilling } from '../billing/account-lock.js';
+import { Clock } from '../billing/clock.js';
+import { PaymentProvider } from '../billing/payment-provider.js';
+import { Invoice } from '../invoices/entities/invoice.entity.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
+import type { PageQueryDto } from '../invoices/dto/invoice-query.dto.js';
+import type { PaymentMethod } from '../payment-methods/entities/payment-method.entity.js';
+import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
+import type { ChangePlanDto, CreateSubscriptionDto, ReactivateWithPaymentDto } from './dto/subscription-input.dto.js';
+import {
+  type CurrentSubscriptionDto,
+  type PaymentHistoryDto,
+  SubscriptionDto,
+  type SubscriptionStatusDto,
+} from './dto/subscription-response.dto.js';
+import { Payment } from './entities/payment.entity.js';
+import type { Plan } from './entities/plan.entity.js';
+import { Subscription } from './entities/subscription.entity.js';
+import { PlansService } from './plans.service.js';
+import { SubscriptionBillingService } from './subscription-billing.service.js';
+import { latestSubscription, liveSubscription } from './subscription-queries.js';
+import { addDays, addMonths, daysLeft, hasValidSubscription, trialInfo } from './subscription-rules.js';
+import {
+  alreadySubscribed,
+  chargeRefused,
+  noSubscription,
+  notCanceling,
+  samePlan,
+  subscriptionEnded,
+} from './subscriptions.errors.js';
+
+interface Outcome {
+  /** Paid invoices whose e-mail goes out once the transaction has committed. */
+  paidInvoiceIds: string[];
+}
+
+/** What an account asks of its subscription (spec §7): read it, start, change plan, cancel, resume. */
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly provider: PaymentProvider,
+    private readonly plans: PlansService,
+    private readonly cards: PaymentMethodsService,
+    private readonly billing: SubscriptionBillingService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  async current(userId: string): Promise<CurrentSubscriptionDto> {
+    const sub = await latestSubscription(this.dataSource.manager, userId);
+    if (!sub)
+      return { has_subscription: false, subscription: null, plan: null, days_left: 0, has_valid_subscription: false };
+    const plan = await this.plans.byId(sub.plan_id);
+    const now = this.clock.now();
+    const { id, name, description, price, currency, interval, features } = plan;
+    return {
+      has_subscription: true,
+      subscription: SubscriptionDto.from(sub, plan),
+      plan: { id, name, description, price, currency, interval, features },
+      days_left: daysLeft(sub, now),
+      has_valid_subscription: hasValidSubscription(sub, now),
+    };
+  }
+
+  async status(userId: string): Promise<SubscriptionStatusDto> {
+    const sub = await latestSubscription(this.dataSource.manager, userId);
+    const now = this.clock.now();
+    if (!sub) {
+      return {
+        subscription: null,
+        has_valid_subscription: false,
+        plan: null,
+        days_until_expiry: 0,
+        is_trial: false,
+        trial_expired: false,
+      };
+    }
+    const plan = await this.plans.byId(sub.plan_id);
+    const trial = trialInfo(sub, now);
+    return {
+      subscription: SubscriptionDto.from(sub, plan),
+      has_valid_subscription: hasValidSubscription(sub, now),
+      plan: { name: plan.name },
+      days_until_expiry: daysLeft(sub, now),
+      is_trial: trial.isTrial,
+      trial_expired: trial.expired,
+    };
+  }
+
+  async create(userId: string, body: CreateSubscriptionDto, idempotencyKey?: string): Promise<CurrentSubscriptionDto> {
+    const plan = await this.plans.choosable(body.plan_id);
+    const prepared = await this.cards.prepare(userId, body.payment_method, 'payment_method');
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      // A double click waits here for the first click to finish, then finds its subscription.
+      await lockAccountBilling(manager, userId);
+      if (idempotencyKey && (await this.byIdempotencyKey(manager, userId, idempotencyKey))) {
+        return { paidInvoiceIds: [] };
+      }
+      if (await liveSubscription(manager, userId)) throw alreadySubscribed();
+      const card = await this.cards.save(manager, userId, prepared, { makeDefault: true });
+      return this.start(manager, userId, plan, card, idempotencyKey);
+    });
+    await this.sendInvoices(outcome);
+    return this.current(userId);
+  }
+
+  /** A plan change takes effect at once; the new price is charged from the next renewal (no proration). */
+  async changePlan(userId: string, body: ChangePlanDto): Promise<CurrentSubscriptionDto> {
+    const plan = await this.plans.choosable(body.plan_id);
+    await this.dataSource.transaction(async (manager) => {
+      await lockAccountBilling(manager, userId);
+      const sub = await liveSubscription(manager, userId);
+      if (!sub || !hasValidSubscription(sub, this.clock.now())) throw noSubscription();
+      if (sub.plan_id === plan.id) throw samePlan(plan.name);
+      await manager.update(Subscription, { id: sub.id }, { plan_id: plan.id });
+    });
+    return this.current(userId);
+  }
+
+  /** Cancels at period end: access stays until then. Asking again changes nothing. */
+  async cancel(userId: string): Promise<CurrentSubscriptionDto> {
+    await this.dataSource.transaction(async (manager) => {
+      await lockAccountBilling(manager, userId);
+      const sub = await liveSubscription(manager, userId);
+      if (!sub) throw noSubscription();
+      const now = this.clock.now();
+      if (sub.status === 'past_due') {
+        // Nothing paid remains to run out: a past_due subscription stops now and its open bill is voided.
+        await manager.update(Subscription, { id: sub.id }, { status: 'canceled', canceled_at: now, ended_at: now });
+        await manager.update(Invoice, { subscription_id: sub.id, status: 'open' }, { status: 'void' });
+      } else if (!sub.cancel_at_period_end) {
+        await manager.update(Subscription, { id: sub.id }, { cancel_at_period_end: true, canceled_at: now });
+      }
+    });
+    return this.current(userId);
+  }
+
+  /** Undoes a cancel before the period end. An ended subscription needs reactivate-with-payment. */
+  async reactivate(userId: string): Promise<CurrentSubscriptionDto> {
+    await this.dataSource.transaction(async (manager) => {
+      await lockAccountBilling(manager, userId);
+      const sub = await liveSubscription(manager, userId);
+      if (!sub || !hasValidSubscription(sub, this.clock.now())) throw subscriptionEnded();
+      if (!sub.cancel_at_period_end) throw notCanceling();
+      await manager.update(Subscription, { id: sub.id }, { cancel_at_period_end: false, canceled_at: null });
+    });
+    return this.current(userId);
+  }
+
+  /**
+   * Resumes with a card: undoes a pending cancel, pays a past_due bill, or starts a new paid subscription when the
+   * last one has ended. The chosen card becomes the default for renewals.
+   */
+  async reactivateWithPayment(userId: string, body: ReactivateWithPaymentDto): Promise<CurrentSubscriptionDto> {
+    const plan = await this.plans.choosable(body.plan_id);
+    const prepared = body.use_new_payment_method
+      ? await this.cards.prepare(userId, body.payment_method_id, 'payment_method_id')
+      : null;
+    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
+      await lockAccountBilling(manager, userId);
+      const card = prepared
+        ? await this.cards.save(manager, userId, prepared, { makeDefault: true })
+        : await this.cards.find(manager, userId, body.payment_method_id);
+      await this.cards.makeDefault(manager, userId, card.id);
+      const sub = await liveSubscription(manager, userId);
+      if (!sub) return this.start(manager, userId, plan, card);
+      if (sub.status === 'past_due') return this.payPastDue(manager, sub, plan, card);
+      await manager.update(
+        Subscription,
+        { id: sub.id },
+        { plan_id: plan.id, cancel_at_period_end: false, canceled_at: null },
+      );
+      return { paidInvoiceIds: [] };
+    });
+    await this.sendInvoices(outcome);
+    return this.current(userId);
+  }
+
+  async payments(userId: string, query: PageQueryDto): Promise<PaymentHistoryDto> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 10;
+    const [rows, total] = await this.dataSource.getRepository(Payment).findAndCount({
+      where: { userId },
+      order: { created_at: 'DESC', id: 'ASC' },
+      take: limit,
+      skip: (page - 1) * limit,
+    });
+    return {
+      payments: rows.map((row) => ({
+        id: row.id,
+        amount: row.amount,
+        currency: row.currency,
+        status: row.status,
+        description: row.description,
+        failure_message: row.failure_message,
+        card_brand: row.card_brand,
+        card_last4: row.card_last4,
+        invoice_id: row.invoice_id,
+        created_at: row.created_at.toISOString(),
+      })),
+      page,
+      limit,
+      total,
+    };
+  }
+
+  private async start(
+    manager: EntityManager,
+    userId: string,
+    plan: Plan,
+    card: PaymentMethod,
+    idempotencyKey?: string,
+  ): Promise<Outcome> {
+    const now = this.clock.now();
+    // The free trial is for an account's first subscription only; coming back is billed at once.
+    const firstTime = !(await manager.existsBy(Subscription, { userId }));
+    if (firstTime && plan.trial_days > 0) {
+      const trialEnd = addDays(now, plan.trial_days);
+      await manager.insert(Subscription, {
+        userId,
+        plan_id: plan.id,
+        status: 'trialing',
+        current_period_start: now,
+        current_period_end: trialEnd,
+        trial_end: trialEnd,
+        provider: this.provider.name,
+        idempotency_key: idempotencyKey ?? null,
+      });
+      return { paidInvoiceIds: [] };
+    }
+    const sub = manager.create(Subscription, {
+      userId,
+      plan_id: plan.id,
+      status: 'incomplete',
+      current_period_start: now,
+      current_period_end: addMonths(now, 1),
+      trial_end: null,
+      provider: this.provider.name,
+      idempotency_key: idempotencyKey ?? null,
+    });
+    await manager.insert(Subscription, sub);
+    const charge = await this.billing.chargePeriod(manager, sub, plan, card, now, sub.current_period_end);
+    // Throwing rolls back the subscription, the saved card and the attempt: a refused first payment leaves nothing.
+    if (!charge.ok) throw chargeRefused(charge.failureMessage, charge.failureCode);
+    await manager.update(Subscription, { id: sub.id }, { status: 'active' });
+    return { paidInvoiceIds: [charge.invoice.id] };
+  }
+
+  /** Pays the open bill of a past_due subscription; the paid period starts where the unpaid one did. */
+  private async payPastDue(manager: EntityManager, sub: Subscription, plan: Plan, card: PaymentMethod) {
+    const start = sub.current_period_end;
+    const end = addMonths(start, 1);
+    const open = await manager.findOneBy(Invoice, { subscription_id: sub.id, period_start: start, status: 'open' });
+    if (open) {
+      await manager.update(
+        Invoice,
+        { id: open.id },
+        { plan_name: plan.name, amount: plan.price, description: `${plan.name} plan, monthly subscription` },
+      );
+    }
+    const refreshed = open ? await manager.findOneByOrFail(Invoice, { id: open.id }) : undefined;
+    const charge = await this.billing.chargePeriod(manager, sub, plan, card, start, end, refreshed);
+    if (!charge.ok) throw chargeRefused(charge.failureMessage, charge.failureCode);
+    await manager.update(
+      Subscription,
+      { id: sub.id },
+      {
+        status: 'active',
+        plan_id: plan.id,
+        current_period_start: start,
+        current_period_end: end,
+        cancel_at_period_end: false,
+      },
+    );
+    return { paidInvoiceIds: [charge.invoice.id] };
+  }
+
+  private async sendInvoices(outcome: Outcome): Promise<void> {
+    for (const id of outcome.paidInvoiceIds) await this.invoices.emailAfterPayment(id);
+  }
+
+  private byIdempotencyKey(manager: EntityManager, userId: string, key: string): Promise<Subscription | null> {
+    return manager
+      .createQueryBuilder(Subscription, 's')
+      .where('s.user_id = :userId AND s.idempotency_key = :key', { userId, key })
+      .getOne();
+  }
+}

@@ -1,0 +1,193 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { SubscriptionRenewalsService } from '../src/subscriptions/subscription-renewals.service.js';
+import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
+import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+import { binaryParser } from './helpers/xlsx.js';
+
+describe('invoices API', () => {
+  let t: TestApp;
+  let clock: MovableClock;
+  let outbox: string;
+  let a: TestAccount;
+  let b: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp();
+    clock = t.app.get(Clock) as MovableClock;
+    outbox = join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'outbox');
+    // Account a pays 12 months: the trial ends after 14 days, then 11 renewals.
+    a = await registerAccount(t.http, { company_name: 'Paying Freight (Main) LLC' }, { plan_id: 'professional' });
+    b = await registerAccount(t.http, {}, { plan_id: 'professional' });
+    // The job's per-account work, for these two accounts only: the run's database holds every suite's accounts.
+    const renewals = t.app.get(SubscriptionRenewalsService);
+    const renew = async () => {
+      await renewals.processDue(a.user.id);
+      await renewals.processDue(b.user.id);
+    };
+    clock.advance(14 * DAY_MS);
+    await renew();
+    for (let month = 0; month < 11; month += 1) {
+      clock.advance(31 * DAY_MS);
+      await renew();
+    }
+  }, 120_000);
+  afterEach(() => clock.reset());
+  afterAll(() => t.close());
+
+  const emails = () =>
+    existsSync(outbox) ? readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8')) : [];
+  const page = async (account: TestAccount, query = '') =>
+    (await t.http.get(`/api/protected/invoices${query}`).set(account.auth).expect(200)).body;
+
+  it('lists 10 invoices a page, newest first, with page and total', async () => {
+    const first = await page(a);
+    expect(first).toMatchObject({ page: 1, limit: 10, total: 12, total_pages: 2 });
+    expect(first.invoices).toHaveLength(10);
+    const second = await page(a, '?page=2');
+    expect(second.invoices).toHaveLength(2);
+    const numbers = [...first.invoices, ...second.invoices].map((i: { invoice_number: string }) => i.invoice_number);
+    expect([...numbers].sort().reverse()).toEqual(numbers);
+    expect(first.invoices[0]).toEqual({
+      id: expect.any(String),
+      provider: 'sandbox',
+      provider_invoice_id: null,
+      invoice_number: expect.stringMatching(/^INV-\d{6,}$/),
+      status: 'paid',
+      plan_name: 'Professional',
+      amount: 59,
+      currency: 'USD',
+      period: expect.stringMatching(/^\d{4}-\d{2}-\d{2} - \d{4}-\d{2}-\d{2}$/),
+      period_start: expect.any(String),
+      period_end: expect.any(String),
+      description: 'Professional plan, monthly subscription',
+      created_at: expect.any(String),
+      paid_at: expect.any(String),
+      email_sent: true,
+      email_sent_at: expect.any(String),
+      hosted_invoice_url: expect.stringMatching(/^\/api\/invoices\/[0-9a-f-]+\/view\?expires=\d+&signature=/),
+      invoice_pdf: expect.stringMatching(/^\/api\/invoices\/[0-9a-f-]+\/pdf\?expires=\d+&signature=/),
+    });
+  });
+
+  it('e-mailed each paid invoice with its PDF attached', () => {
+    const mails = emails().filter((mail) => mail.includes(`To: ${a.user.email}`));
+    expect(mails).toHaveLength(12);
+    expect(mails[0]).toMatch(/Subject: Invoice INV-\d{6,} from IFTA Fuel Tax/);
+    expect(mails[0]).toContain('Content-Type: application/pdf');
+  });
+
+  it('serves a real PDF per invoice, by bearer token and by its signed link', async () => {
+    const [invoice] = (await page(a)).invoices;
+    const byToken = await t.http
+      .get(`/api/protected/invoices/${invoice.id}/pdf`)
+      .set(a.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    expect(byToken.headers['content-type']).toBe('application/pdf');
+    const pdf = (byToken.body as Buffer).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain(`(Invoice ${invoice.invoice_number}) Tj`);
+    expect(pdf).toContain('(Amount: $59.00) Tj');
+    expect(pdf).toContain('Paying Freight \\(Main\\) LLC');
+    const byLink = await t.http.get(invoice.invoice_pdf).buffer(true).parse(binaryParser).expect(200);
+    expect((byLink.body as Buffer).equals(byToken.body as Buffer)).toBe(true);
+  });
+
+  it('shows the invoice page behind hosted_invoice_url', async () => {
+    const [invoice] = (await page(a)).invoices;
+    const res = await t.http.get(invoice.hosted_invoice_url).expect(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).toContain(`Invoice ${invoice.invoice_number}`);
+    expect(res.text).toContain('Paying Freight (Main) LLC');
+    expect(res.text).toContain('$59.00');
+  });
+
+  it('refuses a tampered, re-targeted or expired link with 404', async () => {
+    const [invoice, other] = (await page(a)).invoices;
+    await t.http.get(invoice.invoice_pdf.replace(/signature=./, 'signature=x')).expect(404);
+    await t.http.get(invoice.invoice_pdf.replace(invoice.id, other.id)).expect(404);
+    await t.http.get(invoice.invoice_pdf.replace('/pdf?', '/view?')).expect(404);
+    await t.http.get(`/api/invoices/${invoice.id}/pdf`).expect(404);
+    clock.advance(2 * DAY_MS);
+    await t.http.get(invoice.invoice_pdf).expect(404);
+  });
+
+  it('resends an invoice by e-mail: an .eml lands in the outbox and email_sent_at moves', async () => {
+    const [invoice] = (await page(a)).invoices;
+    const before = emails().length;
+    clock.advance(DAY_MS);
+    const res = await t.http
+      .post('/api/protected/invoices/resend')
+      .set(a.auth)
+      .send({ invoice_id: invoice.id })
+      .expect(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.invoice).toMatchObject({ id: invoice.id, email_sent: true });
+    expect(res.body.invoice.email_sent_at).not.toBe(invoice.email_sent_at);
+    expect(Math.abs(new Date(res.body.invoice.email_sent_at).getTime() - clock.now().getTime())).toBeLessThan(5000);
+    const after = emails();
+    expect(after).toHaveLength(before + 1);
+    const mail = after.find(
+      (m) => m.includes(`Subject: Invoice ${invoice.invoice_number}`) && m.includes(`To: ${a.user.email}`),
+    );
+    expect(mail).toBeDefined();
+    expect(mail).toContain(`filename=${invoice.invoice_number}.pdf`);
+  });
+
+  it("keeps each account's invoices to itself: another account's ids answer 404", async () => {
+    const [invoice] = (await page(a)).invoices;
+    const theirs = await page(b);
+    expect(theirs.total).toBe(12); // b was billed too, on its own invoices
+    const mine = new Set((await page(a)).invoices.map((i: { id: string }) => i.id));
+    expect(theirs.invoices.filter((i: { id: string }) => mine.has(i.id))).toEqual([]);
+    await t.http.post('/api/protected/invoices/resend').set(b.auth).send({ invoice_id: invoice.id }).expect(404);
+    await t.http.get(`/api/protected/invoices/${invoice.id}/pdf`).set(b.auth).expect(404);
+    await t.http.get('/api/protected/invoices/not-a-uuid/pdf').set(b.auth).expect(404);
+  });
+
+  it('numbers invoices with at least six digits and never cuts a longer number', async () => {
+    const db = t.app.get(DataSource);
+    const [{ last_value: saved }] = await db.query('SELECT last_value FROM invoice_number_seq');
+    const insert = () =>
+      db.query(
+        `INSERT INTO invoices (user_id, provider, status, plan_name, amount, currency, period_start, period_end,
+                               description, created_at)
+         VALUES ($1, 'sandbox', 'void', 'Test', 0, 'USD', now(), now(), 'numbering', now()) RETURNING invoice_number`,
+        [b.user.id],
+      );
+    try {
+      await db.query("SELECT setval('invoice_number_seq', 999998)");
+      const numbers = [(await insert())[0].invoice_number, (await insert())[0].invoice_number];
+      expect(numbers).toEqual(['INV-999999', 'INV-1000000']);
+    } finally {
+      await db.query("DELETE FROM invoices WHERE description = 'numbering'");
+      await db.query("SELECT setval('invoice_number_seq', $1)", [saved]);
+    }
+  });
+
+  it.each([
+    ['/api/protected/invoices?page=0', 'page'],
+    ['/api/protected/invoices?limit=1000', 'limit'],
+    ['/api/protected/invoices?page=abc', 'page'],
+  ])('refuses %s with a 400 naming %s', async (url, field) => {
+    const res = await t.http.get(url).set(a.auth).expect(400);
+    expect(Object.keys(res.body.fields)).toEqual([field]);
+  });
+
+  it('refuses a resend without a proper invoice_id', async () => {
+    const missing = await t.http.post('/api/protected/invoices/resend').set(a.auth).send({}).expect(400);
+    expect(Object.keys(missing.body.fields)).toEqual(['invoice_id']);
+    const bad = await t.http.post('/api/protected/invoices/resend').set(a.auth).send({ invoice_id: 'x' }).expect(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['invoice_id']);
+  });
+
+  it('requires a token', async () => {
+    await t.http.get('/api/protected/invoices').expect(401);
+    await t.http.post('/api/protected/invoices/resend').send({}).expect(401);
+  });
+});

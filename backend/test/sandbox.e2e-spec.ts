@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { startFakeRedis } from './helpers/fake-redis.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const URL = '/api/sandbox/payment_methods';
+const year = new Date().getUTCFullYear();
+const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: year + 2, cvc: '123' };
+
+describe('sandbox card tokenisation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SANDBOX_RATE_LIMIT: '40' });
+  });
+  afterAll(() => t.close());
+
+  it('answers a pm_sandbox_ token and the card it stands for, without a bearer token', async () => {
+    const res = await t.http.post(URL).send(CARD).expect(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^pm_sandbox_s[0-9a-f]{24}$/),
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: year + 2 },
+    });
+  });
+
+  it('never stores the card number or the CVC', async () => {
+    const res = await t.http
+      .post(URL)
+      .send({ ...CARD, number: '4000056655665556', cvc: '987' })
+      .expect(201);
+    const [row] = await t.app
+      .get(DataSource)
+      .query('SELECT * FROM sandbox_payment_methods WHERE id = $1', [res.body.id]);
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain('4000056655665556');
+    expect(stored).not.toContain('987');
+    expect(JSON.stringify(res.body)).not.toContain('4000056655665556');
+  });
+
+  it.each([
+    [{ number: '4242424242424241' }, 'number', 'Your card number is invalid.'],
+    [{ number: '42' }, 'number', 'Your card number is invalid.'],
+    [{ exp_year: year - 1 }, 'exp_year', "Your card's expiration year is in the past."],
+    [{ exp_month: 13 }, 'exp_month', "Your card's expiration month is invalid."],
+    [{ cvc: '12' }, 'cvc', "Your card's security code is invalid."],
+    [{ cvc: 'abc' }, 'cvc', "Your card's security code is invalid."],
+    [{ number: undefined }, 'number', 'Your card number is incomplete.'],
+    [{ exp_month: 'soon' }, 'exp_month', "Your card's expiration month is invalid."],
+  ])('refuses %j with a 400 naming %s and the provider sentence', async (change, field, message) => {
+    const res = await t.http
+      .post(URL)
+      .send({ ...CARD, ...change })
+      .expect(400);
+    expect(res.body.error).toBe(message);
+    expect(res.body.fields).toEqual({ [field]: message });
+  });
+
+  it('is rate limited per client', async () => {
+    let last = 0;
+    for (let i = 0; i < 45 && last !== 429; i += 1) {
+      last = (await t.http.post(URL).send({ ...CARD, number: 'x' })).status;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('shares the limit between replicas through Redis when REDIS_URL is set', async () => {
+    const redis = await startFakeRedis();
+    const first = await createTestApp({ SANDBOX_RATE_LIMIT: '2', REDIS_URL: redis.url });
+    const second = await createTestApp({ SANDBOX_RATE_LIMIT: '2', REDIS_URL: redis.url });
+    try {
+      await first.http.post(URL).send(CARD).expect(201);
+      await first.http.post(URL).send(CARD).expect(201);
+      await second.http.post(URL).send(CARD).expect(429);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await redis.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { httpClient, httpStatus } from './httpClient';
+import type {
+  CurrentSubscription,
+  InvoicePage,
+  PaymentConfig,
+  PaymentMethod,
+  Plan,
+  ReactivateWithPayment,
+  SandboxCardInput,
+  SubscriptionStatus,
+  TokenizedCard,
+} from '../subscription/types';
+import { INVOICE_PAGE_SIZE } from '../subscription/constants';
+
+const SUBSCRIPTIONS = '/api/protected/subscriptions';
+const PAYMENT_METHODS = '/api/protected/payment-methods';
+const INVOICES = '/api/protected/invoices';
+
+/** Subscription, card and invoice calls of spec §7, named so components never build URLs. */
+export interface SubscriptionDataProvider {
+  getPlans: () => Promise<Plan[]>;
+  getPaymentConfig: () => Promise<PaymentConfig>;
+  tokenizeSandboxCard: (card: SandboxCardInput) => Promise<TokenizedCard>;
+  getSubscriptionStatus: () => Promise<SubscriptionStatus>;
+  getCurrentSubscription: () => Promise<CurrentSubscription>;
+  getFeatureAccess: (feature: string) => Promise<boolean>;
+  /** The card's payment method id doubles as the idempotency key: a double click or retry subscribes once. */
+  createSubscription: (params: { plan_id: Plan['id']; payment_method: string }) => Promise<unknown>;
+  changePlan: (planId: Plan['id']) => Promise<unknown>;
+  cancelSubscription: () => Promise<unknown>;
+  reactivateSubscription: () => Promise<unknown>;
+  reactivateWithPayment: (params: ReactivateWithPayment) => Promise<unknown>;
+  syncSubscription: () => Promise<unknown>;
+  getPaymentMethods: () => Promise<PaymentMethod[]>;
+  setDefaultPaymentMethod: (id: PaymentMethod['id']) => Promise<unknown>;
+  renamePaymentMethod: (id: PaymentMethod['id'], nickname: string) => Promise<unknown>;
+  deletePaymentMethod: (id: PaymentMethod['id']) => Promise<unknown>;
+  getInvoices: (page: number) => Promise<InvoicePage>;
+  resendInvoice: (invoiceId: string | number) => Promise<unknown>;
+}
+
+const get = async <T>(path: string): Promise<T> => (await httpClient<T>(path)).json;
+const send = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> =>
+  (await httpClient<T>(path, { method, body })).json;
+
+/**
+ * The live adapter answers its own config (DESIGN.md Card payments): Stripe when it hands out a
+ * publishable key, otherwise the built-in sandbox.
+ */
+const getPaymentConfig = async (): Promise<PaymentConfig> => {
+  try {
+    const stripe = await get<{ publishable_key?: string | null }>('/api/subscriptions/stripe-config');
+    if (stripe.publishable_key) return { provider: 'stripe', publishable_key: stripe.publishable_key };
+  } catch (error) {
+    // 404 means Stripe is not configured here; anything else is a real failure.
+    if (httpStatus(error) !== 404) throw error;
+  }
+  const sandbox = await get<{ publishable_key?: string | null }>('/api/subscriptions/sandbox-config');
+  return { provider: 'sandbox', publishable_key: sandbox.publishable_key ?? null };
+};
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+export const subscriptionProvider: SubscriptionDataProvider = {
+  getPlans: async () => (await get<{ plans: Plan[] }>('/api/subscriptions/plans')).plans,
+  getPaymentConfig,
+  tokenizeSandboxCard: (card) => send<TokenizedCard>('POST', '/api/sandbox/payment_methods', card),
+  getSubscriptionStatus: () => get<SubscriptionStatus>(`${SUBSCRIPTIONS}/status`),
+  getCurrentSubscription: () => get<CurrentSubscription>(`${SUBSCRIPTIONS}/current`),
+  getFeatureAccess: async (feature) =>
+    (await get<{ has_access: boolean }>(`${SUBSCRIPTIONS}/feature-access?${new URLSearchParams({ feature })}`))
+      .has_access,
+  createSubscription: async (params) =>
+    (
+      await httpClient(SUBSCRIPTIONS, {
+        method: 'POST',
+        body: params,
+        headers: { 'Idempotency-Key': `create-${params.payment_method}`.replace(/[^\w-]/g, '_').slice(0, 100) },
+      })
+    ).json,
+  changePlan: (planId) => send('PUT', SUBSCRIPTIONS, { plan_id: planId }),
+  cancelSubscription: () => send('DELETE', SUBSCRIPTIONS),
+  reactivateSubscription: () => send('POST', `${SUBSCRIPTIONS}/reactivate`),
+  reactivateWithPayment: (params) => send('POST', `${SUBSCRIPTIONS}/reactivate-with-payment`, params),
+  syncSubscription: () => send('POST', `${SUBSCRIPTIONS}/sync`),
+  getPaymentMethods: async () => (await get<{ payment_methods: PaymentMethod[] }>(PAYMENT_METHODS)).payment_methods,
+  setDefaultPaymentMethod: (cardId) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { is_default: true }),
+  renamePaymentMethod: (cardId, nickname) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { nickname }),
+  deletePaymentMethod: (cardId) => send('DELETE', `${PAYMENT_METHODS}/${id(cardId)}`),
+  getInvoices: (page) =>
+    get<InvoicePage>(`${INVOICES}?${new URLSearchParams({ page: String(page), limit: String(INVOICE_PAGE_SIZE) })}`),
+  resendInvoice: (invoiceId) => send('POST', `${INVOICES}/resend`, { invoice_id: invoiceId }),
+};

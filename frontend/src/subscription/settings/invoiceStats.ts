@@ -1,0 +1,11 @@
+import type { Invoice } from '../types';
+
+/** Invoice Statistics (spec §2): total over all pages; paid, open and e-mails sent over the page shown. */
+export const invoiceStats = (invoices: Invoice[], total: number) => ({
+  total,
+  paid: invoices.filter((invoice) => invoice.status === 'paid').length,
+  open: invoices.filter((invoice) => invoice.status === 'open').length,
+  emailsSent: invoices.filter((invoice) => invoice.email_sent).length,
+});
+
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
