@@ -67,8 +67,10 @@ async function withClient(url, work) {
 const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /**
- * One account's reports and lines in two statements. MPG, miles and fuel are pseudo-random but derived from the
- * row numbers; one report in 20 has MPG 0 and one line in 10 no taxable miles, as §5's filters expect to meet.
+ * One account's reports and lines in two statements. Miles and fuel are sized so that a counted line's consumed
+ * and purchased gallons are about equal on average: the per-state sums then land on both sides of zero. MPG is
+ * random, miles and fuel derive from the line; one report in 20 has MPG 0 and one line in 10 no taxable miles, as
+ * §5's filters expect to meet.
  * Derived columns follow the app's rules (consumed = taxable / MPG, net = consumed - purchased, tax = net x rate).
  */
 async function seedAccount(client, userId) {
@@ -96,7 +98,7 @@ async function seedAccount(client, userId) {
               abs(hashtext(r.id::text || ':c:' || p)::bigint) AS h3
      ) h
      CROSS JOIN LATERAL (
-       SELECT CASE WHEN h.h1 % 10 = 0 THEN 0 ELSE (h.h1 % 4000000) / 1000.0 END AS taxable,
+       SELECT CASE WHEN h.h1 % 10 = 0 THEN 0 ELSE (h.h1 % 3600000) / 1000.0 END AS taxable,
               (h.h2 % 550000) / 1000.0 AS purchased,
               0.1 + (h.h3 % 5000) / 10000.0 AS rate
      ) t

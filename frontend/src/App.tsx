@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
@@ -6,7 +6,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { store } from './providers/store';
-import { AppLayout, FullPageSpinner } from './layout';
+import { FullPageSpinner } from './layout/PageSpinner';
 import { StackedNotifications } from './notifications/StackedNotifications';
 import { theme } from './theme/theme';
 import reports from './reports';
@@ -24,6 +24,14 @@ const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const CalculatorPage = lazy(() => import('./pages/CalculatorPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+// The signed-in shell (top bar, subscription gate) is never shown on the login screen, where every visit
+// starts: as its own chunk it keeps the login page's JavaScript under its 300 KB budget.
+const LazyAppLayout = lazy(() => import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })));
+const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<FullPageSpinner />}>
+    <LazyAppLayout>{children}</LazyAppLayout>
+  </Suspense>
+);
 
 /**
  * `requireAuth` makes every route that sits in the layout private: react-admin shows the loading
