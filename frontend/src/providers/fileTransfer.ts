@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, serverErrorText } from './httpClient';
 import { getToken } from './session';
+import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
 /** A file the API sent, with the name its Content-Disposition gave (if any). */
 export interface DownloadedFile {
@@ -21,8 +22,10 @@ const parseBody = (text: string): unknown => {
   }
 };
 
+/** Like httpClient: a refused guarded feature (export, calculator) also opens the subscription modal. */
 const failure = (status: number, text: string, statusText: string): HttpError => {
   const body = parseBody(text);
+  if (isSubscriptionRequired(status, body)) announceSubscriptionRequired();
   return new HttpError(serverErrorText(body) ?? statusText, status, body);
 };
 
