@@ -313,6 +313,32 @@ test('a company without a subscription waits for the status check, meets the mod
   await expect(toast(page, 'Successfully signed out')).toBeVisible();
 });
 
+test('a file download the server refuses for want of a subscription opens the modal too', async ({ page }) => {
+  await registerCompany(page);
+  // A 403 status keeps the gate from opening the modal by itself, so only the refused download can open it.
+  await page.route('**/api/protected/subscriptions/status', (route) =>
+    route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden' } }),
+  );
+  await page.route('**/api/protected/calculator/template**', (route) =>
+    route.fulfill({
+      status: 403,
+      json: {
+        statusCode: 403,
+        error: 'Active subscription required to use this feature',
+        code: 'SUBSCRIPTION_REQUIRED',
+      },
+    }),
+  );
+  await page.goto('/calculator');
+  await expect(page.getByRole('heading', { name: 'IFTA Calculator' })).toBeVisible();
+  await page.waitForTimeout(1500); // longer than the modal's one-second delay
+  await expect(modal(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Download Template' }).click();
+  await expect(toast(page, 'Для использования этой функции требуется активная подписка')).toBeVisible();
+  await expect(modalTitle(page)).toHaveText('Choose Your Plan');
+});
+
 test('a status check that fails other than with 403 opens the modal; after a 403 a refused feature does', async ({
   page,
 }) => {
