@@ -15,12 +15,12 @@
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { CODES, freePort, percentile } from './bench/lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const mainJs = join(root, 'backend', 'dist', 'main.js');
@@ -39,22 +39,6 @@ if (!existsSync(mainJs)) {
 // The exact statement the endpoint runs, so the plan printed is the plan served.
 const { ReportStatsService } = await import(pathToFileURL(statsJs).href);
 
-const CODES =
-  'AL AZ AR CA CO CT DE FL GA ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AB BC MB NB NL NS ON PE QC SK'.split(
-    ' ',
-  );
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -64,7 +48,6 @@ async function withClient(url, work) {
     await client.end();
   }
 }
-const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /**
  * One account's reports and lines in two statements. Miles and fuel are sized so that a counted line's consumed
