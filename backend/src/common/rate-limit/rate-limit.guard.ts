@@ -18,24 +18,29 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and tr
 const WINDOW_MS = 60_000;
 
 /**
- * Limits a route to AUTH_RATE_LIMIT requests per minute per client address (login and register).
- * Counters live in Redis when REDIS_URL is set, so replicas share them; otherwise in this process.
+ * Limits a route to `limit()` requests per minute per `key()` (the client address, by default). Counters live in
+ * Redis when REDIS_URL is set, so replicas share them; otherwise in this process. Each route family extends it.
  */
 @Injectable()
-export class AuthRateLimitGuard implements CanActivate, OnModuleInit, OnModuleDestroy {
+export abstract class RateLimitGuard implements CanActivate, OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RateLimit');
   private readonly local = new MemoryRateLimitStore();
   private readonly shared?: RedisRateLimitStore;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) protected readonly config: AppConfig) {
     if (config.redisUrl) this.shared = new RedisRateLimitStore(config.redisUrl);
   }
 
+  /** Requests allowed per client per minute. */
+  protected abstract limit(): number;
+
+  /** What one counter counts: a client on one route family. */
+  protected abstract key(req: Request): string;
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const key = `${req.ip ?? 'unknown'}:${req.route?.path ?? req.path}`;
-    const count = await this.hit(key);
-    if (count > this.config.authRateLimit) {
+    const count = await this.hit(this.key(req));
+    if (count > this.limit()) {
       context
         .switchToHttp()
         .getResponse()
@@ -67,5 +72,17 @@ export class AuthRateLimitGuard implements CanActivate, OnModuleInit, OnModuleDe
 
   async onModuleDestroy(): Promise<void> {
     await this.shared?.close();
+  }
+}
+
+/** Login and register: AUTH_RATE_LIMIT attempts per minute per client and route. */
+@Injectable()
+export class AuthRateLimitGuard extends RateLimitGuard {
+  protected limit(): number {
+    return this.config.authRateLimit;
+  }
+
+  protected key(req: Request): string {
+    return `${req.ip ?? 'unknown'}:${req.route?.path ?? req.path}`;
   }
 }
