@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { periodOptions, todayIn } from '../backend/src/ifta/filing-calendar';
 import {
   afterFinalSave,
   canSave,
@@ -10,12 +11,8 @@ import {
   stateFromReport,
   toReportPayload,
 } from '../frontend/src/calculator/calculatorState';
-import {
-  filterReports,
-  filtersFromParams,
-  filtersToParams,
-  DEFAULT_REPORT_FILTERS,
-} from '../frontend/src/reports/reportFilters';
+import { filterReports, DEFAULT_REPORT_FILTERS } from '../frontend/src/reports/reportFilters';
+import { pageOfAll, reportsQuery } from '../frontend/src/reports/reportListQuery';
 import { formatMoney } from '../frontend/src/reports/format';
 import type { Report } from '../frontend/src/reports/types';
 
@@ -96,10 +93,24 @@ test.describe('report list filtering (spec §5)', () => {
     ]);
   });
 
-  test('filters round-trip through the URL and unknown values fall back to the defaults', () => {
-    const filters = { search: 'x', status: 'final' as const, sort: 'name' as const, order: 'asc' as const };
-    expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
-    expect(filtersFromParams(new URLSearchParams('sort=evil&order=up&status=lost'))).toEqual(DEFAULT_REPORT_FILTERS);
+  // The URL round trip of the filters is react-admin's list params now (issue 15); these map them to the server.
+  test("list params become the contract's query; unknown sort and status fall back to the defaults", () => {
+    const query = reportsQuery({
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: ' acme ', status: 'final' },
+    });
+    expect(query.toString()).toBe('page=3&limit=25&sort=name&order=asc&search=acme&status=final');
+    const fallback = reportsQuery({ sort: { field: 'evil', order: 'DESC' }, filter: { status: 'lost' } });
+    expect(fallback.toString()).toBe('page=1&limit=25&sort=created_at&order=desc');
+  });
+
+  test('a plain array from the server is filtered, paged and counted over the filtered list', () => {
+    const query = reportsQuery({ pagination: { page: 2, perPage: 1 }, filter: { q: 'acme' } });
+    const page = pageOfAll(reports, query);
+    expect(names(page.data)).toEqual(['Alpha']);
+    expect(page.total).toBe(2);
+    expect(page.meta.counts).toEqual({ total: 2, draft: 1, final: 1 });
   });
 });
 
@@ -139,7 +150,8 @@ test.describe('calculator state (spec §3 to §5)', () => {
 
   test('saving needs company name, MPG and at least one named jurisdiction', () => {
     const ready = { ...emptyCalculator('Acme'), jurisdictions: [{ ...newJurisdictionRow(), name: 'Texas' }] };
-    ready.generalInfo.averageMPG = '6.5';
+    // The spec's rule holds for the worksheet; issue 12's official return computes the fleet MPG itself.
+    ready.generalInfo = { ...ready.generalInfo, averageMPG: '6.5', calculationMode: 'worksheet' };
     expect(canSave(ready)).toBe(true);
     expect(canSave({ ...ready, jurisdictions: [] })).toBe(false);
     expect(canSave({ ...ready, generalInfo: { ...ready.generalInfo, companyName: '  ' } })).toBe(false);
@@ -147,12 +159,20 @@ test.describe('calculator state (spec §3 to §5)', () => {
     expect(canSave({ ...ready, jurisdictions: [newJurisdictionRow()] })).toBe(false);
   });
 
+  test('an official return saves without a typed MPG (issue 12), and new reports start official', () => {
+    const ready = { ...emptyCalculator('Acme'), jurisdictions: [{ ...newJurisdictionRow(), name: 'Texas' }] };
+    expect(ready.generalInfo.calculationMode).toBe('official');
+    expect(canSave(ready)).toBe(true);
+    expect(toReportPayload(ready, 'draft').calculation_mode).toBe('official');
+  });
+
   test('the payload sends the inputs as numbers (blank is 0) and the spec fields', () => {
     const state = {
       ...emptyCalculator('Acme'),
       jurisdictions: [{ ...newJurisdictionRow(), name: 'Texas', taxableMiles: '1500', taxRate: 0.2 }],
     };
-    state.generalInfo = { ...state.generalInfo, averageMPG: '5', iftaLicenseNumber: ' L-1 ' };
+    // Issue 13: the default period follows the calendar, so the period is chosen here.
+    state.generalInfo = { ...state.generalInfo, averageMPG: '5', iftaLicenseNumber: ' L-1 ', taxPeriod: 'Q1-2025' };
     const payload = toReportPayload(state, 'final');
     expect(payload).toMatchObject({
       name: 'IFTA Q1-2025 - Acme',
@@ -179,12 +199,18 @@ test.describe('calculator state (spec §3 to §5)', () => {
     expect(draft).toMatchObject({ reportId: 'd1', sourceReportId: 'd1', isFinalCopy: false });
   });
 
-  test('after a final save only company and license remain; period back to Q1-2025, MPG empty', () => {
+  test('after a final save only company and license remain; period back to the last closed quarter, MPG empty', () => {
     const state = { ...emptyCalculator('Acme'), jurisdictions: [newJurisdictionRow()], reportId: 'x' };
     state.generalInfo = { companyName: 'Acme', iftaLicenseNumber: 'L-1', taxPeriod: 'Q3-2025', averageMPG: '6' };
     expect(afterFinalSave(state)).toEqual({
       ...emptyCalculator('Acme'),
-      generalInfo: { companyName: 'Acme', iftaLicenseNumber: 'L-1', taxPeriod: 'Q1-2025', averageMPG: '' },
+      generalInfo: {
+        companyName: 'Acme',
+        iftaLicenseNumber: 'L-1',
+        taxPeriod: periodOptions(todayIn('America/New_York', new Date())).defaultPeriod,
+        averageMPG: '',
+        calculationMode: 'official',
+      },
     });
   });
 

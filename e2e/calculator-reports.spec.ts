@@ -2,7 +2,12 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { periodOptions, todayIn } from '../backend/src/ifta/filing-calendar';
 import { registerCompany } from './support/accounts';
+import { chooseMode } from './support/calculatorMode';
+
+/** Issue 13: the calculator starts on the last closed quarter in the account's (default New York) time zone. */
+const DEFAULT_PERIOD = periodOptions(todayIn('America/New_York', new Date())).defaultPeriod;
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -104,7 +109,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     }
   });
   const account = await registerCompany(page);
-  const reportName = `IFTA Q1-2025 - ${account.company}`;
+  const reportName = `IFTA ${DEFAULT_PERIOD} - ${account.company}`;
   let reportUrl = '';
 
   await test.step('the calculator loads the active tax rates and starts with the spec defaults', async () => {
@@ -113,9 +118,11 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(toast(page, 'Loaded 58 tax rates')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'IFTA Calculator' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue(account.company);
-    await expect(page.getByRole('combobox', { name: 'Tax Period' })).toHaveText('Q1-2025');
+    await expect(page.getByRole('combobox', { name: 'Tax Period' })).toHaveText(DEFAULT_PERIOD);
     await expect(numberField(page, 'Average MPG')).toHaveValue('');
     await expect(numberField(page, 'Average MPG')).toHaveAttribute('step', '0.1');
+    // Issue 12: new reports start as official returns; this walk-through checks the spec's worksheet.
+    await chooseMode(page, 'Worksheet');
 
     // Company, MPG and at least one jurisdiction are required.
     await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -214,7 +221,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     const row = reportRows(page).first();
     await expect(row).toContainText(reportName);
     await expect(row).toContainText('3 jurisdictions');
-    await expect(row).toContainText('Q1-2025');
+    await expect(row).toContainText(DEFAULT_PERIOD);
     await expect(row.getByTestId('status-badge')).toHaveText('Draft');
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     await expect(tile(page, 'total')).toContainText('1');
@@ -252,7 +259,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(page.getByRole('heading', { name: reportName })).toBeVisible();
     await expect(page.getByTestId('status-badge')).toHaveText('Draft');
     await expect(page.getByText(/^Created \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
-    await expect(page.getByTestId('general-period')).toContainText('Q1-2025');
+    await expect(page.getByTestId('general-period')).toContainText(DEFAULT_PERIOD);
     await expect(page.getByTestId('general-average_mpg')).toContainText('5.00');
     await expect(page.getByTestId('general-jurisdictions')).toContainText('3');
 
@@ -299,7 +306,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue(account.company);
     await expect(page.getByRole('textbox', { name: 'IFTA License' })).toHaveValue('TX-998877');
     await expect(numberField(page, 'Average MPG')).toHaveValue('');
-    await expect(page.getByRole('combobox', { name: 'Tax Period' })).toHaveText('Q1-2025');
+    await expect(page.getByRole('combobox', { name: 'Tax Period' })).toHaveText(DEFAULT_PERIOD);
     await expect(page.getByTestId('tax-summary-label')).toHaveText('No Tax Due');
     await expect(page.getByTestId('tax-summary-amount')).toHaveText('$0.00');
   });
@@ -374,7 +381,9 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Template' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^IFTA_Template_.+_Q1-2025_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^IFTA_Template_.+_${DEFAULT_PERIOD}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+    );
     const template = readFileSync(await download.path());
     expect((await sheetRows(template))[0]).toEqual(TEMPLATE_HEADER);
 
@@ -500,9 +509,9 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(page.getByRole('columnheader', { name: 'Налог / зачёт' })).toBeVisible();
     await shoot(page, '10-detail-ru');
     await page.getByRole('link', { name: 'Настройки', exact: true }).click();
-    // The unsaved choice was dropped on leaving Settings, so the box shows the saved English: pick
-    // Russian (no change) and then English to switch the interface back.
-    await chooseLanguage('Язык', 'Русский');
+    // Issue 13: the unsaved choice was dropped on leaving Settings, yet the box stays in step with the screen
+    // (it used to show the saved English under a Russian interface). English switches the interface back.
+    await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveText('Русский');
     await chooseLanguage('Язык', 'English');
     await expect(page.getByRole('heading', { name: 'User Settings' })).toBeVisible();
     await page.getByRole('link', { name: 'Calculator', exact: true }).click();
@@ -531,7 +540,9 @@ test('failures show the spec messages', async ({ page }) => {
   await registerCompany(page);
 
   await test.step('a report list that fails to load offers Retry', async () => {
-    await page.route('**/api/protected/reports', (route) =>
+    // The list asks for one page (?page=…), so the route matches the path with any query.
+    const reportsList = /\/api\/protected\/reports(\?.*)?$/;
+    await page.route(reportsList, (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -541,7 +552,7 @@ test('failures show the spec messages', async ({ page }) => {
     await page.goto('/reports');
     await expect(page.getByText('Error loading reports')).toBeVisible();
     await expect(page.getByText('Database down')).toBeVisible();
-    await page.unroute('**/api/protected/reports');
+    await page.unroute(reportsList);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('Create your first IFTA report')).toBeVisible();
     await expect(page.getByText('Error loading reports')).toHaveCount(0);

@@ -5,7 +5,7 @@
  * PostgreSQL in a fresh data folder. Playwright's webServer runs this and stops it with a signal.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ if (!existsSync(mainJs)) {
 // The embedded PostgreSQL runs as the "postgres" user, which must be able to enter the folder.
 const dataDir = mkdtempSync(join(tmpdir(), 'ifta-e2e-'));
 chmodSync(dataDir, 0o755);
+// Browser tests that follow an e-mailed link (password reset) read the app's outbox in this folder.
+writeFileSync(join(tmpdir(), `ifta-e2e-${PORT}.data-dir`), dataDir);
 
 /** A new, empty database on the configured server, so runs never see each other's accounts. */
 async function adminQuery(baseUrl, sql) {

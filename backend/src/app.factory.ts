@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { createRequestLogger, createRootLogger, PinoNestLogger } from './common/request-logger.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { verifyJsonBody } from './common/http/json-depth.js';
 import { precompressedAssets } from './common/http/precompressed-assets.js';
 import { RejectNulPipe } from './common/pipes/reject-nul.pipe.js';
 import { createValidationPipe } from './common/validation.pipe.js';
@@ -61,21 +62,25 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
     bufferLogs: true,
     rawBody: true, // card-provider webhooks are verified against the exact bytes received
     bodyParser: false,
+    // A configuration mistake rejects here (main exits with it) instead of Nest calling process.exit itself,
+    // so a test can watch the app refuse to start.
+    abortOnError: false,
   });
   const config = app.get<AppConfig>(APP_CONFIG);
   const logger = createRootLogger(config.logLevel, options.logDestination);
   app.useLogger(new PinoNestLogger(logger));
   // Request lines are logged at info: below that level the middleware would only cost time on every request.
   if (logger.isLevelEnabled('info')) app.use(createRequestLogger(logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only proxies the operator names may speak for the client's address (README, Behind a reverse proxy).
+  app.set('trust proxy', config.trustProxy);
   // Before the body parsers: a body they refuse (bad JSON, too large) skips every later middleware.
   app.use(helmet({ contentSecurityPolicy }));
-  app.useBodyParser('json', { limit: config.bodyLimit });
+  // express.json itself (not useBodyParser, whose rawBody option would replace our verify) keeps the raw bytes too.
+  app.use(express.json({ limit: config.bodyLimit, verify: verifyJsonBody }));
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
   setupSwagger(app);
   serveFrontend(app, config.frontendDist);
   return app;

@@ -3,7 +3,9 @@ import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { StripeWebhooksModule } from './billing/stripe/stripe-webhooks.module.js';
 import { testOnlyModules } from './billing/test-clock/test-clock.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
+import { WorkersModule } from './common/workers/workers.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -21,6 +23,7 @@ import { UsersModule } from './users/users.module.js';
   imports: [
     ConfigModule,
     DatabaseModule,
+    WorkersModule,
     AuthModule,
     UsersModule,
     HealthModule,
@@ -28,6 +31,7 @@ import { UsersModule } from './users/users.module.js';
     ReportsModule,
     SessionsModule,
     CalculatorModule,
+    CalendarModule,
     MailModule,
     BillingModule,
     PaymentMethodsModule,

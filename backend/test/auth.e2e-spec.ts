@@ -60,6 +60,22 @@ describe('accounts: register, login, me', () => {
     expect(res.body.error).toContain(field);
   });
 
+  it.each([
+    [{ email: 'x@example.com', password: 'secret123' }, 'company_name is required'],
+    [{ email: 'x@example.com', password: 'secret123', company_name: null }, 'company_name is required'],
+    [{ email: 'x@example.com', password: 'secret123', company_name: '  ' }, 'company_name is required'],
+    [{ email: 'x@example.com', password: 'secret123', company_name: 42 }, 'company_name must be a string'],
+    [
+      { email: 'x@example.com', password: 'secret123', company_name: 'A'.repeat(201) },
+      'company_name must be shorter than or equal to 200 characters',
+    ],
+    [{ email: 'x@example.com', company_name: 'A' }, 'password is required'],
+    [{ password: 'secret123', company_name: 'A' }, 'email is required'],
+  ])('answers %j with the message "%s"', async (body, message) => {
+    const res = await t.http.post('/api/auth/register').send(body).expect(400);
+    expect(res.body.error).toBe(message);
+  });
+
   it('says "password must be at least 6 characters" for a short password', async () => {
     const res = await t.http
       .post('/api/auth/register')

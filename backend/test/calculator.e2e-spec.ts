@@ -223,7 +223,9 @@ describe('calculator import and template', () => {
       const refused = await upload(a, await rows(5001)).expect(400);
       expect(refused.body.errors).toEqual(['The sheet has more than 5,000 rows']);
       const accepted = await upload(a, await rows(5000)).expect(200);
-      expect(accepted.body.count).toBe(5000);
+      // One line per jurisdiction (issue 12): the 5,000 TX rows arrive as one line holding their sum.
+      expect(accepted.body.count).toBe(1);
+      expect(accepted.body.entries[0].miles_driven).toBe((4999 * 5000) / 2);
     });
 
     it('answers no entries for an empty sheet', async () => {
@@ -237,7 +239,7 @@ describe('calculator import and template', () => {
     it('lists unknown states and bad numbers by row number and imports nothing', async () => {
       const buffer = await filled([
         ['TX', 1, 1, 1],
-        ['AK', 1, 1, 1],
+        ['ZZ', 1, 1, 1],
         ['CA', 'ten', 1, 1],
         ['NY', 1, 1, -2],
         ['Atlantis', 1, 1, 1],
@@ -248,13 +250,13 @@ describe('calculator import and template', () => {
         error: 'Some rows could not be imported; nothing was imported',
         message: 'Some rows could not be imported; nothing was imported',
         errors: [
-          'Row 3: unknown jurisdiction "AK"',
+          'Row 3: unknown jurisdiction "ZZ"',
           'Row 4: Total Miles "ten" is not a number',
           'Row 5: Gallons Purchased must not be negative',
           'Row 6: unknown jurisdiction "Atlantis"',
         ],
         details: [
-          { row: 3, message: 'unknown jurisdiction "AK"' },
+          { row: 3, message: 'unknown jurisdiction "ZZ"' },
           { row: 4, message: 'Total Miles "ten" is not a number' },
           { row: 5, message: 'Gallons Purchased must not be negative' },
           { row: 6, message: 'unknown jurisdiction "Atlantis"' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { roundQuantity } from '../src/ifta/index.js';
+import { roundQuantity, toDecimal } from '../src/ifta/index.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
 const STATS = '/api/protected/reports/stats';
@@ -46,19 +46,23 @@ const SEED = Number(process.env.STATS_SEED ?? Date.now() % 1_000_000);
 const random = mulberry32(SEED);
 const between = (min: number, max: number, decimals: number) =>
   Math.round((min + random() * (max - min)) * 10 ** decimals) / 10 ** decimals;
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 
 /** Reports as a fleet enters them, with the cases §5 leaves out mixed in: MPG 0 and lines with no taxable miles. */
 function randomReport(index: number): Generated {
   const lines = 1 + Math.floor(random() * 12);
+  // One line per jurisdiction (issue 12): each report draws distinct codes.
+  const codes = CODES.map((code) => ({ code, key: random() }))
+    .sort((x, y) => x.key - y.key)
+    .slice(0, lines)
+    .map(({ code }) => code);
   return {
     name: `Random report ${index}`,
     average_mpg: random() < 0.1 ? 0 : between(3, 12, 2),
     status: random() < 0.4 ? 'final' : 'draft',
-    jurisdictions: Array.from({ length: lines }, () => {
+    jurisdictions: codes.map((code) => {
       const taxable = random() < 0.15 ? 0 : between(0, 5000, 3);
       return {
-        name: pick(CODES),
+        name: code,
         total_miles: roundQuantity(taxable + between(0, 300, 3)),
         taxable_miles: taxable,
         gallons_purchased: random() < 0.1 ? 0 : between(0, 900, 3),
@@ -79,7 +83,10 @@ function reference(reports: Saved[]) {
     if (!(report.average_mpg > 0)) continue;
     for (const line of report.jurisdictions) {
       if (!(line.taxable_miles > 0)) continue;
-      const net = roundQuantity(line.taxable_miles / report.average_mpg - line.gallons_purchased);
+      // Exact decimals: a line's stored net gallons round the exact quotient (issue 12), not a float's.
+      const net = roundQuantity(
+        toDecimal(line.taxable_miles).dividedBy(toDecimal(report.average_mpg)).minus(toDecimal(line.gallons_purchased)),
+      );
       byState.set(line.name, (byState.get(line.name) ?? 0) + Math.round(net * 1000));
     }
   }

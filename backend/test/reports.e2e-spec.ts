@@ -19,6 +19,8 @@ const REPORT = {
 const EXPECTED_ROWS = [
   {
     name: 'TX',
+    code: 'TX',
+    fuel_type: 'diesel',
     total_miles: 1600,
     taxable_miles: 1500,
     gallons_purchased: 200,
@@ -26,9 +28,14 @@ const EXPECTED_ROWS = [
     gallons_consumed: 300,
     net_gallons: 100,
     tax_due: 58,
+    non_tax_paid_gallons: 0,
+    surcharge_rate: 0,
+    surcharge_due: 0,
   },
   {
     name: 'OK',
+    code: 'OK',
+    fuel_type: 'diesel',
     total_miles: 0,
     taxable_miles: 0,
     gallons_purchased: 150,
@@ -36,6 +43,9 @@ const EXPECTED_ROWS = [
     gallons_consumed: 0,
     net_gallons: -150,
     tax_due: -45,
+    non_tax_paid_gallons: 0,
+    surcharge_rate: 0,
+    surcharge_due: 0,
   },
 ];
 
@@ -64,10 +74,19 @@ describe('reports API', () => {
       tax_period: 'Q1-2025',
       period: 'Q1-2025',
       average_mpg: 5,
+      calculation_mode: 'worksheet',
+      mpg_source: null,
+      fleet_mpg: null,
       status: 'draft',
       is_final: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      // Issue 13: every report carries its due date; a draft has no filing day, penalty or interest.
+      due_date: '2025-04-30',
+      filed_at: null,
+      penalty: null,
+      interest: null,
+      interest_rate_missing: false,
       jurisdictions: EXPECTED_ROWS,
       totals: {
         total_miles: 1600,
@@ -76,6 +95,8 @@ describe('reports API', () => {
         gallons_consumed: 300,
         net_gallons: -50,
         tax_due: 13,
+        surcharge_due: 0,
+        non_tax_paid_gallons: 0,
         is_no_tax_due: false,
       },
     });
@@ -108,6 +129,8 @@ describe('reports API', () => {
     expect(res.body.name).toBe('IFTA Report - Acme Freight LLC');
     expect(res.body.jurisdictions[0]).toEqual({
       name: 'texas',
+      code: 'TX',
+      fuel_type: 'diesel',
       total_miles: 0,
       taxable_miles: 1000,
       gallons_purchased: 0,
@@ -115,6 +138,9 @@ describe('reports API', () => {
       gallons_consumed: 154.799, // 1000 / 6.46
       net_gallons: 154.799,
       tax_due: 19.12,
+      non_tax_paid_gallons: 0,
+      surcharge_rate: 0,
+      surcharge_due: 0,
     });
   });
 
@@ -154,7 +180,12 @@ describe('reports API', () => {
     ['jurisdictions.0.taxable_miles', { jurisdictions: [{ name: 'TX', taxable_miles: 'lots' }] }, 'must be a number'],
     ['jurisdictions.0.tax_rate', { jurisdictions: [{ name: 'TX', tax_rate: 101 }] }, 'must not be greater than 100'],
     ['jurisdictions.0.name', { jurisdictions: [{ name: '' }] }, 'name is required'],
-    ['jurisdictions.1.name', { jurisdictions: [{ name: 'TX' }, { name: 'AK' }] }, 'is not an IFTA jurisdiction'],
+    ['jurisdictions.1.name', { jurisdictions: [{ name: 'TX' }, { name: 'Atlantis' }] }, 'is not an IFTA jurisdiction'],
+    [
+      'jurisdictions.1.name',
+      { jurisdictions: [{ name: 'TX' }, { name: 'Texas' }] },
+      'repeats jurisdictions.0 (TX, diesel)',
+    ],
     ['status', { status: 'archived' }, 'status must be one of draft, final'],
     [
       'jurisdictions',
@@ -314,7 +345,10 @@ describe('reports API', () => {
 
   describe('export', () => {
     it('downloads a real .xlsx named "{name}_report.xlsx" holding the report cell by cell', async () => {
-      const created = await create(a, { ...REPORT, name: 'Q1 Ohio', status: 'final' }).expect(201);
+      // Filed late (issue 13): Q1-2025 was due 2025-04-30; two months of interest at 2025's 9% on TX's $58.00.
+      const created = await create(a, { ...REPORT, name: 'Q1 Ohio', status: 'final', filed_at: '2025-06-15' }).expect(
+        201,
+      );
       const res = await t.http
         .post(`/api/protected/reports/${created.body.id}/export`)
         .set(a.auth)
@@ -354,6 +388,11 @@ describe('reports API', () => {
         16: ['OK', 0, 0, 150, 0.3, 0, -150, -45],
         17: ['Total', 1600, 1500, 350, undefined, 300, -50, 13],
         19: ['Total Tax Due', undefined, undefined, undefined, undefined, undefined, undefined, 13],
+        21: ['Filing'],
+        22: ['Due Date', '2025-04-30'],
+        23: ['Filed', '2025-06-15'],
+        24: ['Late Penalty', 50],
+        25: ['Late Interest', 0.87],
       });
       const header = sheet.getRow(14);
       expect(header.getCell(1).font?.bold).toBe(true);

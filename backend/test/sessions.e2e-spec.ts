@@ -79,7 +79,7 @@ describe('calculation sessions API', () => {
     const unknown = await t.http
       .post(URL)
       .set(a.auth)
-      .send({ entries: [{ state: 'AK' }] })
+      .send({ entries: [{ state: 'Atlantis' }] })
       .expect(400);
     expect(Object.keys(unknown.body.fields)).toEqual(['entries.0.state']);
     const negative = await t.http

@@ -54,7 +54,14 @@ describe('SubscriptionGuard', () => {
   /** Every guarded call, with the status a subscribed account gets for it. */
   const guarded: Array<[string, (account: TestAccount) => Promise<Response>, number]> = [
     ['POST /reports', (a) => t.http.post('/api/protected/reports').set(a.auth).send(REPORT), 201],
+    ['PUT /reports/:id', (a) => t.http.put(`/api/protected/reports/${reportId}`).set(a.auth).send({ name: 'x' }), 200],
     ['POST /reports/:id/export', (a) => t.http.post(`/api/protected/reports/${reportId}/export`).set(a.auth), 200],
+    [
+      'POST /calculation-sessions',
+      (a) => t.http.post('/api/protected/calculation-sessions').set(a.auth).send({ name: 'Q1' }),
+      201,
+    ],
+    ['GET /calculation-sessions', (a) => t.http.get('/api/protected/calculation-sessions').set(a.auth), 200],
     ['GET /calculator/template', (a) => t.http.get('/api/protected/calculator/template').set(a.auth), 200],
     [
       'POST /calculator/paste-data',

@@ -20,6 +20,8 @@ import { suspended } from './components/suspended';
 const RegisterPage = suspended(lazy(() => import('./pages/RegisterPage')));
 const TermsPage = suspended(lazy(() => import('./pages/TermsPage')));
 const PrivacyPage = suspended(lazy(() => import('./pages/PrivacyPage')));
+const ForgotPasswordPage = suspended(lazy(() => import('./pages/ForgotPasswordPage')));
+const ResetPasswordPage = suspended(lazy(() => import('./pages/ResetPasswordPage')));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const CalculatorPage = lazy(() => import('./pages/CalculatorPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
@@ -60,6 +62,8 @@ export const App = () => (
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardPage />} />

@@ -56,6 +56,16 @@ export const kib = (pid) => {
   return { rss: field('VmRSS'), hwm: field('VmHWM') };
 };
 export const mib = (k) => `${(k / 1024).toFixed(1)} MiB`;
+
+/**
+ * CPU time the process has used so far, in ms (user + system, from /proc/<pid>/stat, in clock ticks of 10 ms).
+ * Divided by the responses of a run it gives the server's CPU per request, which a loaded machine slows down far
+ * less than it moves requests per second (the app's Node process only; PostgreSQL's work is not in it).
+ */
+export const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 export const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /**
@@ -68,7 +78,8 @@ export async function startApp(
   extraEnv = {},
   nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
 ) {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port, for a machine where each developer has ports of their own.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ifta-bench-'));
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as "postgres" and must enter the folder
   const serverUrl = process.env.DATABASE_URL;
@@ -82,6 +93,8 @@ export async function startApp(
     JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-bench-only-secret-0123456789',
     AUTH_RATE_LIMIT: '1000000',
     SANDBOX_RATE_LIMIT: '1000000',
+    // Production refuses to start without Stripe keys unless the sandbox is asked for (issue 11).
+    PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
     ...extraEnv,
   };
   if (serverUrl) {
@@ -140,6 +153,12 @@ export async function startApp(
     pid: child.pid,
     database: serverUrl ? `PostgreSQL server (${databaseName})` : 'embedded PostgreSQL',
     logLevel: env.LOG_LEVEL,
+    /** The app's own database: the embedded server keeps its port and password in pg.json. */
+    databaseUrl: () => {
+      if (serverUrl) return env.DATABASE_URL;
+      const facts = JSON.parse(readFileSync(join(dataDir, 'pg.json'), 'utf8'));
+      return `postgres://postgres:${encodeURIComponent(facts.password)}@127.0.0.1:${facts.port}/ifta`;
+    },
     stop,
   };
 }
@@ -209,7 +228,7 @@ export function reportBody(rows = 58, name = undefined) {
 }
 
 /** Creates `count` reports through the API, `concurrency` at a time; answers their ids. */
-export async function seedReports(base, auth, count, rows = 3, concurrency = 8) {
+export async function seedReports(base, auth, count, rows = 3, concurrency = 8, name = (n) => `Seed ${n}`) {
   const ids = [];
   let next = 0;
   const worker = async () => {
@@ -218,7 +237,7 @@ export async function seedReports(base, auth, count, rows = 3, concurrency = 8) 
       const res = await fetch(`${base}/api/protected/reports`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify(reportBody(rows, `Seed ${n}`)),
+        body: JSON.stringify(reportBody(rows, name(n))),
       });
       if (res.status !== 201) throw new Error(`seeding report ${n} answered ${res.status}: ${await res.text()}`);
       ids.push((await res.json()).id);
@@ -250,6 +269,15 @@ export async function measure(options, { connections = 32, duration = 5 } = {}) 
 }
 
 export const warmUp = (options) => autocannon({ ...options, connections: 4, duration: 1 });
+
+/** A multipart body as the browser's upload sends it, built once so autocannon can replay it. */
+export async function uploadRequest(path, name) {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(path)]), name);
+  form.append('average_mpg', '6.5');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') };
+}
 
 /** Writes a workbook with the streaming writer so building a 10 MB file does not need much memory either. */
 export async function writeWorkbook(path, fill) {

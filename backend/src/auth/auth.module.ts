@@ -6,10 +6,14 @@ import { AuthRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { JwtAuthGuard } from '../common/guards/jwt-auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountSecurityController } from './account-security.controller.js';
 import { AccountSeeder } from './account-seeder.js';
+import { AuthSessionsService } from './auth-sessions.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LoginThrottle } from './login-throttle.js';
+import { PasswordResetService } from './password-reset.service.js';
 
 @Global()
 @Module({
@@ -25,12 +29,15 @@ import { JwtStrategy } from './jwt.strategy.js';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountSecurityController],
   providers: [
     AuthRateLimitGuard,
     AuthService,
     JwtStrategy,
     AccountSeeder,
+    AuthSessionsService,
+    LoginThrottle,
+    PasswordResetService,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
   exports: [AccountSeeder],

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -6,6 +6,9 @@ import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AccountSeeder } from './account-seeder.js';
+import { AuthSessionsService } from './auth-sessions.service.js';
+import type { ChangePasswordDto } from './dto/account-security.dto.js';
+import { LoginThrottle } from './login-throttle.js';
 import type { AuthResponseDto } from './dto/auth-response.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
@@ -25,6 +28,8 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly seeder: AccountSeeder,
+    private readonly sessions: AuthSessionsService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
@@ -45,19 +50,52 @@ export class AuthService {
   }
 
   async login(dto: LoginDto): Promise<AuthResponseDto> {
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('lower(user.email) = :email', { email: dto.email })
-      .getOne();
+    await this.throttle.assertOpen(dto.email);
+    const user = await this.withHash('lower(user.email) = :email', { email: dto.email });
     const ok = await verifyPassword(dto.password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !ok) throw new UnauthorizedException({ error: INVALID_CREDENTIALS });
+    if (!user || !ok) {
+      await this.throttle.recordFailure(dto.email);
+      throw new UnauthorizedException({ error: INVALID_CREDENTIALS });
+    }
     return this.issue(user);
   }
 
+  /** Ends this token's session on the server: the token answers 401 from now on. */
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId);
+  }
+
+  /**
+   * Needs the current password (a borrowed, signed-in browser cannot take the account over); ends every other
+   * session of the account, keeping the one that asked. Wrong guesses count against the sign-in throttle.
+   */
+  async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto): Promise<void> {
+    const user = await this.withHash('user.id = :id', { id: userId });
+    if (!user) throw new UnauthorizedException({ error: 'Authentication required' });
+    await this.throttle.assertOpen(user.email);
+    if (!(await verifyPassword(dto.current_password, user.passwordHash))) {
+      await this.throttle.recordFailure(user.email);
+      const message = 'current_password is not your current password';
+      throw new BadRequestException({ error: message, fields: { current_password: message } });
+    }
+    const passwordHash = await hashPassword(dto.new_password);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: userId }, { passwordHash });
+      await this.sessions.revokeAll(userId, sessionId, manager);
+    });
+  }
+
+  private withHash(where: string, params: Record<string, string>): Promise<User | null> {
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where(where, params)
+      .getOne();
+  }
+
   private async issue(user: User): Promise<AuthResponseDto> {
-    const payload: JwtPayload = { sub: user.id, email: user.email };
+    const payload: JwtPayload = { sub: user.id, email: user.email, sid: await this.sessions.open(user.id) };
     return { token: await this.jwt.signAsync(payload), user: UserResponseDto.from(user) };
   }
 }

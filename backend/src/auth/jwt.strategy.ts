@@ -4,15 +4,21 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AuthSessionsService } from './auth-sessions.service.js';
 import type { JwtPayload } from './jwt-payload.js';
 
 /**
- * Trusts a token's subject without a database read per request: tokens are short-lived, signed with
- * HS256 only (so `alg: none` and foreign keys fail), and every query is scoped by this id anyway.
+ * Accepts a token signed with HS256 only (so `alg: none` and foreign keys fail) whose sign-in session is still
+ * live: AuthSessionsService answers from a short per-process cache, so most requests make no database read.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly sessions: AuthSessionsService,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a PEM public key (and
@@ -23,7 +29,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  validate(payload: JwtPayload): AuthenticatedUser {
-    return { id: payload.sub, email: payload.email };
+  /** False (401) for a token without a session (issued before sessions existed), revoked, or of a deleted account. */
+  async validate(payload: JwtPayload): Promise<AuthenticatedUser | false> {
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.sub !== 'string') return false;
+    if (!UUID.test(payload.sub) || !(await this.sessions.isLive(payload.sid, payload.sub))) return false;
+    return { id: payload.sub, email: payload.email, sessionId: payload.sid };
   }
 }

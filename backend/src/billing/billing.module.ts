@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -30,10 +30,15 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
     {
       provide: PaymentProvider,
       inject: [APP_CONFIG, getRepositoryToken(SandboxPaymentMethod)],
-      useFactory: (config: AppConfig, tokens: Repository<SandboxPaymentMethod>): PaymentProvider =>
-        config.billingProvider === 'stripe'
-          ? new StripePaymentProvider(config.stripe)
-          : new SandboxPaymentProvider(tokens),
+      useFactory: (config: AppConfig, tokens: Repository<SandboxPaymentMethod>): PaymentProvider => {
+        if (config.billingProvider === 'stripe') return new StripePaymentProvider(config.stripe);
+        if (config.sandboxInProduction) {
+          new Logger('Billing').warn(
+            'PAYMENT_PROVIDER=sandbox in production: test cards buy plans and no real card is ever charged',
+          );
+        }
+        return new SandboxPaymentProvider(tokens);
+      },
     },
     BillingCustomersService,
     SandboxService,

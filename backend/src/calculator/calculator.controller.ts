@@ -18,7 +18,9 @@ import {
   ApiOperation,
   ApiProduces,
   ApiQuery,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
@@ -26,6 +28,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { XLSX_MIME } from '../common/http/attachment.js';
+import { UploadLimitInterceptor } from '../common/rate-limit/upload-limit.interceptor.js';
 import { CalculatorService, type UploadedWorkbook } from './calculator.service.js';
 import { ImportErrorResponseDto, ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
 import { ExcelUploadInterceptor } from './upload.interceptor.js';
@@ -57,7 +60,7 @@ export class CalculatorController {
 
   @Post('upload-excel')
   @HttpCode(200)
-  @UseInterceptors(ExcelUploadInterceptor)
+  @UseInterceptors(UploadLimitInterceptor, ExcelUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadExcelDto })
   @ApiOperation({ summary: 'Read jurisdiction rows from an .xlsx (at most 10 MB, 5,000 rows)' })
@@ -69,6 +72,14 @@ export class CalculatorController {
     type: ImportErrorResponseDto,
   })
   @ApiNotFoundResponse({ description: 'session_id is not one of the account sessions', type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({
+    description: 'More than UPLOAD_RATE_LIMIT uploads this minute or UPLOAD_CONCURRENCY at once (see Retry-After)',
+    type: ErrorResponseDto,
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'Every file worker is busy and the queue is full (see Retry-After)',
+    type: ErrorResponseDto,
+  })
   uploadExcel(
     @CurrentUser() user: AuthenticatedUser,
     @UploadedFile() file: UploadedWorkbook | undefined,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UploadLimitInterceptor } from '../common/rate-limit/upload-limit.interceptor.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { CalculatorController } from './calculator.controller.js';
@@ -7,6 +8,6 @@ import { CalculatorService } from './calculator.service.js';
 @Module({
   imports: [ReportsModule, SessionsModule],
   controllers: [CalculatorController],
-  providers: [CalculatorService],
+  providers: [CalculatorService, UploadLimitInterceptor],
 })
 export class CalculatorModule {}

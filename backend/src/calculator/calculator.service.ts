@@ -1,7 +1,9 @@
-import { BadRequestException, Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { BadRequestException, HttpException, Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { attachmentDisposition, XLSX_MIME } from '../common/http/attachment.js';
+import { asBuffer, fileJob } from '../common/workers/file-job.js';
+import { FileJobTimeoutError, WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import {
   type ImportProblem,
   type ImportResult,
@@ -13,22 +15,36 @@ import {
 } from '../ifta/index.js';
 import { AccountJurisdictionsService } from '../reports/account-jurisdictions.service.js';
 import { type ImportedEntry, toImportedEntry } from '../sessions/imported-entry.js';
+import { mergeByJurisdiction } from './merge-lines.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
-import { buildTemplateWorkbook } from './template-workbook.js';
-import { readWorkbookRows, TooManyRowsError, WORKBOOK_LIMITS } from './xlsx/workbook-reader.js';
+import type { TemplateInfo } from './template-workbook.js';
+import { WORKBOOK_LIMITS, type WorkbookReadOutcome } from './xlsx/workbook-reader.js';
 import { ZIP_LOCAL_SIGNATURE } from './xlsx/zip-archive.js';
 
 export const ONLY_XLSX = 'Разрешены только файлы .xlsx';
 export const FAILED_TO_PROCESS = 'Error: Failed to process file';
 const MAX_LISTED_ERRORS = 100;
 
+/** Both run on the worker pool: reading an upload and writing the template are the calculator's CPU-heavy work. */
+const READ_WORKBOOK = fileJob<Uint8Array, WorkbookReadOutcome>(
+  new URL('./xlsx/workbook-reader.js', import.meta.url),
+  'readWorkbookJob',
+);
+const BUILD_TEMPLATE = fileJob<TemplateInfo, Uint8Array>(
+  new URL('./template-workbook.js', import.meta.url),
+  'buildTemplateWorkbook',
+);
+
 export interface UploadedWorkbook {
   originalname: string;
   buffer: Buffer;
 }
 
-type ImportOptions = Pick<UploadExcelDto, 'session_id' | 'period' | 'average_mpg'>;
+type ImportOptions = Pick<UploadExcelDto, 'session_id' | 'period' | 'average_mpg' | 'distance_unit' | 'volume_unit'>;
+
+/** The request's unit fields; a column header naming a unit overrides them (issue 12). */
+const unitsOf = (options: ImportOptions) => ({ distance: options.distance_unit, volume: options.volume_unit });
 
 const fileNamePart = (text: string) =>
   text
@@ -44,6 +60,7 @@ export class CalculatorService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accountJurisdictions: AccountJurisdictionsService,
     private readonly sessions: SessionsService,
+    private readonly workers: WorkerPoolService,
   ) {}
 
   /** The import template, named `IFTA_Template_{company}_{period}_{YYYY-MM-DD}.xlsx`. */
@@ -51,7 +68,9 @@ export class CalculatorService {
     const now = new Date();
     const companyName = company?.trim() || (await this.companyName(userId));
     const taxPeriod = period?.trim() || `${now.getUTCFullYear()}-Q1`;
-    const buffer = await buildTemplateWorkbook({ company: companyName, period: taxPeriod, generated: now });
+    const buffer = asBuffer(
+      await this.workers.run(BUILD_TEMPLATE, { company: companyName, period: taxPeriod, generated: now }),
+    );
     const fileName = `IFTA_Template_${fileNamePart(companyName)}_${fileNamePart(taxPeriod)}_${now.toISOString().slice(0, 10)}.xlsx`;
     return new StreamableFile(buffer, {
       type: XLSX_MIME,
@@ -70,25 +89,39 @@ export class CalculatorService {
       throw new BadRequestException({ error: ONLY_XLSX });
     }
     const averageMpg = await this.averageMpg(userId, options);
-    let rows;
-    try {
-      rows = await readWorkbookRows(file.buffer);
-    } catch (error) {
-      if (error instanceof TooManyRowsError) throw this.tooManyRows();
-      this.logger.warn(`unreadable upload: ${(error as Error).message}`);
-      throw new BadRequestException({ error: FAILED_TO_PROCESS });
-    }
+    const rows = await this.readRows(file.buffer);
     const directory = await this.accountJurisdictions.forAccount(userId);
-    const result = parseSheetRows(rows, { isKnownJurisdiction: directory.isKnown });
+    const result = parseSheetRows(rows, { isKnownJurisdiction: directory.isKnown, units: unitsOf(options) });
     if (result.rows.length > WORKBOOK_LIMITS.maxDataRows) throw this.tooManyRows(); // a sheet without a header
     return this.finish(userId, result, 'Row', directory, averageMpg, options);
+  }
+
+  /**
+   * Reads the sheet on the worker pool. A file that is unreadable, or that takes longer than the job time limit,
+   * answers the spec's 'Error: Failed to process file'; a full pool answers 503 with Retry-After (thrown as is).
+   */
+  private async readRows(buffer: Buffer) {
+    let outcome: WorkbookReadOutcome;
+    try {
+      outcome = await this.workers.run(READ_WORKBOOK, buffer);
+    } catch (error) {
+      if (!(error instanceof FileJobTimeoutError) && error instanceof HttpException) throw error;
+      this.logger.warn(`unreadable upload: ${error instanceof FileJobTimeoutError ? 'time limit' : String(error)}`);
+      throw new BadRequestException({ error: FAILED_TO_PROCESS });
+    }
+    if ('tooManyRows' in outcome) throw this.tooManyRows();
+    if ('unreadable' in outcome) {
+      this.logger.warn(`unreadable upload: ${outcome.unreadable}`);
+      throw new BadRequestException({ error: FAILED_TO_PROCESS });
+    }
+    return outcome.rows;
   }
 
   async pasteData(userId: string, body: PasteDataDto): Promise<ImportResponseDto> {
     if (!body.data.trim()) throw new BadRequestException({ error: 'Please paste some data' });
     const averageMpg = await this.averageMpg(userId, body);
     const directory = await this.accountJurisdictions.forAccount(userId);
-    const result = parsePasteData(body.data, { isKnownJurisdiction: directory.isKnown });
+    const result = parsePasteData(body.data, { isKnownJurisdiction: directory.isKnown, units: unitsOf(body) });
     if (result.rows.length > WORKBOOK_LIMITS.maxDataRows) {
       throw new BadRequestException({
         error: `At most ${WORKBOOK_LIMITS.maxDataRows.toLocaleString('en-US')} lines can be pasted at once`,
@@ -106,16 +139,8 @@ export class CalculatorService {
     options: ImportOptions,
   ): Promise<ImportResponseDto> {
     if (result.errors.length) throw this.rowErrors(result.errors, unit);
-    const entries: ImportedEntry[] = result.rows.map((row) =>
-      toImportedEntry(
-        {
-          jurisdiction: directory.resolve(row.jurisdiction)!,
-          totalMiles: row.totalMiles,
-          taxableMiles: row.taxableMiles,
-          gallonsPurchased: row.gallonsPurchased,
-        },
-        averageMpg,
-      ),
+    const entries: ImportedEntry[] = mergeByJurisdiction(result.rows, directory).map((line) =>
+      toImportedEntry(line, averageMpg),
     );
     if (options.session_id && entries.length) {
       await this.sessions.appendEntries(userId, options.session_id, entries, options.period);
@@ -123,6 +148,7 @@ export class CalculatorService {
     return {
       entries,
       count: entries.length,
+      ...(result.conversions ? { conversions: result.conversions } : {}),
       average_mpg: averageMpg,
       ...(options.session_id ? { session_id: options.session_id } : {}),
     };

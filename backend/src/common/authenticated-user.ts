@@ -2,4 +2,6 @@
 export interface AuthenticatedUser {
   id: string;
   email: string;
+  /** The sign-in session the token belongs to (logout and password change end sessions). */
+  sessionId: string;
 }

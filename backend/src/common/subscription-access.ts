@@ -18,7 +18,12 @@ export type AccessDecision =
   | { allowed: false; code: 'SUBSCRIPTION_REQUIRED' }
   | { allowed: false; code: 'USAGE_LIMIT_REACHED'; message: string; limit: number; used: number };
 
+/** What the request is about, where a limit depends on it: `reportId` for a rewrite of an existing report. */
+export interface AccessContext {
+  reportId?: string;
+}
+
 export abstract class SubscriptionAccess {
   /** Without a feature: whether paid features are open at all (a valid subscription, no usage limit asked). */
-  abstract check(userId: string, feature?: GuardedFeature): Promise<AccessDecision>;
+  abstract check(userId: string, feature?: GuardedFeature, context?: AccessContext): Promise<AccessDecision>;
 }

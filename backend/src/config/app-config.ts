@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,10 +20,26 @@ export interface AppConfig {
   /** Folder of the built frontend served at `/`; absent in API-only runs. */
   frontendDist: string;
   bodyLimit: string;
+  /**
+   * Express's `trust proxy`: false trusts no X-Forwarded-For (the default), a number trusts that many proxy hops,
+   * a list trusts the proxies at those addresses or CIDR ranges (README, Behind a reverse proxy).
+   */
+  trustProxy: false | number | string[];
+  /** Invoice resends and provider syncs per minute per account. */
+  billingActionRateLimit: number;
+  /** Failed sign-ins allowed per e-mail address in LOGIN_FAILURE_WINDOW_MINUTES, from any client. */
+  loginFailureLimit: number;
+  loginFailureWindowMs: number;
+  /** How long a replica trusts its cached answer that a sign-in session is live (revocation delay elsewhere). */
+  authSessionCacheMs: number;
+  /** Where links in e-mails point (password reset); no trailing slash. */
+  publicUrl: string;
   /** Shared rate-limit counters across replicas; empty means in-process counters. */
   redisUrl: string;
   /** Card provider: 'stripe' when STRIPE_SECRET_KEY is set, else the built-in sandbox. */
   billingProvider: 'sandbox' | 'stripe';
+  /** True when production runs the sandbox because PAYMENT_PROVIDER=sandbox asked for it (logged as a warning). */
+  sandboxInProduction: boolean;
   stripe: {
     secretKey: string;
     publishableKey: string;
@@ -36,20 +53,55 @@ export interface AppConfig {
   sandboxRateLimit: number;
   /** How often this replica tries to run the renewal job (it runs once across replicas under a lock); 0 = never. */
   billingJobIntervalMs: number;
+  /** How often each replica tries the filing-reminder job (0: never; tests run it themselves). */
+  reminderJobIntervalMs: number;
   /** Empty means: write e-mails as .eml files to `dataDir/outbox`. */
   smtpUrl: string;
   mailFrom: string;
+  /** On SIGTERM: how long the replica keeps serving while its health check answers 503, so a proxy stops sending. */
+  shutdownDelayMs: number;
+  /** On SIGTERM: how long requests already in flight may take before their connections are closed. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
 
-function positiveInt(name: string, fallback: number): number {
+export function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
   }
+  return value;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset or "false" trusts nothing; "2" trusts two hops; "10.0.0.0/8, 127.0.0.1" trusts those. */
+export function trustProxyFrom(raw: string | undefined): false | number | string[] {
+  const text = (raw ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (PROXY_NAMES.has(entry) || (family !== 0 && prefixOk && extra === undefined)) continue;
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of IP addresses or CIDR ranges, got "${entry}"`,
+    );
+  }
+  return entries;
+}
+
+function wholeMs(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${name} must be a whole number of ms, got "${raw}"`);
   return value;
 }
 
@@ -82,20 +134,38 @@ export function loadConfig(): AppConfig {
     jwtSecret: env.JWT_SECRET || localJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
     authRateLimit: positiveInt('AUTH_RATE_LIMIT', 10),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    billingActionRateLimit: positiveInt('BILLING_ACTION_RATE_LIMIT', 10),
+    loginFailureLimit: positiveInt('LOGIN_FAILURE_LIMIT', 10),
+    loginFailureWindowMs: positiveInt('LOGIN_FAILURE_WINDOW_MINUTES', 15) * 60_000,
+    authSessionCacheMs: sessionCacheMs(env.AUTH_SESSION_CACHE_SECONDS),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     frontendDist: resolve(env.FRONTEND_DIST ?? fileURLToPath(new URL('../../../frontend/dist', import.meta.url))),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     redisUrl: env.REDIS_URL ?? '',
+    shutdownDelayMs: wholeMs('SHUTDOWN_DELAY_MS', 0),
+    shutdownTimeoutMs: wholeMs('SHUTDOWN_TIMEOUT_MS', 10_000),
     ...billingConfig(env, nodeEnv),
   };
 }
 
+/** At most 60 s, so a revoked or deleted account's token answers 401 within a minute on every replica. */
+function sessionCacheMs(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 30_000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 60) {
+    throw new ConfigError(`AUTH_SESSION_CACHE_SECONDS must be a number from 0 to 60, got "${raw}"`);
+  }
+  return value * 1000;
+}
+
 /** Tests run the renewal job themselves on a moved clock, so by default no timer races them there. */
-function jobInterval(env: NodeJS.ProcessEnv, nodeEnv: string): number {
-  const raw = env.BILLING_JOB_INTERVAL_MS;
+function jobInterval(env: NodeJS.ProcessEnv, nodeEnv: string, name = 'BILLING_JOB_INTERVAL_MS'): number {
+  const raw = env[name];
   if (raw === '0') return 0;
   if (raw === undefined || raw === '') return nodeEnv === 'test' ? 0 : 60_000;
-  return positiveInt('BILLING_JOB_INTERVAL_MS', 60_000);
+  return positiveInt(name, 60_000);
 }
 
 /** Stripe is all-or-nothing: a partial set of keys is a configuration mistake, named at start-up. */
@@ -110,8 +180,26 @@ function billingConfig(env: NodeJS.ProcessEnv, nodeEnv: string) {
   if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {
     throw new ConfigError(`STRIPE_API_PROTOCOL must be http or https, got "${protocol}"`);
   }
+  const requested = env.PAYMENT_PROVIDER ?? '';
+  if (requested !== '' && requested !== 'sandbox' && requested !== 'stripe') {
+    throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or stripe, got "${requested}"`);
+  }
+  if (requested === 'stripe' && set.length === 0) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  // Fail closed: in production a forgotten key must not open the test-card sandbox to real customers (issue 11).
+  const sandboxInProduction = nodeEnv === 'production' && set.length === 0;
+  if (sandboxInProduction && requested !== 'sandbox') {
+    throw new ConfigError(
+      'NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; ' +
+        'set PAYMENT_PROVIDER=sandbox to run the test-card sandbox on purpose',
+    );
+  }
   return {
     billingProvider: set.length > 0 ? ('stripe' as const) : ('sandbox' as const),
+    sandboxInProduction,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? '',
       publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
@@ -122,6 +210,7 @@ function billingConfig(env: NodeJS.ProcessEnv, nodeEnv: string) {
     },
     sandboxRateLimit: positiveInt('SANDBOX_RATE_LIMIT', 30),
     billingJobIntervalMs: jobInterval(env, nodeEnv),
+    reminderJobIntervalMs: jobInterval(env, nodeEnv, 'REMINDER_JOB_INTERVAL_MS'),
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'IFTA Fuel Tax <billing@ifta.local>',
   };

@@ -1,7 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { databaseOptions } from './database-options.js';
 import { DatabaseUrlProvider } from './database-url.provider.js';
-import { migrations } from './migrations/index.js';
+import { migrateUnderLock } from './migrate-under-lock.js';
 
 @Global()
 @Module({
@@ -10,28 +12,26 @@ import { migrations } from './migrations/index.js';
 })
 class DatabaseUrlModule {}
 
-/** TypeORM on PostgreSQL. Schema changes only through migrations, which run at start-up; never synchronize. */
+/**
+ * TypeORM on PostgreSQL. Schema changes only through migrations, never synchronize. They run at start-up, before the
+ * app serves, under an advisory lock so that any number of replicas starting together migrate once.
+ */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       imports: [DatabaseUrlModule],
       inject: [DatabaseUrlProvider],
       useFactory: async (database: DatabaseUrlProvider) => ({
-        type: 'postgres' as const,
-        url: await database.resolve(),
+        ...databaseOptions(await database.resolve()),
         autoLoadEntities: true,
-        synchronize: false,
-        migrations,
-        migrationsRun: true,
-        migrationsTransactionMode: 'each' as const,
-        extra: {
-          max: Number(process.env.DB_POOL_SIZE ?? 20),
-          // While PostgreSQL is out of reach a request fails in seconds (a 503) instead of queueing for ever, and
-          // keep-alive lets a half-open socket be noticed and replaced rather than hang a query.
-          connectionTimeoutMillis: 5000,
-          keepAlive: true,
-        },
       }),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        const { applied } = await migrateUnderLock(dataSource);
+        const logger = new Logger('Migrations');
+        logger.log(applied.length ? `applied ${applied.join(', ')}` : 'schema is up to date');
+        return dataSource;
+      },
     }),
   ],
 })

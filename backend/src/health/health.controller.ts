@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { DrainState } from '../common/shutdown/drain-state.js';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' })
@@ -17,13 +18,21 @@ class HealthDto {
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly drain: DrainState,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "The app's and its database's state" })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer', type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({
+    description: 'The database does not answer, or this replica is shutting down',
+    type: ErrorResponseDto,
+  })
   async check(): Promise<HealthDto> {
+    // A load balancer probing this route stops routing here while in-flight requests finish.
+    if (this.drain.draining) throw new ServiceUnavailableException({ error: 'Shutting down', status: 'draining' });
     try {
       await this.dataSource.query('SELECT 1');
       return { status: 'ok', database: 'up' };

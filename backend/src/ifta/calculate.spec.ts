@@ -170,3 +170,20 @@ describe('rounding', () => {
     expect([undefined, null, '', '  ', 'x', Number.NaN, -Infinity, {}].map(toNumber)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });
+
+describe('non-IFTA lines (issue 12)', () => {
+  it.each(['AK', 'Hawaii', 'DC', 'YT', 'Northwest Territories', 'NU', 'mexico'])(
+    'counts %s only in total miles and gallons: no taxable gallons, tax or credit',
+    (name) => {
+      const { rows, totals } = calculateReport(
+        [
+          { name: 'TX', totalMiles: 1600, taxableMiles: 1500, gallonsPurchased: 200, taxRate: 0.2 },
+          { name, totalMiles: 900, taxableMiles: 900, gallonsPurchased: 300, taxRate: 0.5 },
+        ],
+        5,
+      );
+      expect(rows[1].stored).toEqual({ gallonsConsumed: 0, netGallons: 0, taxDue: 0 });
+      expect(totals).toMatchObject({ totalMiles: 2500, taxableMiles: 1500, gallonsPurchased: 500, taxDue: 20 });
+    },
+  );
+});

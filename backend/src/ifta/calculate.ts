@@ -1,4 +1,6 @@
-import { roundMoney, toNumber } from './rounding.js';
+import { Decimal, decimalToNumber, roundDecimal } from './decimal.js';
+import { findNonIftaJurisdiction } from './jurisdictions.js';
+import { INPUT_SCALE } from './rounding.js';
 
 /**
  * A total whose absolute value is below this is shown as 'No Tax Due' (spec §9 Zero-tax threshold). The test is
@@ -8,6 +10,10 @@ import { roundMoney, toNumber } from './rounding.js';
 export const ZERO_TAX_THRESHOLD = 0.01;
 
 export interface JurisdictionInput {
+  /** The jurisdiction's code or name; AK, HI, DC, YT, NT, NU and MX (by code or name) are non-IFTA lines. */
+  name?: string | null;
+  /** Marks a non-IFTA line explicitly (e.g. an imported entry whose name was resolved already). */
+  nonIfta?: boolean;
   taxableMiles?: number | string | null;
   gallonsPurchased?: number | string | null;
   taxRate?: number | string | null;
@@ -22,18 +28,74 @@ export interface JurisdictionResult {
   taxDue: number;
 }
 
+/** A line's figures at their stored scale (gallons 3 decimals, money 2), each rounded once from the exact value. */
+export interface StoredLineFigures {
+  gallonsConsumed: number;
+  netGallons: number;
+  taxDue: number;
+}
+
+/**
+ * The inputs the server stores, rounded to their column's scale (rates 4 decimals, miles and gallons 3, MPG 2).
+ * Both the server and the browser compute from these, so the preview is the saved figure to the cent.
+ */
+export function roundedInputs(row: JurisdictionInput, averageMpg: unknown) {
+  return {
+    taxableMiles: roundDecimal(row.taxableMiles, INPUT_SCALE.miles),
+    gallonsPurchased: roundDecimal(row.gallonsPurchased, INPUT_SCALE.gallons),
+    taxRate: roundDecimal(row.taxRate, INPUT_SCALE.rate),
+    mpg: roundDecimal(averageMpg, INPUT_SCALE.mpg),
+  };
+}
+
+/** A line that counts only in the fleet's total miles and gallons: no taxable gallons, no tax, no credit. */
+export const isNonIftaLine = (row: JurisdictionInput): boolean =>
+  row.nonIfta === true || findNonIftaJurisdiction(row.name) !== undefined;
+
+interface ExactLine {
+  consumed: Decimal;
+  net: Decimal;
+  /** Already rounded to cents. */
+  taxDue: Decimal;
+}
+
+/**
+ * IFTA-DOMAIN.md "The computation", steps 5 to 7, exactly. Net gallons x rate is computed as
+ * (miles - purchased x MPG) x rate / MPG, so the only inexact step, the division, comes last.
+ */
+function exactLine(row: JurisdictionInput, averageMpg: unknown): ExactLine {
+  const { taxableMiles, gallonsPurchased, taxRate, mpg } = roundedInputs(row, averageMpg);
+  if (isNonIftaLine(row)) return { consumed: new Decimal(0), net: new Decimal(0), taxDue: new Decimal(0) };
+  if (!mpg.greaterThan(0)) {
+    const net = gallonsPurchased.negated();
+    return { consumed: new Decimal(0), net, taxDue: net.times(taxRate).toDecimalPlaces(2) };
+  }
+  const numerator = taxableMiles.minus(gallonsPurchased.times(mpg));
+  return {
+    consumed: taxableMiles.dividedBy(mpg),
+    net: numerator.dividedBy(mpg),
+    taxDue: numerator.times(taxRate).dividedBy(mpg).toDecimalPlaces(2),
+  };
+}
+
 /** One jurisdiction's line of the return (IFTA-DOMAIN.md "The computation", steps 5 to 7). */
-export function calculateJurisdiction(
-  row: JurisdictionInput,
-  averageMpg: number | string | null | undefined,
-): JurisdictionResult {
-  const mpg = toNumber(averageMpg);
-  const taxableMiles = toNumber(row.taxableMiles);
-  const gallonsPurchased = toNumber(row.gallonsPurchased);
-  const taxRate = toNumber(row.taxRate);
-  const gallonsConsumed = mpg > 0 ? taxableMiles / mpg : 0;
-  const netGallons = gallonsConsumed - gallonsPurchased;
-  return { gallonsConsumed, netGallons, taxDue: roundMoney(netGallons * taxRate) };
+export function calculateJurisdiction(row: JurisdictionInput, averageMpg: unknown): JurisdictionResult {
+  const line = exactLine(row, averageMpg);
+  return {
+    gallonsConsumed: decimalToNumber(line.consumed),
+    netGallons: decimalToNumber(line.net),
+    taxDue: decimalToNumber(line.taxDue),
+  };
+}
+
+/** One line's figures at stored scale (gallons 3 decimals, money 2), each rounded once from the exact value. */
+export function calculateStoredLine(row: JurisdictionInput, averageMpg: unknown): StoredLineFigures {
+  const line = exactLine(row, averageMpg);
+  return {
+    gallonsConsumed: decimalToNumber(line.consumed.toDecimalPlaces(INPUT_SCALE.gallons)),
+    netGallons: decimalToNumber(line.net.toDecimalPlaces(INPUT_SCALE.gallons)),
+    taxDue: decimalToNumber(line.taxDue),
+  };
 }
 
 export interface ReportRowInput extends JurisdictionInput {
@@ -41,9 +103,13 @@ export interface ReportRowInput extends JurisdictionInput {
 }
 
 export interface ReportTotals {
+  /** Every line's miles, non-IFTA lines included (IFTA-DOMAIN.md step 1). */
   totalMiles: number;
+  /** IFTA lines only. */
   taxableMiles: number;
+  /** Every line's gallons, non-IFTA lines included (step 2). */
   gallonsPurchased: number;
+  /** Sum of the rows' gallons at stored scale, so the totals foot with the lines shown. */
   gallonsConsumed: number;
   netGallons: number;
   /** Sum of the rows' rounded amounts, so the total always foots with the lines shown. */
@@ -51,34 +117,65 @@ export interface ReportTotals {
   isNoTaxDue: boolean;
 }
 
-export type CalculatedRow<T extends ReportRowInput> = T & JurisdictionResult;
+export type CalculatedRow<T extends ReportRowInput> = T & JurisdictionResult & { stored: StoredLineFigures };
 
 export interface ReportCalculation<T extends ReportRowInput> {
   rows: Array<CalculatedRow<T>>;
   totals: ReportTotals;
 }
 
-export function isNoTaxDue(totalTaxDue: number): boolean {
-  return Math.abs(roundMoney(toNumber(totalTaxDue))) < ZERO_TAX_THRESHOLD;
+export function isNoTaxDue(totalTaxDue: unknown): boolean {
+  return roundDecimal(totalTaxDue, 2).abs().lessThan(ZERO_TAX_THRESHOLD);
 }
 
-/** Every row's results and the report's totals. Rows keep their own fields; results are added beside them. */
+/**
+ * Every row's results and the report's totals. Rows keep their own fields; results are added beside them, with
+ * `stored` holding the figures at column scale that the server saves and the browser shows.
+ */
 export function calculateReport<T extends ReportRowInput>(
   rows: readonly T[],
-  averageMpg: number | string | null | undefined,
+  averageMpg: unknown,
 ): ReportCalculation<T> {
-  const calculated = rows.map((row) => ({ ...row, ...calculateJurisdiction(row, averageMpg) }));
-  const sum = (pick: (row: CalculatedRow<T>) => unknown) =>
-    calculated.reduce((total, row) => total + toNumber(pick(row)), 0);
-  const taxDue = roundMoney(sum((row) => row.taxDue));
+  const sums = {
+    totalMiles: new Decimal(0),
+    taxableMiles: new Decimal(0),
+    gallonsPurchased: new Decimal(0),
+    gallonsConsumed: new Decimal(0),
+    netGallons: new Decimal(0),
+    taxDue: new Decimal(0),
+  };
+  const calculated = rows.map((row) => {
+    const line = exactLine(row, averageMpg);
+    const inputs = roundedInputs(row, averageMpg);
+    const consumed = line.consumed.toDecimalPlaces(INPUT_SCALE.gallons);
+    const net = line.net.toDecimalPlaces(INPUT_SCALE.gallons);
+    sums.totalMiles = sums.totalMiles.plus(roundDecimal(row.totalMiles, INPUT_SCALE.miles));
+    if (!isNonIftaLine(row)) sums.taxableMiles = sums.taxableMiles.plus(inputs.taxableMiles);
+    sums.gallonsPurchased = sums.gallonsPurchased.plus(inputs.gallonsPurchased);
+    sums.gallonsConsumed = sums.gallonsConsumed.plus(consumed);
+    sums.netGallons = sums.netGallons.plus(net);
+    sums.taxDue = sums.taxDue.plus(line.taxDue);
+    return {
+      ...row,
+      gallonsConsumed: decimalToNumber(line.consumed),
+      netGallons: decimalToNumber(line.net),
+      taxDue: decimalToNumber(line.taxDue),
+      stored: {
+        gallonsConsumed: decimalToNumber(consumed),
+        netGallons: decimalToNumber(net),
+        taxDue: decimalToNumber(line.taxDue),
+      },
+    };
+  });
+  const taxDue = decimalToNumber(sums.taxDue);
   return {
     rows: calculated,
     totals: {
-      totalMiles: sum((row) => row.totalMiles),
-      taxableMiles: sum((row) => row.taxableMiles),
-      gallonsPurchased: sum((row) => row.gallonsPurchased),
-      gallonsConsumed: sum((row) => row.gallonsConsumed),
-      netGallons: sum((row) => row.netGallons),
+      totalMiles: decimalToNumber(sums.totalMiles),
+      taxableMiles: decimalToNumber(sums.taxableMiles),
+      gallonsPurchased: decimalToNumber(sums.gallonsPurchased),
+      gallonsConsumed: decimalToNumber(sums.gallonsConsumed),
+      netGallons: decimalToNumber(sums.netGallons),
       taxDue,
       isNoTaxDue: isNoTaxDue(taxDue),
     },

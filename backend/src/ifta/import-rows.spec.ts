@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parsePasteData, parseSheetRows } from './import-rows.js';
+import { KM_CONVERTED, LITRES_CONVERTED, parsePasteData, parseSheetRows } from './import-rows.js';
 import { findIftaJurisdiction } from './jurisdictions.js';
 
 const isKnownJurisdiction = (value: string) => findIftaJurisdiction(value) !== undefined;
@@ -137,5 +137,25 @@ describe('parseSheetRows', () => {
 
   it('answers nothing for an empty sheet', () => {
     expect(parseSheetRows([])).toEqual({ rows: [], errors: [] });
+  });
+});
+
+describe('units (issue 12)', () => {
+  it('reads kilometres and litres named by a pasted header line, converting them exactly', () => {
+    const result = parsePasteData('State, Km, Litres\nTX, 1000, 100');
+    expect(result.rows[0]).toMatchObject({ totalMiles: 621.371, taxableMiles: 621.371, gallonsPurchased: 26.417 });
+    expect(result.conversions).toEqual([KM_CONVERTED, LITRES_CONVERTED]);
+  });
+
+  it('lets a header naming miles and gallons win over a request unit', () => {
+    const result = parseSheetRows(
+      [
+        { row: 1, cells: ['State', 'Distance (km)', 'Gallons'] },
+        { row: 2, cells: ['TX', 10, 10] },
+      ],
+      { units: { volume: 'l' } },
+    );
+    expect(result.rows[0]).toMatchObject({ totalMiles: 6.214, gallonsPurchased: 10 });
+    expect(result.conversions).toEqual([KM_CONVERTED]);
   });
 });

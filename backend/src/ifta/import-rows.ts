@@ -1,3 +1,5 @@
+import { toDecimal } from './decimal.js';
+import { roundQuantity } from './rounding.js';
 /**
  * Parsing of imported jurisdiction lines: pasted text (comma- or tab-separated) and worksheet rows. Pure: the caller
  * supplies which jurisdictions are known (the 58 members plus the account's own rate table).
@@ -23,9 +25,26 @@ export interface ImportProblem {
 export interface ImportResult {
   rows: ImportedRow[];
   errors: ImportProblem[];
+  /** What was converted to miles and gallons, as sentences for the person importing (absent when nothing was). */
+  conversions?: string[];
 }
 
+export type DistanceUnit = 'mi' | 'km';
+export type VolumeUnit = 'gal' | 'l';
+export interface ImportUnits {
+  distance?: DistanceUnit;
+  volume?: VolumeUnit;
+}
+
+/** IFTA's conversion factors (issue 12): exact decimals, applied once, rounded to the stored 3 decimals. */
+export const MILES_PER_KM = '0.621371';
+export const GALLONS_PER_LITRE = '0.264172';
+export const KM_CONVERTED = `Kilometres converted to miles (1 km = ${MILES_PER_KM} mi)`;
+export const LITRES_CONVERTED = `Litres converted to US gallons (1 L = ${GALLONS_PER_LITRE} gal)`;
+
 export interface ImportOptions {
+  /** Units of the numbers when no column header names them (API unit fields); miles and gallons by default. */
+  units?: ImportUnits;
   /** True when the code or name is a jurisdiction the account may report; every name is accepted when absent. */
   isKnownJurisdiction?: (codeOrName: string) => boolean;
 }
@@ -97,13 +116,24 @@ function readLine(line: RawLine, options: ImportOptions): ImportedRow | ImportPr
   };
 }
 
-function collect(lines: RawLine[], options: ImportOptions): ImportResult {
+function collect(lines: RawLine[], options: ImportOptions, units: ImportUnits = options.units ?? {}): ImportResult {
   const result: ImportResult = { rows: [], errors: [] };
+  const km = units.distance === 'km';
+  const litres = units.volume === 'l';
   for (const line of lines) {
     const read = readLine(line, options);
     if (Array.isArray(read)) result.errors.push(...read);
-    else result.rows.push(read);
+    else {
+      if (km) {
+        read.totalMiles = roundQuantity(toDecimal(read.totalMiles).times(MILES_PER_KM));
+        read.taxableMiles = roundQuantity(toDecimal(read.taxableMiles).times(MILES_PER_KM));
+      }
+      if (litres) read.gallonsPurchased = roundQuantity(toDecimal(read.gallonsPurchased).times(GALLONS_PER_LITRE));
+      result.rows.push(read);
+    }
   }
+  const conversions = [...(km ? [KM_CONVERTED] : []), ...(litres ? [LITRES_CONVERTED] : [])];
+  if (conversions.length) result.conversions = conversions;
   return result;
 }
 
@@ -122,6 +152,7 @@ const looksNumeric = (text: string) => {
 export function parsePasteData(text: string, options: ImportOptions = {}): ImportResult {
   const lines: RawLine[] = [];
   const errors: ImportProblem[] = [];
+  let units: ImportUnits = { ...options.units };
   let seenContent = false;
   text.split(/\r\n|\n|\r/).forEach((rawLine, index) => {
     const row = index + 1;
@@ -132,7 +163,11 @@ export function parsePasteData(text: string, options: ImportOptions = {}): Impor
     while (fields.length > 4 && fields[fields.length - 1] === '') fields.pop();
     const first = !seenContent;
     seenContent = true;
-    if (first && fields.length > 1 && !fields.slice(1).every(looksNumeric)) return; // header line
+    if (first && fields.length > 1 && !fields.slice(1).every(looksNumeric)) {
+      // A header line: skipped, but a unit it names ("Km", "Litres") applies to the lines below.
+      units = { ...units, ...headerUnits(fields.slice(1).map((field) => field.toLowerCase())) };
+      return;
+    }
     if (fields.length === 3) {
       lines.push({
         row,
@@ -162,7 +197,7 @@ export function parsePasteData(text: string, options: ImportOptions = {}): Impor
       });
     }
   });
-  const result = collect(lines, options);
+  const result = collect(lines, options, units);
   result.errors = [...errors, ...result.errors].sort((a, b) => a.row - b.row);
   return result;
 }
@@ -190,7 +225,19 @@ export function cellValue(value: unknown): unknown {
   return value;
 }
 
-function headerColumns(cells: readonly unknown[]): Column[] | null {
+/** Units a header names: "Kilometres", "Distance (km)", "Litres", "Fuel (L)"; or miles and gallons. */
+function headerUnits(texts: readonly string[]): ImportUnits {
+  const units: ImportUnits = {};
+  for (const text of texts) {
+    if (/kilomet|\bkms?\b/.test(text)) units.distance = 'km';
+    else if (/mile/.test(text)) units.distance = 'mi';
+    if (/litre|liter|\(l\)|\bl\b/.test(text)) units.volume = 'l';
+    else if (/gallon/.test(text)) units.volume = 'gal';
+  }
+  return units;
+}
+
+function headerColumns(cells: readonly unknown[]): { columns: Column[]; units: ImportUnits } | null {
   const texts = cells.map((cell) => {
     const value = cellValue(cell);
     return typeof value === 'string' ? value.trim().toLowerCase() : '';
@@ -198,14 +245,15 @@ function headerColumns(cells: readonly unknown[]): Column[] | null {
   if (!/state|province|jurisdiction/.test(texts[0] ?? '')) return null;
   const columns: Column[] = ['jurisdiction'];
   let milesSeen = false;
+  const distance = /mile|kilomet|\bkms?\b|distance/;
   for (const text of texts.slice(1)) {
     if (/taxable/.test(text)) columns.push('taxableMiles');
-    else if (/gallon|fuel|litre|liter/.test(text)) columns.push('gallons');
-    else if (/mile/.test(text)) columns.push(milesSeen ? 'taxableMiles' : 'totalMiles');
+    else if (/gallon|fuel|litre|liter|\(l\)/.test(text)) columns.push('gallons');
+    else if (distance.test(text)) columns.push(milesSeen ? 'taxableMiles' : 'totalMiles');
     else columns.push('' as Column);
-    if (/mile/.test(text)) milesSeen = true;
+    if (distance.test(text)) milesSeen = true;
   }
-  return columns;
+  return { columns, units: headerUnits(texts.slice(1)) };
 }
 
 /**
@@ -215,6 +263,7 @@ function headerColumns(cells: readonly unknown[]): Column[] | null {
  */
 export function parseSheetRows(rows: readonly SheetRow[], options: ImportOptions = {}): ImportResult {
   let columns: Column[] = TEMPLATE_COLUMNS;
+  let units: ImportUnits = { ...options.units };
   const lines: RawLine[] = [];
   let seenContent = false;
   for (const { row, cells } of rows) {
@@ -224,7 +273,9 @@ export function parseSheetRows(rows: readonly SheetRow[], options: ImportOptions
       seenContent = true;
       const header = headerColumns(values);
       if (header) {
-        columns = header;
+        columns = header.columns;
+        // A unit the header names wins over the request's unit field.
+        units = { ...units, ...header.units };
         continue;
       }
     }
@@ -244,5 +295,5 @@ export function parseSheetRows(rows: readonly SheetRow[], options: ImportOptions
       allowGrouping: true,
     });
   }
-  return collect(lines, options);
+  return collect(lines, options, units);
 }

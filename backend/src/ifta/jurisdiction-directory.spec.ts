@@ -21,7 +21,14 @@ describe('createJurisdictionDirectory', () => {
   it("knows the account's own extra rows and refuses non-members", () => {
     expect(directory.resolve('kys')).toEqual({ name: 'Kentucky Surcharge', abbreviation: 'KYS', taxRate: 0.1065 });
     expect(directory.isKnown('Kentucky Surcharge')).toBe(true);
-    expect(directory.isKnown('AK')).toBe(false);
+    expect(directory.isKnown('Atlantis')).toBe(false);
     expect(directory.isKnown('')).toBe(false);
+  });
+
+  it('accepts AK, HI, DC, YT, NT, NU and MX as non-IFTA places at rate 0 (issue 12)', () => {
+    expect(directory.resolve('ak')).toEqual({ name: 'Alaska', abbreviation: 'AK', taxRate: 0, nonIfta: true });
+    expect(directory.resolve('Mexico')).toEqual({ name: 'Mexico', abbreviation: 'MX', taxRate: 0, nonIfta: true });
+    expect(['HI', 'DC', 'YT', 'NT', 'NU'].every((code) => directory.resolve(code)?.nonIfta)).toBe(true);
+    expect(directory.resolve('TX')?.nonIfta).toBeUndefined();
   });
 });

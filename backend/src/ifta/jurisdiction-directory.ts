@@ -1,4 +1,4 @@
-import { findIftaJurisdiction } from './jurisdictions.js';
+import { findIftaJurisdiction, findNonIftaJurisdiction } from './jurisdictions.js';
 import { roundRate, toNumber } from './rounding.js';
 
 /** A row of the account's own tax-rate table, as far as reports and imports need it. */
@@ -12,14 +12,16 @@ export interface AccountRate {
 export interface ResolvedJurisdiction {
   /** Display name: the account's rate name when it has one, else the member's official name, else the input. */
   name: string;
-  /** Upper-case abbreviation. */
+  /** Upper-case abbreviation: the line's canonical code ("TX"; a custom rate keeps its own abbreviation). */
   abbreviation: string;
   /** The account's active rate for that abbreviation, 4 decimals; 0 when it has none (spec §5). */
   taxRate: number;
+  /** Present (true) for AK, HI, DC, YT, NT, NU and MX: counted in total miles and gallons only, never taxed. */
+  nonIfta?: true;
 }
 
 export interface JurisdictionDirectory {
-  /** A member jurisdiction (code or name) or an abbreviation/name in the account's rate table, any case. */
+  /** A member or non-IFTA place (code or name) or an abbreviation/name in the account's rate table, any case. */
   isKnown(codeOrName: string): boolean;
   resolve(codeOrName: string): ResolvedJurisdiction | undefined;
 }
@@ -37,6 +39,9 @@ export function createJurisdictionDirectory(rates: readonly AccountRate[]): Juri
     if (rate.is_active && !activeByAbbreviation.has(abbreviation)) activeByAbbreviation.set(abbreviation, rate);
   }
   const resolve = (codeOrName: string): ResolvedJurisdiction | undefined => {
+    // A non-member is never taxed under IFTA, whatever the account's own table says about that name.
+    const nonMember = findNonIftaJurisdiction(codeOrName);
+    if (nonMember) return { name: nonMember.name, abbreviation: nonMember.code, taxRate: 0, nonIfta: true };
     const own = byKey.get(key(codeOrName));
     const member = findIftaJurisdiction(codeOrName);
     if (!own && !member) return undefined;

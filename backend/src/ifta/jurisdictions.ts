@@ -1,5 +1,5 @@
 /** The 58 IFTA member jurisdictions: the 48 contiguous US states and 10 Canadian provinces (IFTA-DOMAIN.md). */
-export type IftaCountry = 'USA' | 'Canada';
+export type IftaCountry = 'USA' | 'Canada' | 'Mexico';
 
 export interface IftaJurisdiction {
   code: string;
@@ -88,4 +88,31 @@ for (const j of IFTA_JURISDICTIONS) {
 export function findIftaJurisdiction(codeOrName: string | null | undefined): IftaJurisdiction | undefined {
   if (typeof codeOrName !== 'string') return undefined;
   return byKey.get(codeOrName.trim().replace(/\s+/g, ' ').toLowerCase());
+}
+
+/**
+ * Places a fleet drives that are not IFTA members (IFTA-DOMAIN.md "Members"; Mexico too): their lines are accepted
+ * so their miles and fuel count in the fleet's total miles and gallons (and so in the fleet MPG), but they owe and
+ * earn no IFTA tax.
+ */
+export const NON_IFTA_JURISDICTIONS: readonly IftaJurisdiction[] = Object.freeze([
+  { code: 'AK', name: 'Alaska', country: 'USA' as const },
+  { code: 'HI', name: 'Hawaii', country: 'USA' as const },
+  { code: 'DC', name: 'District of Columbia', country: 'USA' as const },
+  { code: 'YT', name: 'Yukon', country: 'Canada' as const },
+  { code: 'NT', name: 'Northwest Territories', country: 'Canada' as const },
+  { code: 'NU', name: 'Nunavut', country: 'Canada' as const },
+  { code: 'MX', name: 'Mexico', country: 'Mexico' as const },
+]);
+
+const nonIftaByKey = new Map<string, IftaJurisdiction>();
+for (const j of NON_IFTA_JURISDICTIONS) {
+  nonIftaByKey.set(j.code.toLowerCase(), j);
+  nonIftaByKey.set(j.name.toLowerCase(), j);
+}
+
+/** The non-IFTA place for a code or name, case-insensitive ('ak', 'Alaska', 'mexico'); undefined otherwise. */
+export function findNonIftaJurisdiction(codeOrName: string | null | undefined): IftaJurisdiction | undefined {
+  if (typeof codeOrName !== 'string') return undefined;
+  return nonIftaByKey.get(codeOrName.trim().replace(/\s+/g, ' ').toLowerCase());
 }

@@ -1,34 +1,32 @@
+import { decimalToNumber, roundDecimal, toDecimal } from './decimal.js';
+
 /**
- * Rounds half away from zero to `decimals` places. Scaling goes through 15 significant digits first, so a value
- * such as 1.005 (stored as 1.00499999…) rounds to 1.01 as a person reading it expects.
+ * Rounds half away from zero to `decimals` places, in decimal: 1.005 rounds to 1.01 and 2.675 to 2.68, as a person
+ * reading them expects (the binary double nearest 1.005 is below it, but the number the person typed is not).
  */
-export function roundTo(value: number, decimals: number): number {
-  if (!Number.isFinite(value)) return 0;
-  const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
-  if (!Number.isFinite(scaled)) return value;
-  const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
-  return rounded === 0 ? 0 : rounded; // never -0
+export function roundTo(value: unknown, decimals: number): number {
+  return decimalToNumber(roundDecimal(value, decimals));
 }
 
 /** Money: cents, half away from zero. The one helper every amount goes through. */
-export const roundMoney = (value: number): number => roundTo(value, 2);
+export const roundMoney = (value: unknown): number => roundTo(value, 2);
 
-/** Tax rates keep 4 decimals ($/gallon), as the rate matrix publishes them. */
-export const roundRate = (value: number): number => roundTo(value, 4);
+/** Tax rates keep 4 decimals ($/gallon), as the rate matrix publishes them (column numeric(10,4)). */
+export const roundRate = (value: unknown): number => roundTo(value, 4);
 
 /** Gallons and miles as stored (numeric(14,3)). */
-export const roundQuantity = (value: number): number => roundTo(value, 3);
+export const roundQuantity = (value: unknown): number => roundTo(value, 3);
+
+/** Average MPG as stored (numeric(8,2)). */
+export const roundMpg = (value: unknown): number => roundTo(value, 2);
+
+/** The stored scale of each input; the server and the browser round inputs to these before computing. */
+export const INPUT_SCALE = { miles: 3, gallons: 3, rate: 4, mpg: 2 } as const;
 
 /**
  * Reads a user-entered number. Missing, blank, NaN and infinite values count as 0 (spec §5 Calculation); numeric
  * strings such as "12.5" are read, because form fields and imported cells often arrive as text.
  */
 export function toNumber(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : 0;
-  }
-  return 0;
+  return decimalToNumber(toDecimal(value));
 }

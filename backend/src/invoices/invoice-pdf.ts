@@ -52,3 +52,8 @@ export function renderPdf(lines: PdfLine[], title: string): Buffer {
   body += `startxref\n${xrefOffset}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** The PDF job run on the worker pool (see common/workers). */
+export function renderPdfJob({ lines, title }: { lines: PdfLine[]; title: string }): Uint8Array {
+  return renderPdf(lines, title);
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -7,12 +7,14 @@ import {
   ApiProduces,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { AccountActionRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { PageQueryDto, ResendInvoiceDto } from './dto/invoice-query.dto.js';
 import { InvoicePageDto, InvoiceResponseDto, ResendInvoiceResponseDto } from './dto/invoice-response.dto.js';
 import { InvoicesService } from './invoices.service.js';
@@ -38,6 +40,8 @@ export class InvoicesController {
 
   @Post('resend')
   @HttpCode(200)
+  @UseGuards(AccountActionRateLimitGuard)
+  @ApiTooManyRequestsResponse({ description: 'Too many resends from this account', type: ErrorResponseDto })
   @ApiOperation({ summary: 'E-mail the invoice (with its PDF) to the account again' })
   @ApiOkResponse({ type: ResendInvoiceResponseDto })
   @ApiBadRequestResponse({ description: 'invoice_id missing or malformed', type: ErrorResponseDto })

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../billing/clock.js';
 import { isUuid } from '../reports/reports.service.js';
+import { asBuffer, fileJob } from '../common/workers/file-job.js';
+import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -11,9 +13,15 @@ import { type InvoicePageDto, InvoiceResponseDto, type ResendInvoiceResponseDto 
 import { Invoice, type InvoiceStatus } from './entities/invoice.entity.js';
 import { invoiceEmailText, invoiceHtml, type InvoiceParty, invoicePdfLines } from './invoice-document.js';
 import { invoiceLink, type InvoiceLinkKind, verifyInvoiceLink } from './invoice-links.js';
-import { renderPdf } from './invoice-pdf.js';
+import type { PdfLine } from './invoice-pdf.js';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+/** Rendering runs on the worker pool with the other file jobs (DESIGN.md, "Work that must not block"). */
+const RENDER_PDF = fileJob<{ lines: PdfLine[]; title: string }, Uint8Array>(
+  new URL('./invoice-pdf.js', import.meta.url),
+  'renderPdfJob',
+);
 
 export interface NewInvoice {
   userId: string;
@@ -38,6 +46,7 @@ export class InvoicesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly mail: MailService,
+    private readonly workers: WorkerPoolService,
   ) {}
 
   /** Written in the caller's transaction, so an invoice exists exactly when its charge does. */
@@ -104,7 +113,7 @@ export class InvoicesService {
 
   async pdf(userId: string, invoiceId: string): Promise<{ invoice: Invoice; pdf: Buffer }> {
     const invoice = await this.find(userId, invoiceId);
-    return { invoice, pdf: renderPdf(invoicePdfLines(invoice, await this.party(userId)), invoice.invoice_number) };
+    return { invoice, pdf: await this.renderPdf(invoice, await this.party(userId)) };
   }
 
   /** The signed-link routes: a bad or expired signature is simply "not found". */
@@ -145,7 +154,7 @@ export class InvoicesService {
       attachments: [
         {
           filename: `${invoice.invoice_number}.pdf`,
-          content: renderPdf(invoicePdfLines(invoice, party), invoice.invoice_number),
+          content: await this.renderPdf(invoice, party),
           contentType: 'application/pdf',
         },
       ],
@@ -153,6 +162,11 @@ export class InvoicesService {
     const sentAt = this.clock.now();
     await this.invoices.update({ id: invoice.id }, { email_sent: true, email_sent_at: sentAt });
     return { ...invoice, email_sent: true, email_sent_at: sentAt };
+  }
+
+  private async renderPdf(invoice: Invoice, party: InvoiceParty): Promise<Buffer> {
+    const lines = invoicePdfLines(invoice, party);
+    return asBuffer(await this.workers.run(RENDER_PDF, { lines, title: invoice.invoice_number }));
   }
 
   private async find(userId: string, invoiceId: string): Promise<Invoice> {

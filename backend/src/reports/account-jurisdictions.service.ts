@@ -20,9 +20,14 @@ export class AccountJurisdictionsService {
   private async rates(userId: string): Promise<AccountRate[]> {
     try {
       const rows: Array<{ name: string; abbreviation: string; rate: string; is_active: boolean }> =
-        await this.dataSource.query('SELECT name, abbreviation, rate, is_active FROM tax_rates WHERE user_id = $1', [
-          userId,
-        ]);
+        // The spec's table (issue 12): each jurisdiction's current diesel base rate, as the tax-rates list shows it.
+        await this.dataSource.query(
+          `SELECT name, abbreviation, rate, is_active FROM tax_rates t
+           WHERE user_id = $1 AND fuel_type = 'diesel' AND kind = 'base' AND (NOT is_active OR NOT EXISTS (
+             SELECT 1 FROM tax_rates s WHERE s.user_id = t.user_id AND upper(s.abbreviation) = upper(t.abbreviation)
+               AND s.fuel_type = t.fuel_type AND s.kind = t.kind AND s.is_active AND s.effective_date > t.effective_date))`,
+          [userId],
+        );
       return rows;
     } catch (error) {
       // Before the tax-rate table exists, only the 58 members are known and every rate is 0.

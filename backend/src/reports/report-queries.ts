@@ -1,7 +1,9 @@
+import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
-import { isNoTaxDue, ZERO_TAX_THRESHOLD } from '../ifta/index.js';
+import { type CalculationMode, isNoTaxDue, type MpgSource, ZERO_TAX_THRESHOLD } from '../ifta/index.js';
 import type { ReportJurisdictionResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
 import type { ReportStatus } from './entities/report.entity.js';
+import { totalsDeltaCtes } from './report-totals.js';
 
 /**
  * The reports' hot paths in hand-written SQL (as the tax-rate list): a report and its rows come back in one
@@ -11,14 +13,17 @@ import type { ReportStatus } from './entities/report.entity.js';
  */
 const REPORT_COLUMNS = `r.id, r.name, r.company_name, r.license_number, r.tax_period, r.period, r.average_mpg, r.status,
   r.created_at, r.updated_at, r.total_miles, r.taxable_miles, r.gallons_purchased, r.gallons_consumed,
-  r.net_gallons, r.tax_due`;
+  r.net_gallons, r.tax_due, to_char(r.due_date, 'YYYY-MM-DD') AS due_date,
+  to_char(r.filed_at, 'YYYY-MM-DD') AS filed_at, r.penalty, r.interest, r.interest_rate_missing,
+  r.calculation_mode, r.mpg_source, r.fleet_mpg, r.non_tax_paid_gallons, r.surcharge_due`;
 
 /** numeric columns inside json_build_object come out as JSON numbers, so the rows need no conversion. */
 const ROWS_JSON = `coalesce((
   SELECT json_agg(json_build_object(
-    'name', j.name, 'total_miles', j.total_miles, 'taxable_miles', j.taxable_miles,
+    'name', j.name, 'code', j.code, 'fuel_type', j.fuel_type, 'total_miles', j.total_miles, 'taxable_miles', j.taxable_miles,
     'gallons_purchased', j.gallons_purchased, 'tax_rate', j.tax_rate, 'gallons_consumed', j.gallons_consumed,
-    'net_gallons', j.net_gallons, 'tax_due', j.tax_due) ORDER BY j.position)
+    'net_gallons', j.net_gallons, 'tax_due', j.tax_due, 'non_tax_paid_gallons', j.non_tax_paid_gallons,
+    'surcharge_rate', j.surcharge_rate, 'surcharge_due', j.surcharge_due) ORDER BY j.position)
   FROM report_jurisdictions j WHERE j.report_id = r.id AND j.user_id = r.user_id), '[]'::json) AS jurisdictions`;
 
 interface RawReport {
@@ -38,8 +43,20 @@ interface RawReport {
   gallons_consumed: string;
   net_gallons: string;
   tax_due: string;
+  due_date: string | null;
+  filed_at: string | null;
+  penalty: string | null;
+  interest: string | null;
+  interest_rate_missing: boolean;
+  calculation_mode: CalculationMode;
+  mpg_source: MpgSource | null;
+  fleet_mpg: string | null;
+  non_tax_paid_gallons: string;
+  surcharge_due: string;
   jurisdictions: ReportJurisdictionResponseDto[];
 }
+
+const moneyOrNull = (value: string | null): number | null => (value === null ? null : Number(value));
 
 function toResponse(raw: RawReport): ReportResponseDto {
   const taxDue = Number(raw.tax_due);
@@ -52,10 +69,18 @@ function toResponse(raw: RawReport): ReportResponseDto {
     tax_period: raw.tax_period,
     period: raw.period,
     average_mpg: Number(raw.average_mpg),
+    calculation_mode: raw.calculation_mode,
+    mpg_source: raw.mpg_source,
+    fleet_mpg: raw.fleet_mpg === null ? null : Number(raw.fleet_mpg),
     status: raw.status,
     is_final: raw.status === 'final',
     created_at: raw.created_at.toISOString(),
     updated_at: raw.updated_at.toISOString(),
+    due_date: raw.due_date,
+    filed_at: raw.filed_at,
+    penalty: moneyOrNull(raw.penalty),
+    interest: moneyOrNull(raw.interest),
+    interest_rate_missing: raw.interest_rate_missing,
     jurisdictions: raw.jurisdictions,
     totals: {
       total_miles: Number(raw.total_miles),
@@ -64,6 +89,8 @@ function toResponse(raw: RawReport): ReportResponseDto {
       gallons_consumed: Number(raw.gallons_consumed),
       net_gallons: Number(raw.net_gallons),
       tax_due: taxDue,
+      surcharge_due: Number(raw.surcharge_due),
+      non_tax_paid_gallons: Number(raw.non_tax_paid_gallons),
       is_no_tax_due: isNoTaxDue(taxDue),
     },
   };
@@ -84,14 +111,19 @@ export async function listReportsJson(
   const [{ body }] = (await db.query(
     `SELECT coalesce(json_agg(json_build_object(
        'id', r.id, '_id', r.id, 'name', r.name, 'company_name', r.company_name, 'license_number', r.license_number,
-       'tax_period', r.tax_period, 'period', r.period, 'average_mpg', r.average_mpg, 'status', r.status,
+       'tax_period', r.tax_period, 'period', r.period, 'average_mpg', r.average_mpg,
+       'calculation_mode', r.calculation_mode, 'mpg_source', r.mpg_source, 'fleet_mpg', r.fleet_mpg,
+       'status', r.status,
        'is_final', r.status = 'final',
        'created_at', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
        'updated_at', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+       'due_date', r.due_date, 'filed_at', r.filed_at, 'penalty', r.penalty, 'interest', r.interest,
+       'interest_rate_missing', r.interest_rate_missing,
        'jurisdictions', r.jurisdictions,
        'totals', json_build_object(
          'total_miles', r.total_miles, 'taxable_miles', r.taxable_miles, 'gallons_purchased', r.gallons_purchased,
          'gallons_consumed', r.gallons_consumed, 'net_gallons', r.net_gallons, 'tax_due', r.tax_due,
+         'surcharge_due', r.surcharge_due, 'non_tax_paid_gallons', r.non_tax_paid_gallons,
          'is_no_tax_due', abs(r.tax_due) < $4))
        ORDER BY r.created_at DESC, r.id DESC), '[]'::json)::text AS body
      FROM (SELECT ${REPORT_COLUMNS}, ${ROWS_JSON} FROM reports r
@@ -103,14 +135,18 @@ export async function listReportsJson(
 
 /** One report of the account with its rows, or undefined. */
 export async function findReport(
-  db: EntityManager,
+  db: Pick<Pool, 'query'>,
   userId: string,
   id: string,
 ): Promise<ReportResponseDto | undefined> {
-  const [row] = (await db.query(
-    `SELECT ${REPORT_COLUMNS}, ${ROWS_JSON} FROM reports r WHERE r.user_id = $1 AND r.id = $2`,
-    [userId, id],
-  )) as RawReport[];
+  // A named statement on the pg pool: planned once per connection, as the stats statement is.
+  const {
+    rows: [row],
+  } = await db.query<RawReport>({
+    name: 'report-find',
+    text: `SELECT ${REPORT_COLUMNS}, ${ROWS_JSON} FROM reports r WHERE r.user_id = $1 AND r.id = $2`,
+    values: [userId, id],
+  });
   return row && toResponse(row);
 }
 
@@ -129,13 +165,24 @@ export interface ComputedReport {
     gallons_consumed: number;
     net_gallons: number;
     tax_due: number;
+    due_date: string | null;
+    filed_at: string | null;
+    penalty: number | null;
+    interest: number | null;
+    interest_rate_missing: boolean;
+    calculation_mode: CalculationMode;
+    mpg_source: MpgSource | null;
+    fleet_mpg: number | null;
+    non_tax_paid_gallons: number;
+    surcharge_due: number;
   };
   rows: Array<ReportJurisdictionResponseDto & { position: number }>;
 }
 
 /**
- * Inserts the report and all its rows in one statement (a data-modifying CTE is atomic on its own) and answers
- * the saved report, built from what was written and the generated id and timestamps.
+ * Inserts the report and all its rows in one statement (a data-modifying CTE is atomic on its own), adds them to
+ * the kept totals in the same statement (report-totals.ts), and answers the saved report, built from what was
+ * written and the generated id and timestamps.
  */
 export async function insertReport(
   db: EntityManager,
@@ -146,18 +193,29 @@ export async function insertReport(
   const [saved] = (await db.query(
     `WITH report AS (
        INSERT INTO reports (user_id, name, company_name, license_number, tax_period, period, average_mpg, status,
-                            total_miles, taxable_miles, gallons_purchased, gallons_consumed, net_gallons, tax_due)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                            total_miles, taxable_miles, gallons_purchased, gallons_consumed, net_gallons, tax_due,
+                            due_date, filed_at, penalty, interest, interest_rate_missing,
+                            calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $18, $19, $20,
+               $21, $22, $23, $24, $25)
        RETURNING id, created_at, updated_at
      ), rows AS (
-       INSERT INTO report_jurisdictions (report_id, user_id, position, name, total_miles, taxable_miles,
-                                         gallons_purchased, tax_rate, gallons_consumed, net_gallons, tax_due)
-       SELECT report.id, $1, x.position, x.name, x.total_miles, x.taxable_miles, x.gallons_purchased, x.tax_rate,
-              x.gallons_consumed, x.net_gallons, x.tax_due
-         FROM report, json_to_recordset($15::json) AS x(position int, name text, total_miles numeric,
+       INSERT INTO report_jurisdictions (report_id, user_id, position, name, code, fuel_type, total_miles,
+                                         taxable_miles, gallons_purchased, tax_rate, gallons_consumed, net_gallons,
+                                         tax_due, non_tax_paid_gallons, surcharge_rate, surcharge_due)
+       SELECT report.id, $1, x.position, x.name, x.code, x.fuel_type, x.total_miles, x.taxable_miles,
+              x.gallons_purchased, x.tax_rate, x.gallons_consumed, x.net_gallons, x.tax_due,
+              x.non_tax_paid_gallons, x.surcharge_rate, x.surcharge_due
+         FROM report, json_to_recordset($15::json) AS x(position int, name text, code text, fuel_type text,
+              total_miles numeric,
               taxable_miles numeric, gallons_purchased numeric, tax_rate numeric, gallons_consumed numeric,
-              net_gallons numeric, tax_due numeric)
-     )
+              net_gallons numeric, tax_due numeric, non_tax_paid_gallons numeric, surcharge_rate numeric,
+              surcharge_due numeric)
+     ), ${totalsDeltaCtes(
+       'SELECT $7::numeric AS average_mpg, $8::text AS status FROM report',
+       'SELECT x.code, x.fuel_type, x.taxable_miles, x.net_gallons FROM json_to_recordset($15::json) AS x(code text, fuel_type text, taxable_miles numeric, net_gallons numeric)',
+       1,
+     )}
      SELECT id, created_at, updated_at FROM report`,
     [
       userId,
@@ -175,6 +233,16 @@ export async function insertReport(
       r.net_gallons,
       r.tax_due,
       JSON.stringify(computed.rows),
+      r.due_date,
+      r.filed_at,
+      r.penalty,
+      r.interest,
+      r.interest_rate_missing,
+      r.calculation_mode,
+      r.mpg_source,
+      r.fleet_mpg,
+      r.non_tax_paid_gallons,
+      r.surcharge_due,
     ],
   )) as Array<{ id: string; created_at: Date; updated_at: Date }>;
   return toResponse({
@@ -187,6 +255,11 @@ export async function insertReport(
     gallons_consumed: String(r.gallons_consumed),
     net_gallons: String(r.net_gallons),
     tax_due: String(r.tax_due),
+    penalty: r.penalty === null ? null : String(r.penalty),
+    interest: r.interest === null ? null : String(r.interest),
+    fleet_mpg: r.fleet_mpg === null ? null : String(r.fleet_mpg),
+    non_tax_paid_gallons: String(r.non_tax_paid_gallons),
+    surcharge_due: String(r.surcharge_due),
     jurisdictions: computed.rows.map(({ position: _position, ...row }) => row),
   });
 }

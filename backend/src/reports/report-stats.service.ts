@@ -10,37 +10,35 @@ export const PURCHASE_THRESHOLD_GALLONS = 10;
 export const TOP_STATES = 3;
 
 /**
- * Every dashboard figure in one round trip. Written as SQL rather than through the ORM because it is one
- * aggregate over the account's rows, and so the dashboard never downloads every report's lines.
+ * Every dashboard figure in one round trip, from the totals kept on write (report-totals.ts): the account's row and
+ * its per-jurisdiction rows, a few dozen whatever the number of reports, plus the newest report through the
+ * (user_id, created_at, id) index. Written as SQL so the dashboard never downloads every report's lines.
  *
  * - A report is a draft unless its status is 'final' (spec §4: draft if status is draft or is_final is false;
  *   is_final is derived from status, so the two readings agree).
- * - average_mpg: the mean of average_mpg over the reports with positive MPG. A report saved with MPG 0 has no
- *   fuel consumed at all (spec §5), so it says nothing about the fleet's economy and would only drag the mean down.
- *   Rounded by PostgreSQL's round(numeric, 2), which rounds half away from zero like the app's money helper.
+ * - average_mpg: the mean of average_mpg over the reports with positive MPG (kept as their sum and count). A report
+ *   saved with MPG 0 has no fuel consumed at all (spec §5), so it says nothing about the fleet's economy and would
+ *   only drag the mean down. Rounded by PostgreSQL's round(numeric, 2), which rounds half away from zero like the
+ *   app's money helper.
  * - Per-state sums (spec §5 Dashboard analysis): the stored net_gallons of every line with positive taxable
- *   miles in a report with positive MPG, grouped by the jurisdiction name the line carries. numeric sums are exact.
- * - The per-name pass reads report_jurisdictions once and serves both the line counts and the sums; the
- *   covering indexes of migration IndexReportStats make both sides of its join index-only scans
- *   (scripts/bench-stats.mjs prints the plan).
+ *   miles in a report with positive MPG, per jurisdiction by the line's canonical code (issue 12: 'Texas', 'tx'
+ *   and 'TX' are one state, named by its code); summed over fuel types. numeric sums are exact.
  */
 const STATS_SQL = `
-WITH account_reports AS (
-  SELECT count(*)::int AS total_reports,
-         count(*) FILTER (WHERE status <> 'final')::int AS draft_reports,
-         count(*) FILTER (WHERE status = 'final')::int AS final_reports,
-         round(avg(average_mpg) FILTER (WHERE average_mpg > 0), 2) AS average_mpg
-  FROM reports
+WITH account_totals AS (
+  SELECT coalesce(sum(reports), 0)::int AS total_reports,
+         coalesce(sum(final_reports), 0)::int AS final_reports,
+         round(sum(mpg_sum) / nullif(sum(mpg_reports), 0), 2) AS average_mpg
+  FROM account_report_totals
   WHERE user_id = $1
 ),
 per_name AS (
-  SELECT j.name,
-         count(*)::int AS lines,
-         sum(j.net_gallons) FILTER (WHERE j.taxable_miles > 0 AND r.average_mpg > 0) AS net_gallons
-  FROM report_jurisdictions j
-  JOIN reports r ON r.id = j.report_id AND r.user_id = $1
-  WHERE j.user_id = $1
-  GROUP BY j.name
+  SELECT jurisdiction AS name, sum(lines)::int AS lines,
+         CASE WHEN sum(net_lines) > 0 THEN sum(net_gallons) END AS net_gallons
+  FROM report_jurisdiction_totals
+  WHERE user_id = $1
+  GROUP BY jurisdiction
+  HAVING sum(lines) > 0
 ),
 states AS (
   SELECT name, net_gallons FROM per_name WHERE net_gallons IS NOT NULL
@@ -54,7 +52,7 @@ latest AS (
   ORDER BY r.created_at DESC, r.id DESC
   LIMIT 1
 )
-SELECT a.total_reports, a.draft_reports, a.final_reports, a.average_mpg,
+SELECT a.total_reports, a.total_reports - a.final_reports AS draft_reports, a.final_reports, a.average_mpg,
        (SELECT coalesce(sum(lines), 0)::int FROM per_name) AS total_jurisdictions,
        (SELECT count(*)::int FROM per_name) AS distinct_jurisdictions,
        (SELECT json_build_object('id', id, 'name', name, 'created_at', created_at, 'status', status,
@@ -69,7 +67,7 @@ SELECT a.total_reports, a.draft_reports, a.final_reports, a.average_mpg,
                                  ORDER BY net_gallons DESC, name), '[]')
           FROM (SELECT * FROM states WHERE net_gallons > $2::numeric ORDER BY net_gallons DESC, name LIMIT $3) u)
          AS underpurchase
-FROM account_reports a`;
+FROM account_totals a`;
 
 interface StatsRow {
   total_reports: number;
@@ -101,9 +99,8 @@ export class ReportStatsService {
   }
 
   async forAccount(userId: string): Promise<ReportStatsResponseDto> {
-    // A named (prepared) statement: PostgreSQL plans it once per connection instead of on every call. For an
-    // account of 2,000 reports x 3 lines that took the statement from 3.4 to 2.9 ms (median of 60 runs, same
-    // database); the planning of this many CTEs is a fixed cost the busiest route pays on every dashboard load.
+    // A named (prepared) statement: PostgreSQL plans it once per connection instead of on every call; with the
+    // kept totals the planning of this many CTEs is most of the statement's cost.
     // TypeORM's query() cannot name a statement, hence its pg pool, which the driver exposes untyped.
     const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
     const { rows } = await pool.query<StatsRow>({

@@ -1,8 +1,9 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { isNoTaxDue } from '../ifta/index.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report } from './entities/report.entity.js';
+import { filingLines } from './report-filing-lines.js';
 
 /** Number formats matching the detail view's precisions (spec §2 Report detail, §9 Display precision). */
 export const REPORT_FORMATS = {
@@ -144,6 +145,35 @@ export async function writeReportWorkbook(report: Report, rows: ReportJurisdicti
   summary.getCell(8).numFmt = REPORT_FORMATS.money;
   summary.commit();
 
+  sheet.addRow([]).commit();
+  const filing = sheet.addRow(['Filing']);
+  filing.font = { bold: true, size: 12 };
+  filing.commit();
+  for (const line of filingLines(report)) {
+    const row = sheet.addRow([line.label, 'amount' in line ? line.amount : line.text]);
+    row.getCell(1).font = bold;
+    if ('amount' in line) row.getCell(2).numFmt = REPORT_FORMATS.money;
+    row.getCell(2).alignment = { horizontal: 'left' };
+    row.commit();
+  }
+
   sheet.commit();
   await workbook.commit();
+}
+
+/** The export job run on the worker pool (see common/workers): the whole workbook as bytes. */
+export async function reportWorkbookBytes({
+  report,
+  rows,
+}: {
+  report: Report;
+  rows: ReportJurisdiction[];
+}): Promise<Uint8Array> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => stream.on('end', resolve).on('error', reject));
+  await writeReportWorkbook(report, rows, stream);
+  await ended;
+  return Buffer.concat(chunks);
 }

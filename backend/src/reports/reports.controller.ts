@@ -6,6 +6,7 @@ import {
   Header,
   HttpCode,
   Param,
+  Patch,
   Post,
   Put,
   Query,
@@ -15,11 +16,13 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
@@ -28,8 +31,9 @@ import { RequiresSubscription } from '../common/decorators/requires-subscription
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CreateReportDto } from './dto/create-report.dto.js';
 import { QueryReportsDto } from './dto/query-reports.dto.js';
-import { DeleteReportResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
+import { DeleteReportResponseDto, ReportPageDto, ReportResponseDto } from './dto/report-response.dto.js';
 import { ReportStatsResponseDto } from './dto/report-stats-response.dto.js';
+import { UpdateFilingDto } from './dto/update-filing.dto.js';
 import { UpdateReportDto } from './dto/update-report.dto.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportStatsService } from './report-stats.service.js';
@@ -47,8 +51,21 @@ export class ReportsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The account's reports with their jurisdictions, newest first" })
-  @ApiOkResponse({ type: [ReportResponseDto] })
+  @ApiOperation({
+    summary:
+      'With page, limit, search, status, sort or order: one page of report summaries, its pagination and the ' +
+      "account's counts. Without them: the newest 1,000 reports with their jurisdictions (the spec's array)",
+  })
+  @ApiExtraModels(ReportPageDto)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(ReportPageDto) },
+        { type: 'array', items: { $ref: getSchemaPath(ReportResponseDto) } },
+      ],
+    },
+  })
+  @ApiBadRequestResponse({ description: 'A parameter is out of range; the message names it', type: ErrorResponseDto })
   @Header('Content-Type', 'application/json; charset=utf-8')
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: QueryReportsDto): Promise<string> {
     return this.reports.listJson(user.id, query);
@@ -82,6 +99,7 @@ export class ReportsController {
   }
 
   @Put(':id')
+  @RequiresSubscription('report_creation')
   @ApiOperation({ summary: 'Update a draft report (fields left out keep their values; jurisdictions replace all)' })
   @ApiOkResponse({ type: ReportResponseDto })
   @ApiBadRequestResponse({ description: 'A value is missing or out of range', type: ErrorResponseDto })
@@ -92,6 +110,19 @@ export class ReportsController {
     @Body() body: UpdateReportDto,
   ): Promise<ReportResponseDto> {
     return this.reports.update(user.id, id, body);
+  }
+
+  @Patch(':id/filing')
+  @ApiOperation({ summary: 'Correct the day a final report was filed; the late penalty and interest follow' })
+  @ApiOkResponse({ type: ReportResponseDto })
+  @ApiBadRequestResponse({ description: 'filed_at is not a date, or is after today', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Only a final report has a filing date', type: ErrorResponseDto })
+  updateFiling(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: UpdateFilingDto,
+  ): Promise<ReportResponseDto> {
+    return this.reports.updateFiling(user.id, id, body.filed_at);
   }
 
   @Delete(':id')

@@ -3,15 +3,26 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
 import { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import { Report } from './entities/report.entity.js';
+import { InterestRatesModule } from '../interest-rates/interest-rates.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ReportFilingService } from './report-filing.service.js';
+import { ReportFilingStatesService } from './report-filing-states.service.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportStatsService } from './report-stats.service.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsService } from './reports.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Report, ReportJurisdiction])],
+  imports: [TypeOrmModule.forFeature([Report, ReportJurisdiction]), UsersModule, InterestRatesModule],
   controllers: [ReportsController],
-  providers: [ReportsService, ReportExportService, ReportStatsService, AccountJurisdictionsService],
-  exports: [AccountJurisdictionsService],
+  providers: [
+    ReportsService,
+    ReportExportService,
+    ReportStatsService,
+    AccountJurisdictionsService,
+    ReportFilingService,
+    ReportFilingStatesService,
+  ],
+  exports: [AccountJurisdictionsService, ReportFilingService, ReportFilingStatesService],
 })
 export class ReportsModule {}

@@ -1,11 +1,28 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import { type DataSource, type Repository } from 'typeorm';
-import { calculateReport, roundMoney, roundQuantity, roundRate, roundTo, toNumber } from '../ifta/index.js';
+import {
+  addExactly,
+  type CalculationMode,
+  calculateOfficialSchedule,
+  calculateReport,
+  createJurisdictionDirectory,
+  DEFAULT_FUEL_TYPE,
+  roundQuantity,
+  roundRate,
+  roundTo,
+  toNumber,
+} from '../ifta/index.js';
+import { Clock } from '../billing/clock.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
-import { findReport, insertReport, listReportsJson } from './report-queries.js';
+import { listReportPage } from './report-list-page.js';
+import { recordReportUsage } from './report-usage.js';
+import { ReportFilingService } from './report-filing.service.js';
+import { type ComputedReport, findReport, insertReport, listReportsJson } from './report-queries.js';
+import { applyStoredReport } from './report-totals.js';
 import type { CreateReportDto, ReportJurisdictionInputDto } from './dto/create-report.dto.js';
-import type { QueryReportsDto } from './dto/query-reports.dto.js';
+import { type QueryReportsDto, REPORT_PAGE_PARAMETERS } from './dto/query-reports.dto.js';
 import type { DeleteReportResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
 import { REPORT_LIMITS } from './dto/report-limits.js';
 import type { UpdateReportDto } from './dto/update-report.dto.js';
@@ -23,7 +40,33 @@ export function defaultReportName(taxPeriod: string, companyName: string): strin
   return `IFTA ${taxPeriod || 'Report'} - ${companyName}`.slice(0, 200);
 }
 
+/** A computed report before its filing figures (due date, penalty, interest) are added by withFiling. */
+type FilingField = 'due_date' | 'filed_at' | 'penalty' | 'interest' | 'interest_rate_missing';
+type Unfiled = { report: Omit<ComputedReport['report'], FilingField>; rows: ComputedReport['rows'] };
+
+/** What the directory says about one input line. */
+interface ResolvedLine {
+  code: string;
+  nonIfta: boolean;
+  fuelType: string;
+}
+
+type LineInput = {
+  position: number;
+  name: string;
+  code: string;
+  fuelType: string;
+  nonIfta: boolean;
+  totalMiles: number;
+  taxableMiles: number;
+  gallonsPurchased: number;
+  nonTaxPaidGallons: number;
+  taxRate: number;
+  surchargeRate: number;
+};
+
 interface ReportInput {
+  filed_at: string | undefined;
   name: string;
   company_name: string;
   license_number: string;
@@ -31,6 +74,7 @@ interface ReportInput {
   period: string;
   average_mpg: number;
   status: ReportStatus;
+  calculation_mode: CalculationMode;
   jurisdictions: ReportJurisdictionInputDto[];
 }
 
@@ -41,20 +85,51 @@ export class ReportsService {
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     @InjectRepository(ReportJurisdiction) private readonly rows: Repository<ReportJurisdiction>,
     private readonly accountJurisdictions: AccountJurisdictionsService,
+    private readonly clock: Clock,
+    private readonly filing: ReportFilingService,
   ) {}
 
-  /** The page as JSON text (see listReportsJson): the controller sends it as it is. */
-  listJson(userId: string, query: QueryReportsDto): Promise<string> {
-    return listReportsJson(
-      this.dataSource.manager,
-      userId,
-      query.limit ?? REPORT_LIMITS.maxListLimit,
-      query.offset ?? 0,
-    );
+  /** TypeORM's pg pool, for named (prepared) statements, which its query() cannot send; the driver exposes it untyped. */
+  private get pool(): Pool {
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
+  }
+
+  /**
+   * GET /reports as JSON text, sent as it is. With any of the page parameters (HELPERS.md contract) one page of
+   * summaries with its pagination and the account's counts. Without them the spec's plain array of the newest
+   * reports with their lines (at most REPORT_LIMITS.maxListLimit, README "Reports list"); `offset`, which only that
+   * array had, keeps asking for it, with `limit` up to that maximum, as the dashboard's table calls it.
+   */
+  async listJson(userId: string, query: QueryReportsDto): Promise<string> {
+    if (query.offset !== undefined || REPORT_PAGE_PARAMETERS.every((name) => query[name] === undefined)) {
+      const pageOnly = REPORT_PAGE_PARAMETERS.find((name) => name !== 'limit' && query[name] !== undefined);
+      if (pageOnly) this.refuse(pageOnly, `${pageOnly} asks for a page, which is chosen with page, not offset`);
+      const limit = query.limit ?? REPORT_LIMITS.maxListLimit;
+      return listReportsJson(this.dataSource.manager, userId, limit, query.offset ?? 0);
+    }
+    if (query.limit !== undefined && query.limit > REPORT_LIMITS.maxPageSize) {
+      this.refuse('limit', `limit must be at most ${REPORT_LIMITS.maxPageSize}`);
+    }
+    const page = query.page ?? 1;
+    const limit = query.limit ?? REPORT_LIMITS.pageSize;
+    const result = await listReportPage(this.pool, userId, {
+      page,
+      limit,
+      search: query.search,
+      status: query.status,
+      sort: query.sort ?? 'created_at',
+      order: query.order ?? 'desc',
+    });
+    const pagination = { total: result.matched, totalPages: Math.ceil(result.matched / limit), page, limit };
+    return `{"data":${result.data},"pagination":${JSON.stringify(pagination)},"counts":${JSON.stringify(result.counts)}}`;
+  }
+
+  private refuse(field: string, message: string): never {
+    throw new BadRequestException({ error: message, message, fields: { [field]: message } });
   }
 
   async get(userId: string, id: string): Promise<ReportResponseDto> {
-    const report = isUuid(id) ? await findReport(this.dataSource.manager, userId, id) : undefined;
+    const report = isUuid(id) ? await findReport(this.pool, userId, id) : undefined;
     if (!report) throw new NotFoundException({ error: 'Report not found' });
     return report;
   }
@@ -67,8 +142,14 @@ export class ReportsService {
 
   async create(userId: string, body: CreateReportDto): Promise<ReportResponseDto> {
     const input = this.normalise(body);
-    await this.checkJurisdictionNames(userId, input.jurisdictions);
-    return insertReport(this.dataSource.manager, userId, this.compute(input));
+    const lines = await this.resolveLines(userId, input.jurisdictions);
+    const computed = await this.withFiling(userId, input, this.compute(input, lines));
+    // The report and its line in the usage meter land together (PLANS.md, Usage limit).
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await insertReport(manager, userId, computed);
+      await recordReportUsage(manager, userId, saved.id, this.clock.now());
+      return saved;
+    });
   }
 
   async update(userId: string, id: string, body: UpdateReportDto): Promise<ReportResponseDto> {
@@ -82,31 +163,67 @@ export class ReportsService {
       license_number: body.license_number ?? current.license_number,
       tax_period: body.tax_period ?? current.tax_period,
       period: body.period ?? current.period,
-      average_mpg: body.average_mpg ?? current.average_mpg,
+      // An official report computed on the fleet MPG keeps doing so: its stored MPG is not a typed override.
+      average_mpg: body.average_mpg ?? (current.mpg_source === 'fleet' ? 0 : current.average_mpg),
+      calculation_mode: body.calculation_mode ?? current.calculation_mode,
       status: body.status ?? (body.is_final === undefined ? current.status : body.is_final ? 'final' : 'draft'),
+      filed_at: body.filed_at,
       jurisdictions,
     });
-    await this.checkJurisdictionNames(userId, input.jurisdictions);
-    const computed = this.compute(input);
+    const lines = await this.resolveLines(userId, input.jurisdictions);
+    const computed = await this.withFiling(userId, input, this.compute(input, lines));
     await this.dataSource.transaction(async (manager) => {
       // Locked so two saves (or a save racing a finalisation) cannot interleave.
       const locked = await manager.findOne(Report, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
       if (!locked) throw new NotFoundException({ error: 'Report not found' });
       this.assertEditable(locked);
+      // The kept totals lose the report as stored and gain it as saved, in this transaction (report-totals.ts).
+      await applyStoredReport(manager, userId, id, -1);
       await manager.update(Report, { id, userId }, { ...computed.report, updatedAt: new Date() });
       await manager.delete(ReportJurisdiction, { reportId: id, userId });
       await manager.insert(
         ReportJurisdiction,
         computed.rows.map((row) => ({ ...row, reportId: id, userId })),
       );
+      await applyStoredReport(manager, userId, id, 1);
+      // A rewrite is metered like a creation, once per report and month (the guard checked the room for it).
+      await recordReportUsage(manager, userId, id, this.clock.now());
+    });
+    return this.get(userId, id);
+  }
+
+  /** Corrects the filing day of a final report; penalty and interest are recomputed from it. */
+  async updateFiling(userId: string, id: string, filedAt: string): Promise<ReportResponseDto> {
+    if (!isUuid(id)) throw new NotFoundException({ error: 'Report not found' });
+    await this.dataSource.transaction(async (manager) => {
+      const report = await manager.findOne(Report, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+      if (!report) throw new NotFoundException({ error: 'Report not found' });
+      if (report.status !== 'final') {
+        throw new ConflictException({ error: 'Only a final report has a filing date' });
+      }
+      const rows = await manager.find(ReportJurisdiction, { where: { userId, reportId: id } });
+      const figures = await this.filing.filingFigures(
+        userId,
+        { tax_period: report.tax_period, status: report.status, filed_at: filedAt },
+        rows.map((row) => row.tax_due),
+      );
+      await manager.update(Report, { id, userId }, { ...figures, updatedAt: new Date() });
     });
     return this.get(userId, id);
   }
 
   async remove(userId: string, id: string): Promise<DeleteReportResponseDto> {
     if (!isUuid(id)) throw new NotFoundException({ error: 'Report not found' });
-    const result = await this.reports.delete({ id, userId });
-    if (!result.affected) throw new NotFoundException({ error: 'Report not found' });
+    await this.dataSource.transaction(async (manager) => {
+      // Locked first, so the totals below subtract the report as committed, not a version an update is replacing.
+      const locked = (await manager.query('SELECT id FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE', [
+        userId,
+        id,
+      ])) as unknown[];
+      if (locked.length === 0) throw new NotFoundException({ error: 'Report not found' });
+      await applyStoredReport(manager, userId, id, -1);
+      await manager.query('DELETE FROM reports WHERE user_id = $1 AND id = $2', [userId, id]);
+    });
     return { id, deleted: true };
   }
 
@@ -135,75 +252,176 @@ export class ReportsService {
       period: body.period || taxPeriod,
       average_mpg: body.average_mpg,
       status: body.status ?? (body.is_final ? 'final' : 'draft'),
+      filed_at: body.filed_at,
+      calculation_mode: body.calculation_mode ?? 'worksheet',
       jurisdictions: body.jurisdictions,
     };
   }
 
-  private async checkJurisdictionNames(userId: string, rows: ReportJurisdictionInputDto[]): Promise<void> {
-    const directory = await this.accountJurisdictions.forAccount(userId);
+  /**
+   * Each line's canonical code from the account's directory (names and codes both accepted); a name it does not
+   * know, or a second line for the same code and fuel type, is a 400 naming the line (issue 12: one line per
+   * jurisdiction and fuel type, so no jurisdiction is rounded twice). The account's rate table is read only when a
+   * row names something beyond the built-in members and non-IFTA jurisdictions: a typical return names members
+   * only, and reading the whole table for it was most of the create's rows fetched (issue 14, the 58-row profile).
+   */
+  private async resolveLines(userId: string, rows: ReportJurisdictionInputDto[]): Promise<ResolvedLine[]> {
+    const builtIn = createJurisdictionDirectory([]);
+    const directory = rows.every((row) => builtIn.resolve(row.name) !== undefined)
+      ? builtIn
+      : await this.accountJurisdictions.forAccount(userId);
     const fields: Record<string, string> = {};
-    rows.forEach((row, index) => {
-      if (!directory.isKnown(row.name)) {
+    const seen = new Map<string, number>();
+    const resolved = rows.map((row, index) => {
+      const found = directory.resolve(row.name);
+      if (!found) {
         fields[`jurisdictions.${index}.name`] =
           `jurisdictions.${index}.name "${row.name}" is not an IFTA jurisdiction or a name in your tax-rate table`;
+        return { code: '', nonIfta: false, fuelType: DEFAULT_FUEL_TYPE };
       }
+      const line = { code: found.abbreviation, nonIfta: found.nonIfta === true, fuelType: DEFAULT_FUEL_TYPE };
+      const key = `${line.code}|${line.fuelType}`;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, index);
+      else {
+        fields[`jurisdictions.${index}.name`] =
+          `jurisdictions.${index}.name "${row.name}" repeats jurisdictions.${first} (${line.code}, ${line.fuelType}): ` +
+          'a report holds one line per jurisdiction and fuel type; add the miles and gallons into one line';
+      }
+      return line;
     });
     this.throwIfAny(fields);
+    return resolved;
   }
 
   /**
    * Every derived number comes from here: client-sent gallons_consumed, net_gallons and tax_due are never read.
    * Inputs are first rounded to their stored scale, so the stored figures reproduce from the stored inputs.
    */
-  private compute(input: ReportInput) {
-    const averageMpg = roundTo(input.average_mpg, 2);
+  private compute(input: ReportInput, lines: ResolvedLine[]): Unfiled {
     const rows = input.jurisdictions.map((row, position) => ({
       position,
       name: row.name.trim(),
+      code: lines[position].code,
+      fuelType: lines[position].fuelType,
+      nonIfta: lines[position].nonIfta,
       totalMiles: roundQuantity(toNumber(row.total_miles)),
       taxableMiles: roundQuantity(toNumber(row.taxable_miles)),
       gallonsPurchased: roundQuantity(toNumber(row.gallons_purchased)),
-      taxRate: roundRate(toNumber(row.tax_rate)),
+      nonTaxPaidGallons: roundQuantity(toNumber(row.non_tax_paid_gallons)),
+      // A non-IFTA line owes nothing, so it keeps no rate.
+      taxRate: lines[position].nonIfta ? 0 : roundRate(toNumber(row.tax_rate)),
+      surchargeRate: lines[position].nonIfta ? 0 : roundRate(toNumber(row.surcharge_rate)),
     }));
-    const { rows: calculated, totals } = calculateReport(rows, averageMpg);
+    const computed = input.calculation_mode === 'official' ? this.official(input, rows) : this.worksheet(input, rows);
     const fields: Record<string, string> = {};
-    const stored = calculated.map((row) => {
-      const out = {
-        position: row.position,
-        name: row.name,
-        total_miles: row.totalMiles,
-        taxable_miles: row.taxableMiles,
-        gallons_purchased: row.gallonsPurchased,
-        tax_rate: row.taxRate,
-        gallons_consumed: roundQuantity(row.gallonsConsumed),
-        net_gallons: roundQuantity(row.netGallons),
-        tax_due: roundMoney(row.taxDue),
-      };
+    for (const out of computed.rows) {
       if (Math.abs(out.gallons_consumed) >= ROW_QUANTITY_LIMIT || Math.abs(out.tax_due) >= ROW_MONEY_LIMIT) {
-        fields[`jurisdictions.${row.position}.taxable_miles`] =
-          `jurisdictions.${row.position}: the computed gallons or tax are too large; check the miles and average_mpg`;
+        fields[`jurisdictions.${out.position}.taxable_miles`] =
+          `jurisdictions.${out.position}: the computed gallons or tax are too large; check the miles and average_mpg`;
       }
-      return out;
-    });
+    }
     this.throwIfAny(fields);
+    return computed;
+  }
+
+  private header(input: ReportInput) {
+    return {
+      name: input.name,
+      company_name: input.company_name,
+      license_number: input.license_number,
+      tax_period: input.tax_period,
+      period: input.period,
+      status: input.status,
+      calculation_mode: input.calculation_mode,
+    };
+  }
+
+  /** The spec's formula (§5), unchanged: typed MPG, unrounded gallons, no surcharges. */
+  private worksheet(input: ReportInput, rows: LineInput[]): Unfiled {
+    const averageMpg = roundTo(input.average_mpg, 2);
+    const { rows: calculated, totals } = calculateReport(rows, averageMpg);
+    const stored = calculated.map((row) => ({
+      position: row.position,
+      name: row.name,
+      code: row.code,
+      fuel_type: row.fuelType,
+      total_miles: row.totalMiles,
+      taxable_miles: row.taxableMiles,
+      gallons_purchased: row.gallonsPurchased,
+      tax_rate: row.taxRate,
+      gallons_consumed: row.stored.gallonsConsumed,
+      net_gallons: row.stored.netGallons,
+      tax_due: row.stored.taxDue,
+      non_tax_paid_gallons: row.nonTaxPaidGallons,
+      surcharge_rate: 0,
+      surcharge_due: 0,
+    }));
     return {
       rows: stored,
       report: {
-        name: input.name,
-        company_name: input.company_name,
-        license_number: input.license_number,
-        tax_period: input.tax_period,
-        period: input.period,
+        ...this.header(input),
         average_mpg: averageMpg,
-        status: input.status,
-        total_miles: roundQuantity(totals.totalMiles),
-        taxable_miles: roundQuantity(totals.taxableMiles),
-        gallons_purchased: roundQuantity(totals.gallonsPurchased),
-        gallons_consumed: roundQuantity(stored.reduce((sum, row) => sum + row.gallons_consumed, 0)),
-        net_gallons: roundQuantity(stored.reduce((sum, row) => sum + row.net_gallons, 0)),
+        mpg_source: null,
+        fleet_mpg: null,
+        total_miles: totals.totalMiles,
+        taxable_miles: totals.taxableMiles,
+        gallons_purchased: totals.gallonsPurchased,
+        gallons_consumed: totals.gallonsConsumed,
+        net_gallons: totals.netGallons,
         tax_due: totals.taxDue,
+        non_tax_paid_gallons: rows.reduce((sum, row) => addExactly(sum, row.nonTaxPaidGallons), 0),
+        surcharge_due: 0,
       },
     };
+  }
+
+  /** The quarterly return (IFTA-DOMAIN.md): fleet MPG unless average_mpg > 0 overrides it, whole numbers, surcharges. */
+  private official(input: ReportInput, rows: LineInput[]): Unfiled {
+    const schedule = calculateOfficialSchedule(rows, input.average_mpg);
+    const stored = schedule.rows.map((row) => ({
+      position: row.position,
+      name: row.name,
+      code: row.code,
+      fuel_type: row.fuelType,
+      total_miles: row.official.totalMiles,
+      taxable_miles: row.official.taxableMiles,
+      gallons_purchased: row.official.taxPaidGallons,
+      tax_rate: row.official.taxRate,
+      gallons_consumed: row.official.taxableGallons,
+      net_gallons: row.official.netTaxableGallons,
+      tax_due: row.official.taxDue,
+      non_tax_paid_gallons: row.official.nonTaxPaidGallons,
+      surcharge_rate: row.official.surchargeRate,
+      surcharge_due: row.official.surchargeDue,
+    }));
+    const totals = schedule.totals;
+    return {
+      rows: stored,
+      report: {
+        ...this.header(input),
+        average_mpg: schedule.mpg,
+        mpg_source: schedule.mpgSource,
+        fleet_mpg: schedule.fleetMpg,
+        total_miles: totals.totalMiles,
+        taxable_miles: totals.taxableMiles,
+        gallons_purchased: totals.taxPaidGallons,
+        gallons_consumed: totals.taxableGallons,
+        net_gallons: totals.netTaxableGallons,
+        tax_due: totals.totalDue,
+        non_tax_paid_gallons: totals.nonTaxPaidGallons,
+        surcharge_due: totals.surchargeDue,
+      },
+    };
+  }
+
+  private async withFiling(userId: string, input: ReportInput, computed: Unfiled): Promise<ComputedReport> {
+    const figures = await this.filing.filingFigures(
+      userId,
+      { tax_period: input.tax_period, status: input.status, filed_at: input.filed_at },
+      computed.rows.map((row) => row.tax_due),
+    );
+    return { rows: computed.rows, report: { ...computed.report, ...figures } };
   }
 
   private throwIfAny(fields: Record<string, string>): void {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { calculateJurisdiction, roundQuantity, type ResolvedJurisdiction } from '../ifta/index.js';
+import { calculateStoredLine, roundQuantity, type ResolvedJurisdiction } from '../ifta/index.js';
 
 /**
  * An imported entry (spec §3): one jurisdiction line from an upload, a paste or a session. `miles_driven` is the
@@ -27,8 +27,14 @@ export interface EntryInput {
 
 /** Builds an entry with its derived numbers from the ifta module; nothing else computes them. */
 export function toImportedEntry(input: EntryInput, averageMpg: number): ImportedEntry {
-  const result = calculateJurisdiction(
-    { taxableMiles: input.taxableMiles, gallonsPurchased: input.gallonsPurchased, taxRate: input.jurisdiction.taxRate },
+  const result = calculateStoredLine(
+    {
+      name: input.jurisdiction.abbreviation,
+      nonIfta: input.jurisdiction.nonIfta === true,
+      taxableMiles: input.taxableMiles,
+      gallonsPurchased: input.gallonsPurchased,
+      taxRate: input.jurisdiction.taxRate,
+    },
     averageMpg,
   );
   return {
@@ -38,8 +44,8 @@ export function toImportedEntry(input: EntryInput, averageMpg: number): Imported
     miles_driven: roundQuantity(input.taxableMiles),
     total_miles: roundQuantity(input.totalMiles),
     fuel_purchased: roundQuantity(input.gallonsPurchased),
-    fuel_consumed: roundQuantity(result.gallonsConsumed),
-    net_gallons: roundQuantity(result.netGallons),
+    fuel_consumed: result.gallonsConsumed,
+    net_gallons: result.netGallons,
     tax_due: result.taxDue,
   };
 }

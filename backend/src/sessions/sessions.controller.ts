@@ -10,6 +10,7 @@ import {
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { DeleteReportResponseDto } from '../reports/dto/report-response.dto.js';
 import { QuerySessionsDto } from './dto/query-sessions.dto.js';
@@ -19,6 +20,8 @@ import { SessionsService } from './sessions.service.js';
 
 @ApiTags('calculation-sessions')
 @Authenticated()
+// A session is a full tax calculation stored server-side: part of the paid calculator (PLANS.md).
+@RequiresSubscription('calculator')
 @ApiNotFoundResponse({ description: "No such session in the caller's account", type: ErrorResponseDto })
 @ApiBadRequestResponse({ description: 'A value is out of range', type: ErrorResponseDto })
 @Controller('protected/calculation-sessions')

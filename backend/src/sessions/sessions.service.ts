@@ -1,10 +1,15 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { calculateReport, roundQuantity, roundRate, roundTo, toNumber } from '../ifta/index.js';
+import { addExactly, calculateReport, roundQuantity, roundRate, roundTo, toNumber } from '../ifta/index.js';
 import { AccountJurisdictionsService } from '../reports/account-jurisdictions.service.js';
 import { isUuid } from '../reports/reports.service.js';
-import { MAX_SESSION_ENTRIES, type CreateSessionDto, type UpdateSessionDto } from './dto/session-input.dto.js';
+import {
+  MAX_SESSION_ENTRIES,
+  MAX_SESSIONS_PER_ACCOUNT,
+  type CreateSessionDto,
+  type UpdateSessionDto,
+} from './dto/session-input.dto.js';
 import type { QuerySessionsDto, SessionSortField } from './dto/query-sessions.dto.js';
 import {
   SessionListItemDto,
@@ -69,6 +74,7 @@ export class SessionsService {
 
   async create(userId: string, body: CreateSessionDto): Promise<SessionResponseDto> {
     const averageMpg = roundTo(body.average_mpg ?? 0, 2);
+    const entries = await this.entriesFrom(userId, body.entries ?? [], averageMpg);
     const session = this.sessions.create({
       userId,
       name: body.name ?? '',
@@ -77,9 +83,30 @@ export class SessionsService {
       tax_period: body.tax_period ?? body.period ?? '',
       average_mpg: averageMpg,
       status: body.status ?? 'draft',
-      entries: await this.entriesFrom(userId, body.entries ?? [], averageMpg),
+      entries,
     });
-    return SessionResponseDto.full(await this.sessions.save(session));
+    const saved = await this.sessions.manager.transaction(async (manager) => {
+      // One account's creations queue on its own lock, so two at the cap cannot both pass the count.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('calculation_sessions:' || $1, 0))`, [userId]);
+      const count = await manager.countBy(CalculationSession, { userId });
+      // The calculator opens a session per report it autosaves, so completed ones (their work is a final report
+      // now) make room, oldest first; only an account holding the cap in unfinished work is refused.
+      if (count >= MAX_SESSIONS_PER_ACCOUNT) {
+        const freed = (await manager.query(
+          `DELETE FROM calculation_sessions WHERE id = (
+             SELECT id FROM calculation_sessions WHERE user_id = $1 AND status = 'completed'
+              ORDER BY updated_at, id LIMIT 1) RETURNING id`,
+          [userId],
+        )) as [unknown[], number];
+        if (freed[1] > 0) return manager.save(session);
+      }
+      if (count >= MAX_SESSIONS_PER_ACCOUNT) {
+        const error = `An account keeps at most ${MAX_SESSIONS_PER_ACCOUNT} calculation sessions; delete one to start another`;
+        throw new ForbiddenException({ error, code: 'SESSION_LIMIT_REACHED', limit: MAX_SESSIONS_PER_ACCOUNT });
+      }
+      return manager.save(session);
+    });
+    return SessionResponseDto.full(saved);
   }
 
   async update(userId: string, id: string, body: UpdateSessionDto): Promise<SessionResponseDto> {
@@ -119,9 +146,9 @@ export class SessionsService {
       const group = groups.get(key);
       if (!group) groups.set(key, { entry: { ...entry }, totalMiles: toNumber(entry.total_miles) });
       else {
-        group.entry.miles_driven += toNumber(entry.miles_driven);
-        group.entry.fuel_purchased += toNumber(entry.fuel_purchased);
-        group.totalMiles += toNumber(entry.total_miles);
+        group.entry.miles_driven = addExactly(group.entry.miles_driven, entry.miles_driven);
+        group.entry.fuel_purchased = addExactly(group.entry.fuel_purchased, entry.fuel_purchased);
+        group.totalMiles = addExactly(group.totalMiles, entry.total_miles);
       }
     }
     const { rows, totals } = calculateReport(
@@ -145,9 +172,9 @@ export class SessionsService {
         miles_driven: roundQuantity(row.taxableMiles),
         total_miles: roundQuantity(row.totalMiles),
         fuel_purchased: roundQuantity(row.gallonsPurchased),
-        fuel_consumed: roundQuantity(row.gallonsConsumed),
-        net_gallons: roundQuantity(row.netGallons),
-        tax_due: row.taxDue,
+        fuel_consumed: row.stored.gallonsConsumed,
+        net_gallons: row.stored.netGallons,
+        tax_due: row.stored.taxDue,
       })),
       totals: {
         total_miles: roundQuantity(totals.totalMiles),

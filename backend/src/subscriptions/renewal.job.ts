@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -20,9 +26,11 @@ export interface RenewalRun {
  * Per account the work also runs under that account's billing lock, so a request racing the job is safe too.
  */
 @Injectable()
-export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RenewalJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('RenewalJob');
   private timer?: NodeJS.Timeout;
+  /** The timer's run in progress, awaited at shutdown so the pool is never closed under it. */
+  private current?: Promise<void>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -33,15 +41,22 @@ export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown
   onApplicationBootstrap(): void {
     if (this.config.billingJobIntervalMs <= 0) return;
     this.timer = setInterval(() => {
-      this.run().catch((error: unknown) =>
-        this.logger.error(`renewal run failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      if (this.current) return; // the previous run is still going: never two runs of one replica at once
+      this.current = this.run()
+        .then(() => undefined)
+        .catch((error: unknown) =>
+          this.logger.error(`renewal run failed: ${error instanceof Error ? error.message : String(error)}`),
+        )
+        .finally(() => (this.current = undefined));
     }, this.config.billingJobIntervalMs);
     this.timer.unref();
   }
 
-  onApplicationShutdown(): void {
+  /** Before the pool closes (onApplicationShutdown): no new run, and the running one ends and unlocks first. */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.current;
   }
 
   async run(): Promise<RenewalRun> {
@@ -54,7 +69,10 @@ export class RenewalJob implements OnApplicationBootstrap, OnApplicationShutdown
       ];
       if (!locked) return { ran: false, accounts: 0 };
       try {
-        return { ran: true, accounts: await this.processAll() };
+        const accounts = await this.processAll();
+        // One line per run that did work: with several replicas the lines add up to the work done, once.
+        if (accounts > 0) this.logger.log(`processed ${accounts} account(s)`);
+        return { ran: true, accounts };
       } finally {
         await runner.query('SELECT pg_advisory_unlock($1)', [RENEWAL_JOB_LOCK]);
       }

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../billing/clock.js';
-import { type AccessDecision, type GuardedFeature, SubscriptionAccess } from '../common/subscription-access.js';
+import {
+  type AccessContext,
+  type AccessDecision,
+  type GuardedFeature,
+  SubscriptionAccess,
+} from '../common/subscription-access.js';
+import { isUuid } from '../reports/reports.service.js';
+import { isCountedThisMonth, reportsUsedThisMonth } from '../reports/report-usage.js';
 import { hasValidSubscription, type SubscriptionState } from './subscription-rules.js';
 
 interface AccessRow {
@@ -14,9 +21,6 @@ interface AccessRow {
   reports_per_month: number | null;
 }
 
-/** First instant of the calendar month (UTC) that `now` falls in: usage limits count per calendar month. */
-export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
 /** Answers the SubscriptionGuard and feature-access: the status rules of §4, then the plan's usage limits. */
 @Injectable()
 export class SubscriptionAccessService extends SubscriptionAccess {
@@ -27,7 +31,7 @@ export class SubscriptionAccessService extends SubscriptionAccess {
     super();
   }
 
-  async check(userId: string, feature?: GuardedFeature): Promise<AccessDecision> {
+  async check(userId: string, feature?: GuardedFeature, context: AccessContext = {}): Promise<AccessDecision> {
     const [row] = (await this.dataSource.query(
       `SELECT s.status, s.cancel_at_period_end, s.current_period_end, s.trial_end,
               p.name AS plan_name, p.reports_per_month
@@ -38,7 +42,12 @@ export class SubscriptionAccessService extends SubscriptionAccess {
     const now = this.clock.now();
     if (!row || !hasValidSubscription(row, now)) return { allowed: false, code: 'SUBSCRIPTION_REQUIRED' };
     if (feature === 'report_creation' && row.reports_per_month !== null) {
-      const used = await this.reportsThisMonth(userId, now);
+      // Rewriting a report already counted this month costs nothing more; any other rewrite is a new return.
+      const { reportId } = context;
+      if (reportId && isUuid(reportId) && (await isCountedThisMonth(this.dataSource.manager, userId, reportId, now))) {
+        return { allowed: true };
+      }
+      const used = await reportsUsedThisMonth(this.dataSource.manager, userId, now);
       if (used >= row.reports_per_month) {
         return {
           allowed: false,
@@ -52,13 +61,5 @@ export class SubscriptionAccessService extends SubscriptionAccess {
       }
     }
     return { allowed: true };
-  }
-
-  private async reportsThisMonth(userId: string, now: Date): Promise<number> {
-    const [{ count }] = (await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM reports WHERE user_id = $1 AND created_at >= $2',
-      [userId, monthStart(now)],
-    )) as Array<{ count: number }>;
-    return count;
   }
 }

@@ -117,6 +117,8 @@ export class SubscriptionRenewalsService {
           await manager.update(Invoice, { subscription_id: sub.id, status: 'open' }, { status: 'uncollectible' });
           break;
         }
+        // A downgrade asked for during the period takes effect now, at its end, before the next one is billed.
+        if (sub.pending_plan_id) Object.assign(sub, { plan_id: sub.pending_plan_id, pending_plan_id: null });
         const plan = await manager.findOneByOrFail(Plan, { id: sub.plan_id });
         const card = await this.cards.defaultCard(manager, userId);
         const start = sub.current_period_end;
@@ -138,6 +140,8 @@ export class SubscriptionRenewalsService {
           current_period_start: sub.current_period_start,
           current_period_end: sub.current_period_end,
           ended_at: sub.ended_at,
+          plan_id: sub.plan_id,
+          pending_plan_id: sub.pending_plan_id,
         },
       );
       return { paidInvoiceIds };

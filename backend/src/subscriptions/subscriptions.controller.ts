@@ -9,6 +9,7 @@ import {
   Post,
   Put,
   Query,
+  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -20,11 +21,14 @@ import {
   ApiOperation,
   ApiPaymentRequiredResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { AccountActionRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { SubscriptionAccess } from '../common/subscription-access.js';
 import { PageQueryDto } from '../invoices/dto/invoice-query.dto.js';
 import {
@@ -102,6 +106,10 @@ export class SubscriptionsController {
     type: ErrorResponseDto,
   })
   @ApiConflictResponse({ description: 'The account already has a live subscription', type: ErrorResponseDto })
+  @ApiUnprocessableEntityResponse({
+    description: 'The Idempotency-Key was first used with a different request (code IDEMPOTENCY_KEY_REUSED)',
+    type: ErrorResponseDto,
+  })
   create(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateSubscriptionDto,
@@ -115,11 +123,16 @@ export class SubscriptionsController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Change plan: effective at once, the new price is charged from the next renewal' })
+  @ApiOperation({
+    summary:
+      'Change plan: an upgrade of a paid period is charged the prorated difference now (402 if refused); a ' +
+      'downgrade of a paid period takes effect at its end (pending_plan_id); during a trial, at once',
+  })
   @ApiOkResponse({ type: CurrentSubscriptionDto })
   @ApiBadRequestResponse({ description: 'Unknown plan', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No valid subscription to change', type: ErrorResponseDto })
   @ApiConflictResponse({ description: 'Already on that plan', type: ErrorResponseDto })
+  @ApiPaymentRequiredResponse({ description: 'The prorated upgrade charge was refused', type: ErrorResponseDto })
   changePlan(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePlanDto): Promise<CurrentSubscriptionDto> {
     return this.subscriptions.changePlan(user.id, body);
   }
@@ -172,6 +185,8 @@ export class SubscriptionsController {
 
   @Post('sync')
   @HttpCode(200)
+  @UseGuards(AccountActionRateLimitGuard)
+  @ApiTooManyRequestsResponse({ description: 'Too many syncs from this account', type: ErrorResponseDto })
   @ApiOperation({ summary: 'Re-read the cards from the provider and apply any due renewal now' })
   @ApiOkResponse({ type: SubscriptionStatusDto })
   async sync(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusDto> {

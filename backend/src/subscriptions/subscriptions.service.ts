@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { lockAccountBilling } from '../billing/account-lock.js';
@@ -20,6 +21,7 @@ import { Payment } from './entities/payment.entity.js';
 import type { Plan } from './entities/plan.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import { PlansService } from './plans.service.js';
+import { centsToAmount, proratedUpgradeCents, toCents } from './proration.js';
 import { SubscriptionBillingService } from './subscription-billing.service.js';
 import { latestSubscription, liveSubscription } from './subscription-queries.js';
 import { addDays, addMonths, daysLeft, hasValidSubscription, trialInfo } from './subscription-rules.js';
@@ -38,6 +40,12 @@ interface Outcome {
 }
 
 /** What an account asks of its subscription (spec §7): read it, start, change plan, cancel, resume. */
+/** What a request under an Idempotency-Key asked for, to tell a retry from a different request. */
+const requestFingerprint = (body: CreateSubscriptionDto) =>
+  createHash('sha256')
+    .update(JSON.stringify([body.plan_id, body.payment_method]))
+    .digest('hex');
+
 @Injectable()
 export class SubscriptionsService {
   constructor(
@@ -92,32 +100,83 @@ export class SubscriptionsService {
   }
 
   async create(userId: string, body: CreateSubscriptionDto, idempotencyKey?: string): Promise<CurrentSubscriptionDto> {
+    const fingerprint = requestFingerprint(body);
+    // A replay is answered before anything else is looked at, as Stripe does (and a reuse with another body refused).
+    if (idempotencyKey && (await this.replayed(this.dataSource.manager, userId, idempotencyKey, fingerprint))) {
+      return this.current(userId);
+    }
     const plan = await this.plans.choosable(body.plan_id);
     const prepared = await this.cards.prepare(userId, body.payment_method, 'payment_method');
     const outcome = await this.dataSource.transaction(async (manager) => {
       // A double click waits here for the first click to finish, then finds its subscription.
       await lockAccountBilling(manager, userId);
-      if (idempotencyKey && (await this.byIdempotencyKey(manager, userId, idempotencyKey))) {
+      if (idempotencyKey && (await this.replayed(manager, userId, idempotencyKey, fingerprint))) {
         return { paidInvoiceIds: [] };
       }
       if (await liveSubscription(manager, userId)) throw alreadySubscribed();
       const card = await this.cards.save(manager, userId, prepared, { makeDefault: true });
-      return this.start(manager, userId, plan, card, idempotencyKey);
+      const started = await this.start(manager, userId, plan, card, idempotencyKey);
+      if (idempotencyKey) {
+        await manager.query(
+          'UPDATE subscriptions SET idempotency_fingerprint = $1 WHERE user_id = $2 AND idempotency_key = $3',
+          [fingerprint, userId, idempotencyKey],
+        );
+      }
+      return started;
     });
     await this.sendInvoices(outcome);
     return this.current(userId);
   }
 
   /** A plan change takes effect at once; the new price is charged from the next renewal (no proration). */
+  /**
+   * Effective at once. An upgrade of a paid (active) period is charged the prorated price difference now, to the
+   * default card, with its own invoice; a refused charge leaves the plan as it was (402). A trial pays nothing yet.
+   */
   async changePlan(userId: string, body: ChangePlanDto): Promise<CurrentSubscriptionDto> {
     const plan = await this.plans.choosable(body.plan_id);
-    await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
       await lockAccountBilling(manager, userId);
       const sub = await liveSubscription(manager, userId);
-      if (!sub || !hasValidSubscription(sub, this.clock.now())) throw noSubscription();
-      if (sub.plan_id === plan.id) throw samePlan(plan.name);
-      await manager.update(Subscription, { id: sub.id }, { plan_id: plan.id });
+      const now = this.clock.now();
+      if (!sub || !hasValidSubscription(sub, now)) throw noSubscription();
+      if (sub.plan_id === plan.id) {
+        if (!sub.pending_plan_id) throw samePlan(plan.name);
+        // Choosing the current plan again calls off the downgrade waiting for the period end.
+        await manager.update(Subscription, { id: sub.id }, { pending_plan_id: null });
+        return { paidInvoiceIds: [] };
+      }
+      const paidInvoiceIds: string[] = [];
+      if (sub.status === 'active') {
+        const before = await this.plans.byId(sub.plan_id);
+        // A downgrade of a paid period waits for its end: the month paid for keeps the plan paid for.
+        if (toCents(plan.price) < toCents(before.price)) {
+          await manager.update(Subscription, { id: sub.id }, { pending_plan_id: plan.id });
+          return { paidInvoiceIds };
+        }
+        const cents = proratedUpgradeCents(
+          before.price,
+          plan.price,
+          sub.current_period_start,
+          sub.current_period_end,
+          now,
+        );
+        if (cents > 0) {
+          const card = await this.cards.defaultCard(manager, userId);
+          const upgrade = {
+            ...plan,
+            name: `${before.name} to ${plan.name} upgrade (prorated)`,
+            price: centsToAmount(cents),
+          };
+          const charge = await this.billing.chargePeriod(manager, sub, upgrade, card, now, sub.current_period_end);
+          if (!charge.ok) throw chargeRefused(charge.failureMessage, charge.failureCode);
+          paidInvoiceIds.push(charge.invoice.id);
+        }
+      }
+      await manager.update(Subscription, { id: sub.id }, { plan_id: plan.id, pending_plan_id: null });
+      return { paidInvoiceIds };
     });
+    await this.sendInvoices(outcome);
     return this.current(userId);
   }
 
@@ -172,7 +231,7 @@ export class SubscriptionsService {
       await manager.update(
         Subscription,
         { id: sub.id },
-        { plan_id: plan.id, cancel_at_period_end: false, canceled_at: null },
+        { plan_id: plan.id, pending_plan_id: null, cancel_at_period_end: false, canceled_at: null },
       );
       return { paidInvoiceIds: [] };
     });
@@ -283,10 +342,24 @@ export class SubscriptionsService {
     for (const id of outcome.paidInvoiceIds) await this.invoices.emailAfterPayment(id);
   }
 
-  private byIdempotencyKey(manager: EntityManager, userId: string, key: string): Promise<Subscription | null> {
-    return manager
-      .createQueryBuilder(Subscription, 's')
-      .where('s.user_id = :userId AND s.idempotency_key = :key', { userId, key })
-      .getOne();
+  /**
+   * Whether this Idempotency-Key already made a subscription with the same request; a different request under the
+   * same key answers 422, as Stripe does (issue 11).
+   */
+  private async replayed(manager: EntityManager, userId: string, key: string, fingerprint: string): Promise<boolean> {
+    const [row] = (await manager.query(
+      'SELECT idempotency_fingerprint AS fingerprint FROM subscriptions WHERE user_id = $1 AND idempotency_key = $2',
+      [userId, key],
+    )) as Array<{ fingerprint: string | null }>;
+    if (!row) return false;
+    if (row.fingerprint !== null && row.fingerprint !== fingerprint) {
+      throw new UnprocessableEntityException({
+        error:
+          'Keys for idempotent requests can only be used with the same parameters they were first used with. ' +
+          'Use another Idempotency-Key for a different request.',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
+    }
+    return true;
   }
 }

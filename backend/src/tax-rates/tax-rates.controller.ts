@@ -1,7 +1,21 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -18,6 +32,11 @@ import { CreateTaxRateDto } from './dto/create-tax-rate.dto.js';
 import { QueryTaxRatesDto } from './dto/query-tax-rates.dto.js';
 import { TaxRatePageDto, TaxRateResponseDto } from './dto/tax-rate-response.dto.js';
 import { UpdateTaxRateDto } from './dto/update-tax-rate.dto.js';
+import { RateMatrixImportDto, RateMatrixUploadDto } from './dto/rate-matrix-import.dto.js';
+import { RatesInForceDto, RatesInForceQueryDto } from './dto/rates-in-force.dto.js';
+import { AccountTaxRates } from './account-tax-rates.service.js';
+import { MatrixUploadInterceptor } from './matrix/matrix-upload.interceptor.js';
+import { RateMatrixImportService, type UploadedMatrix } from './matrix/rate-matrix-import.service.js';
 import { TaxRatesService } from './tax-rates.service.js';
 
 const MANAGEMENT = 'tax-rates-management';
@@ -26,13 +45,72 @@ const MANAGEMENT = 'tax-rates-management';
 @Authenticated()
 @Controller('protected')
 export class TaxRatesController {
-  constructor(private readonly taxRates: TaxRatesService) {}
+  constructor(
+    private readonly taxRates: TaxRatesService,
+    private readonly accountRates: AccountTaxRates,
+    private readonly matrixImport: RateMatrixImportService,
+  ) {}
 
   @Get('tax-rates')
-  @ApiOperation({ summary: "All of the account's rates, active and inactive, by name" })
+  @ApiOperation({ summary: "The account's table (current diesel base rates), active and inactive, by name" })
   @ApiOkResponse({ type: [TaxRateResponseDto] })
   listAll(@CurrentUser() user: AuthenticatedUser): Promise<TaxRateResponseDto[]> {
     return this.taxRates.listAll(user.id);
+  }
+
+  @Get('tax-rates/in-force')
+  @ApiOperation({
+    summary: 'The rates in force for a quarter and fuel type',
+    description:
+      'A rate applies from its effective date until the next rate of its jurisdiction, fuel type and kind, and ' +
+      'never beyond its own quarter: the answer is every active rate dated within the quarter (two for one ' +
+      'jurisdiction and kind = a mid-quarter change), empty when the quarter has none.',
+  })
+  @ApiOkResponse({ type: RatesInForceDto })
+  @ApiBadRequestResponse({ description: 'A malformed period or unknown fuel type', type: ErrorResponseDto })
+  async inForce(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: RatesInForceQueryDto,
+  ): Promise<RatesInForceDto> {
+    const rates = await this.accountRates.ratesInForce(user.id, query.period, query.fuel_type);
+    return { period: query.period, fuel_type: query.fuel_type, rates };
+  }
+
+  @Post(`${MANAGEMENT}/matrix/preview`)
+  @HttpCode(200)
+  @RequiresSubscription('tax_rate_management')
+  @UseInterceptors(MatrixUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: RateMatrixUploadDto })
+  @ApiOperation({ summary: "What importing IFTA, Inc.'s rate matrix CSV for a quarter would change; writes nothing" })
+  @ApiOkResponse({ type: RateMatrixImportDto })
+  @ApiBadRequestResponse({ description: 'No file, not a CSV, or a bad row (named)', type: ErrorResponseDto })
+  previewMatrix(
+    @CurrentUser() user: AuthenticatedUser,
+    @UploadedFile() file: UploadedMatrix | undefined,
+    @Body() body: RateMatrixUploadDto,
+  ): Promise<RateMatrixImportDto> {
+    return this.matrixImport.preview(user.id, file, body);
+  }
+
+  @Post(`${MANAGEMENT}/matrix/apply`)
+  @HttpCode(200)
+  @RequiresSubscription('tax_rate_management')
+  @UseInterceptors(MatrixUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: RateMatrixUploadDto })
+  @ApiOperation({ summary: "Import IFTA, Inc.'s rate matrix CSV for a quarter, all or nothing" })
+  @ApiOkResponse({ type: RateMatrixImportDto })
+  @ApiBadRequestResponse({
+    description: 'No file, not a CSV, or a bad row (named); nothing saved',
+    type: ErrorResponseDto,
+  })
+  applyMatrix(
+    @CurrentUser() user: AuthenticatedUser,
+    @UploadedFile() file: UploadedMatrix | undefined,
+    @Body() body: RateMatrixUploadDto,
+  ): Promise<RateMatrixImportDto> {
+    return this.matrixImport.apply(user.id, file, body);
   }
 
   @Get(MANAGEMENT)

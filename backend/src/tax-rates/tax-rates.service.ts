@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { AccountSeeder } from '../auth/account-seeder.js';
 import { definedFields } from '../common/defined-fields.js';
 import type { BulkUpdateResultDto, BulkUpdateTaxRatesDto } from './dto/bulk-update-tax-rates.dto.js';
@@ -9,9 +9,13 @@ import type { QueryTaxRatesDto } from './dto/query-tax-rates.dto.js';
 import { TaxRateResponseDto, type TaxRatePageDto } from './dto/tax-rate-response.dto.js';
 import type { UpdateTaxRateDto } from './dto/update-tax-rate.dto.js';
 import { TaxRate } from './entities/tax-rate.entity.js';
+import { DEFAULT_FUEL_TYPE } from './fuel-types.js';
+import { parseQuarter } from './quarter.js';
+import { seedMatrixRates } from './seed/seed-matrix-rates.js';
 import { seedTaxRates } from './seed/seed-tax-rates.js';
+import { TaxRateHistoryRepository } from './tax-rate-history.repository.js';
 import { TAX_RATE_PAGE_SIZE, type TaxRateSortField } from './tax-rate-options.js';
-import { activeRateConflict } from './tax-rates.errors.js';
+import { activeRateConflict, activeRateExists } from './tax-rates.errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,22 +35,60 @@ const calendarDate = (iso: string) => iso.slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
 
 const RAW_COLUMNS = `t.id, t.name, t.abbreviation, t.rate, t.country, t.is_active,
-  to_char(t.effective_date, 'YYYY-MM-DD') AS effective_date, t.created_at, t.updated_at`;
+  to_char(t.effective_date, 'YYYY-MM-DD') AS effective_date, t.created_at, t.updated_at,
+  t.fuel_type, t.kind, t.rate_cad_per_litre`;
 
-interface RawTaxRateRow extends Omit<TaxRateResponseDto, 'rate'> {
+interface RawTaxRateRow extends Omit<TaxRateResponseDto, 'rate' | 'rate_cad_per_litre'> {
   rate: string;
+  rate_cad_per_litre: string | null;
   total_count?: string;
 }
 
-const fromRawRow = ({ total_count: _total, rate, ...row }: RawTaxRateRow): TaxRateResponseDto => ({
-  ...row,
-  rate: Number(rate),
-});
+/**
+ * The spec's row shape; the fuel type, kind and CAD/L figure ride along only when the list was asked for a quarter
+ * or a fuel type (issue 12), so a client written to the spec sees exactly the fields it knows.
+ */
+const fromRawRow =
+  (history: boolean) =>
+  ({ total_count: _total, rate, fuel_type, kind, rate_cad_per_litre, ...row }: RawTaxRateRow): TaxRateResponseDto => ({
+    ...row,
+    rate: Number(rate),
+    ...(history
+      ? { fuel_type, kind, rate_cad_per_litre: rate_cad_per_litre === null ? null : Number(rate_cad_per_litre) }
+      : {}),
+  });
 
-/** The WHERE clause of the list query and its parameters ($1 is always the account). */
+/**
+ * A row not superseded: inactive, or active with no later active rate of the same jurisdiction, fuel type and kind.
+ * The spec's table (and so the calculator's rate list) shows these: an imported earlier quarter never doubles a
+ * jurisdiction, and a rate entered in the form always shows.
+ */
+const CURRENT_IN_SERIES = `(NOT t.is_active OR NOT EXISTS (
+  SELECT 1 FROM tax_rates s WHERE s.user_id = t.user_id AND upper(s.abbreviation) = upper(t.abbreviation)
+    AND s.fuel_type = t.fuel_type AND s.kind = t.kind AND s.is_active AND s.effective_date > t.effective_date))`;
+
+/** Whether a list query asks for the dated, per-fuel view (issue 12) rather than the spec's table. */
+const isHistoryQuery = (query: QueryTaxRatesDto) => query.quarter !== undefined || query.fuel_type !== undefined;
+
+/**
+ * The WHERE clause of the list query and its parameters ($1 is always the account).
+ * - Neither `quarter` nor `fuel_type`: the spec's table, the current diesel base rate of each jurisdiction.
+ * - `fuel_type` (default diesel) with or without `quarter`: base and surcharge rows of that fuel; with `quarter`,
+ *   every rate whose effective date falls in the quarter (the quarterly rule of AccountTaxRates), else current ones.
+ */
 function filterSql(userId: string, query: QueryTaxRatesDto): { where: string; params: unknown[] } {
   const params: unknown[] = [userId];
   const clauses = ['t.user_id = $1'];
+  params.push(query.fuel_type ?? DEFAULT_FUEL_TYPE);
+  clauses.push(`t.fuel_type = $${params.length}`);
+  if (!isHistoryQuery(query)) clauses.push(`t.kind = 'base'`);
+  const quarter = query.quarter ? parseQuarter(query.quarter) : undefined;
+  if (quarter) {
+    params.push(quarter.start, quarter.end);
+    clauses.push(`t.effective_date BETWEEN $${params.length - 1} AND $${params.length}`);
+  } else {
+    clauses.push(CURRENT_IN_SERIES);
+  }
   const search = query.search?.trim();
   if (search) {
     params.push(`%${escapeLike(search)}%`);
@@ -67,17 +109,23 @@ function filterSql(userId: string, query: QueryTaxRatesDto): { where: string; pa
 export class TaxRatesService {
   constructor(
     @InjectRepository(TaxRate) private readonly rates: Repository<TaxRate>,
+    private readonly history: TaxRateHistoryRepository,
     seeder: AccountSeeder,
   ) {
-    seeder.register((manager, userId) => seedTaxRates(manager, userId));
+    seeder.register(async (manager, userId) => {
+      await seedTaxRates(manager, userId);
+      await seedMatrixRates(manager, userId);
+    });
   }
 
+  /** The spec's table: every current diesel base rate, active or not. */
   async listAll(userId: string): Promise<TaxRateResponseDto[]> {
+    const { where, params } = filterSql(userId, {});
     const rows: RawTaxRateRow[] = await this.rates.query(
-      `SELECT ${RAW_COLUMNS} FROM tax_rates t WHERE t.user_id = $1 ORDER BY LOWER(t.name) ASC, t.id ASC`,
-      [userId],
+      `SELECT ${RAW_COLUMNS} FROM tax_rates t WHERE ${where} ORDER BY LOWER(t.name) ASC, t.id ASC`,
+      params,
     );
-    return rows.map(fromRawRow);
+    return rows.map(fromRawRow(false));
   }
 
   async findPage(userId: string, query: QueryTaxRatesDto): Promise<TaxRatePageDto> {
@@ -91,7 +139,8 @@ export class TaxRatesService {
     const rows: RawTaxRateRow[] = await this.rates.query(
       `SELECT ${RAW_COLUMNS}, COUNT(*) OVER () AS total_count
        FROM tax_rates t WHERE ${where}
-       ORDER BY ${sort} ${order}${sort === SORT_EXPRESSIONS.name ? '' : ', LOWER(t.name) ASC'}, t.id ASC
+       ORDER BY ${sort} ${order}${sort === SORT_EXPRESSIONS.name ? '' : ', LOWER(t.name) ASC'},
+         t.kind ASC, t.effective_date ASC, t.id ASC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, (page - 1) * limit],
     );
@@ -103,7 +152,7 @@ export class TaxRatesService {
           ? Number((await this.rates.query(`SELECT COUNT(*) AS n FROM tax_rates t WHERE ${where}`, params))[0].n)
           : 0;
     return {
-      data: rows.map(fromRawRow),
+      data: rows.map(fromRawRow(isHistoryQuery(query))),
       pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
     };
   }
@@ -113,32 +162,40 @@ export class TaxRatesService {
   }
 
   async create(userId: string, dto: CreateTaxRateDto): Promise<TaxRateResponseDto> {
-    const row = this.rates.create({
-      userId,
-      name: dto.name,
-      abbreviation: dto.abbreviation,
-      rate: dto.rate,
-      country: dto.country,
-      is_active: dto.is_active ?? true,
-      effective_date: dto.effective_date ? calendarDate(dto.effective_date) : today(),
+    return this.history.transaction(async (manager) => {
+      await this.history.lockAccount(manager, userId);
+      const repository = manager.getRepository(TaxRate);
+      const row = repository.create({
+        userId,
+        name: dto.name,
+        abbreviation: dto.abbreviation,
+        rate: dto.rate,
+        country: dto.country,
+        is_active: dto.is_active ?? true,
+        effective_date: dto.effective_date ? calendarDate(dto.effective_date) : today(),
+        fuel_type: DEFAULT_FUEL_TYPE,
+        kind: 'base',
+      });
+      await this.assertSoleActive(manager, userId, row);
+      return this.saveRow(repository, row);
     });
-    try {
-      return TaxRateResponseDto.from(await this.rates.save(row));
-    } catch (error) {
-      throw activeRateConflict(error, dto.abbreviation) ?? error;
-    }
   }
 
   async update(userId: string, id: string, dto: UpdateTaxRateDto): Promise<TaxRateResponseDto> {
-    const row = await this.findOwned(userId, id);
-    const { effective_date, ...fields } = definedFields(dto);
-    Object.assign(row, fields);
-    if (effective_date) row.effective_date = calendarDate(effective_date);
-    try {
-      return TaxRateResponseDto.from(await this.rates.save(row));
-    } catch (error) {
-      throw activeRateConflict(error, row.abbreviation) ?? error;
-    }
+    return this.history.transaction(async (manager) => {
+      await this.history.lockAccount(manager, userId);
+      const repository = manager.getRepository(TaxRate);
+      const row = await this.findOwned(userId, id, repository);
+      const wasActive = row.is_active;
+      const previousAbbreviation = row.abbreviation.toUpperCase();
+      const { effective_date, ...fields } = definedFields(dto);
+      Object.assign(row, fields);
+      if (effective_date) row.effective_date = calendarDate(effective_date);
+      if (!wasActive || row.abbreviation.toUpperCase() !== previousAbbreviation) {
+        await this.assertSoleActive(manager, userId, row);
+      }
+      return this.saveRow(repository, row);
+    });
   }
 
   async remove(userId: string, id: string): Promise<TaxRateResponseDto> {
@@ -147,27 +204,50 @@ export class TaxRatesService {
     return TaxRateResponseDto.from(row);
   }
 
-  /** One statement, so either every selected rate changes or (on a 409) none does. */
+  /** One transaction, so either every selected rate changes or (on a 409) none does. */
   async bulkUpdate(userId: string, dto: BulkUpdateTaxRatesDto): Promise<BulkUpdateResultDto> {
     const ids = [...new Set(dto.ids.map((id) => id.toLowerCase()))];
+    return this.history.transaction(async (manager) => {
+      await this.history.lockAccount(manager, userId);
+      if (dto.is_active) {
+        const clash = await this.history.bulkActivationConflict(manager, userId, ids);
+        if (clash) throw activeRateExists(clash);
+      }
+      try {
+        const result = await manager
+          .createQueryBuilder()
+          .update(TaxRate)
+          .set({ is_active: dto.is_active })
+          .where('user_id = :userId', { userId })
+          .andWhere('id IN (:...ids)', { ids })
+          .andWhere('is_active <> :isActive', { isActive: dto.is_active })
+          .execute();
+        return { updated: result.affected ?? 0 };
+      } catch (error) {
+        throw activeRateConflict(error) ?? error;
+      }
+    });
+  }
+
+  /** The spec's rule for the form: a rate being made active must be the only active one of its series. */
+  private async assertSoleActive(manager: EntityManager, userId: string, row: TaxRate): Promise<void> {
+    if (!row.is_active) return;
+    if (await this.history.otherActiveInSeries(manager, userId, row, row.id)) {
+      throw activeRateExists(row.abbreviation.toUpperCase());
+    }
+  }
+
+  private async saveRow(repository: Repository<TaxRate>, row: TaxRate): Promise<TaxRateResponseDto> {
     try {
-      const result = await this.rates
-        .createQueryBuilder()
-        .update(TaxRate)
-        .set({ is_active: dto.is_active })
-        .where('user_id = :userId', { userId })
-        .andWhere('id IN (:...ids)', { ids })
-        .andWhere('is_active <> :isActive', { isActive: dto.is_active })
-        .execute();
-      return { updated: result.affected ?? 0 };
+      return TaxRateResponseDto.from(await repository.save(row));
     } catch (error) {
-      throw activeRateConflict(error) ?? error;
+      throw activeRateConflict(error, row.abbreviation) ?? error;
     }
   }
 
   /** Another account's rate, a missing one and a malformed id all answer the same 404. */
-  private async findOwned(userId: string, id: string): Promise<TaxRate> {
-    const row = UUID.test(id) ? await this.rates.findOneBy({ id, userId }) : null;
+  private async findOwned(userId: string, id: string, repository = this.rates): Promise<TaxRate> {
+    const row = UUID.test(id) ? await repository.findOneBy({ id, userId }) : null;
     if (!row) throw new NotFoundException({ error: 'Tax rate not found' });
     return row;
   }

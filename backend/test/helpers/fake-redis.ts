@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 
 /**
- * Just enough of the Redis protocol (RESP) for the rate-limit store: SET with NX/PX, INCR, INFO. It lets the
+ * Just enough of the Redis protocol (RESP) for the rate-limit store: SET with NX/PX, INCR, DECR, PEXPIRE, INFO. It lets the
  * shared-counter behaviour be tested on a laptop with no Redis installed.
  */
 export interface FakeRedis {
@@ -58,6 +58,17 @@ export async function startFakeRedis(): Promise<FakeRedis> {
         entry.value += 1;
         values.set(key, entry);
         return `:${entry.value}\r\n`;
+      }
+      case 'DECR': {
+        const entry = live ?? { value: 0, expiresAt: Number.POSITIVE_INFINITY };
+        entry.value -= 1;
+        values.set(key, entry);
+        return `:${entry.value}\r\n`;
+      }
+      case 'PEXPIRE': {
+        if (!live) return ':0\r\n';
+        live.expiresAt = now + Number(value);
+        return ':1\r\n';
       }
       case 'INFO': {
         const info = '# Server\r\nloading:0\r\n';

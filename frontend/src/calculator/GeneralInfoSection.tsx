@@ -2,7 +2,9 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../components/SectionCard';
-import { TAX_PERIODS, type GeneralInfo } from './types';
+import { modeOf } from './calculatorState';
+import { atStoredScale } from './storedScale';
+import { taxPeriodOptions, type GeneralInfo } from './types';
 
 interface Props {
   info: GeneralInfo;
@@ -12,10 +14,9 @@ interface Props {
 /** General Information (spec §2): Company Name and Average MPG are required; MPG steps by 0.1. */
 export const GeneralInfoSection = ({ info, onChange }: Props) => {
   const translate = useTranslate();
-  // A reopened report may carry a period outside the four offered; it stays selectable.
-  const periods: readonly string[] = TAX_PERIODS.some((period) => period === info.taxPeriod)
-    ? TAX_PERIODS
-    : [info.taxPeriod, ...TAX_PERIODS];
+  // A reopened report may carry a period outside those offered; it stays selectable.
+  const offered = taxPeriodOptions();
+  const periods = offered.includes(info.taxPeriod) ? offered : [info.taxPeriod, ...offered];
   return (
     <SectionCard id="general-info" title={translate('calculator.general.title')} icon={<BusinessIcon />}>
       <Grid container spacing={2}>
@@ -53,12 +54,14 @@ export const GeneralInfoSection = ({ info, onChange }: Props) => {
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 3 }}>
           <TextField
-            required
+            required={modeOf(info) === 'worksheet'}
+            helperText={modeOf(info) === 'official' ? translate('official.mpg.optional_hint') : undefined}
             type="number"
             name="averageMPG"
             label={translate('calculator.general.average_mpg')}
             value={info.averageMPG}
             onChange={(event) => onChange({ averageMPG: event.target.value })}
+            onBlur={() => onChange({ averageMPG: atStoredScale(info.averageMPG, 'mpg') })}
             slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }}
           />
         </Grid>

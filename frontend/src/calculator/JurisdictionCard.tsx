@@ -4,42 +4,48 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
-import { calculateJurisdiction } from '@ifta/index';
 import { formatGallons, formatTaxRate } from '../reports/format';
 import { TaxAmount } from '../reports/TaxAmount';
 import { isRowEditable, rateFor } from './calculatorState';
 import { StateSelect } from './StateSelect';
+import type { LinePreview } from './reportPreview';
+import { atStoredScale } from './storedScale';
 import type { CalculatorTaxRate, JurisdictionRow } from './types';
 
 interface Props {
   row: JurisdictionRow;
   index: number;
-  averageMpg: string;
+  /** This row's live figures (reportPreview), as the saved report will show them. */
+  result: LinePreview;
+  /** Official mode asks for non-tax-paid gallons too. */
+  official: boolean;
   rates: readonly CalculatorTaxRate[];
   onChange: (patch: Partial<JurisdictionRow>) => void;
   onDelete: () => void;
 }
 
-type NumberField = 'totalMiles' | 'taxableMiles' | 'gallonsPurchased';
+type NumberField = 'totalMiles' | 'taxableMiles' | 'gallonsPurchased' | 'nonTaxPaidGallons';
 
 /** One jurisdiction (spec §2): its fields, Edit/Done/Delete, and its live results from the shared IFTA math. */
-export const JurisdictionCard = ({ row, index, averageMpg, rates, onChange, onDelete }: Props) => {
+export const JurisdictionCard = ({ row, index, result, official, rates, onChange, onDelete }: Props) => {
   const translate = useTranslate();
   const editable = isRowEditable(row);
-  const result = calculateJurisdiction(row, averageMpg);
   const number = index + 1;
   const label = row.name || translate('calculator.jurisdictions.unnamed', { number });
   const headingId = `jurisdiction-${row.id}-title`;
 
-  const numberField = (field: NumberField, key: string, required: boolean, step: number) => (
+  const numberField = (field: NumberField, label: string, required: boolean, step: number) => (
     <TextField
       type="number"
       required={required}
       disabled={!editable}
       name={field}
-      label={translate(`calculator.jurisdictions.${key}`)}
-      value={row[field]}
+      label={label}
+      value={row[field] ?? ''}
       onChange={(event) => onChange({ [field]: event.target.value })}
+      onBlur={() =>
+        onChange({ [field]: atStoredScale(row[field] ?? '', field.endsWith('Miles') ? 'miles' : 'gallons') })
+      }
       slotProps={{ htmlInput: { min: 0, step, inputMode: 'decimal' } }}
     />
   );
@@ -105,9 +111,20 @@ export const JurisdictionCard = ({ row, index, averageMpg, rates, onChange, onDe
             onChange={(name) => onChange({ name, taxRate: rateFor(name, rates) })}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>{numberField('totalMiles', 'total_miles', false, 1)}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>{numberField('taxableMiles', 'taxable_miles', true, 1)}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>{numberField('gallonsPurchased', 'gallons_purchased', true, 0.1)}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          {numberField('totalMiles', translate('calculator.jurisdictions.total_miles'), false, 1)}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          {numberField('taxableMiles', translate('calculator.jurisdictions.taxable_miles'), true, 1)}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          {numberField('gallonsPurchased', translate('calculator.jurisdictions.gallons_purchased'), true, 0.1)}
+        </Grid>
+        {official ? (
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+            {numberField('nonTaxPaidGallons', translate('official.non_tax_paid_gallons'), false, 0.1)}
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, sm: 6, md: 2 }}>
           <TextField
             name="taxRate"

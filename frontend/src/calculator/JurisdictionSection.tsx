@@ -6,12 +6,14 @@ import MapIcon from '@mui/icons-material/Map';
 import { Confirm, useTranslate } from 'react-admin';
 import { SectionCard } from '../components/SectionCard';
 import { JurisdictionCard } from './JurisdictionCard';
+import type { ReportPreview } from './reportPreview';
 import type { CalculatorActions } from './useCalculatorState';
 import type { CalculatorTaxRate, JurisdictionRow } from './types';
 
 interface Props {
   rows: JurisdictionRow[];
-  averageMpg: string;
+  /** The live figures of every row, in the report's mode. */
+  preview: ReportPreview;
   rates: readonly CalculatorTaxRate[];
   /** The state drop-down is empty until the rates arrive; say so rather than look broken. */
   loadingRates: boolean;
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** Jurisdiction Management (spec §2): Add Jurisdiction, Clear after a confirmation, one card per row. */
-export const JurisdictionSection = ({ rows, averageMpg, rates, loadingRates, actions }: Props) => {
+export const JurisdictionSection = ({ rows, preview, rates, loadingRates, actions }: Props) => {
   const translate = useTranslate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   return (
@@ -56,7 +58,8 @@ export const JurisdictionSection = ({ rows, averageMpg, rates, loadingRates, act
               key={row.id}
               row={row}
               index={index}
-              averageMpg={averageMpg}
+              result={preview.lines[index]}
+              official={preview.mode === 'official'}
               rates={rates}
               onChange={(patch) => actions.updateRow(row.id, patch)}
               onDelete={() => actions.removeRow(row.id)}

@@ -1,8 +1,8 @@
-import { toNumber } from '@ifta/index';
+import { type CalculationMode, toNumber } from '@ifta/index';
 import type { Report, ReportPayload, ReportStatus } from '../reports/types';
 import { isDraftReport } from '../reports/types';
 import {
-  DEFAULT_TAX_PERIOD,
+  defaultTaxPeriod,
   type CalculatorState,
   type CalculatorTaxRate,
   type GeneralInfo,
@@ -17,9 +17,13 @@ const newRowId = () => `row-${Date.now().toString(36)}-${(nextRowId++).toString(
 export const emptyGeneralInfo = (companyName = ''): GeneralInfo => ({
   companyName,
   iftaLicenseNumber: '',
-  taxPeriod: DEFAULT_TAX_PERIOD,
+  taxPeriod: defaultTaxPeriod(),
   averageMPG: '',
+  calculationMode: 'official',
 });
+
+/** The report's mode; a calculator autosaved before modes existed was a worksheet. */
+export const modeOf = (info: GeneralInfo): CalculationMode => info.calculationMode ?? 'worksheet';
 
 export const emptyCalculator = (companyName = ''): CalculatorState => ({
   generalInfo: emptyGeneralInfo(companyName),
@@ -85,7 +89,8 @@ export const rowFromEntry = (entry: ImportedEntry, rates: readonly CalculatorTax
  */
 export const canSave = (state: CalculatorState): boolean =>
   state.generalInfo.companyName.trim() !== '' &&
-  state.generalInfo.averageMPG.trim() !== '' &&
+  // The official return computes the fleet MPG itself; a typed one only overrides it.
+  (modeOf(state.generalInfo) === 'official' || state.generalInfo.averageMPG.trim() !== '') &&
   state.jurisdictions.length > 0 &&
   state.jurisdictions.every((row) => row.name.trim() !== '');
 
@@ -96,18 +101,20 @@ export const reportNameFor = (info: GeneralInfo): string => `IFTA ${info.taxPeri
 export const toReportPayload = (state: CalculatorState, status: ReportStatus): ReportPayload => {
   const info = state.generalInfo;
   return {
-    name: reportNameFor(info),
+    name: state.keptName || reportNameFor(info),
     company_name: info.companyName.trim(),
     license_number: info.iftaLicenseNumber.trim(),
     tax_period: info.taxPeriod,
     period: info.taxPeriod,
     average_mpg: toNumber(info.averageMPG),
     status,
+    calculation_mode: modeOf(info),
     jurisdictions: state.jurisdictions.map((row) => ({
       name: row.name,
       total_miles: toNumber(row.totalMiles),
       taxable_miles: toNumber(row.taxableMiles),
       gallons_purchased: toNumber(row.gallonsPurchased),
+      non_tax_paid_gallons: toNumber(row.nonTaxPaidGallons),
       tax_rate: toNumber(row.taxRate),
       gallons_consumed: 0,
       net_gallons: 0,
@@ -115,6 +122,12 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
     })),
   };
 };
+
+/** The report's name when the calculator did not make it from the report's own period and company. */
+const keptNameOf = (report: Report): string | null =>
+  report.name === reportNameFor({ ...emptyGeneralInfo(report.company_name), taxPeriod: report.tax_period })
+    ? null
+    : report.name;
 
 /**
  * `?edit={id}`: the report prefilled. A draft is updated in place; a final report stays locked on the
@@ -126,8 +139,10 @@ export const stateFromReport = (report: Report): CalculatorState => {
     generalInfo: {
       companyName: report.company_name,
       iftaLicenseNumber: report.license_number ?? '',
-      taxPeriod: report.tax_period || DEFAULT_TAX_PERIOD,
-      averageMPG: String(report.average_mpg ?? ''),
+      taxPeriod: report.tax_period || defaultTaxPeriod(),
+      // An official report on the fleet MPG reopens with the field empty, so it keeps following the totals.
+      averageMPG: report.mpg_source === 'fleet' ? '' : String(report.average_mpg ?? ''),
+      calculationMode: report.calculation_mode ?? 'worksheet',
     },
     jurisdictions: report.jurisdictions.map((line) => ({
       id: newRowId(),
@@ -135,6 +150,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
       totalMiles: String(line.total_miles),
       taxableMiles: String(line.taxable_miles),
       gallonsPurchased: String(line.gallons_purchased),
+      nonTaxPaidGallons: line.non_tax_paid_gallons ? String(line.non_tax_paid_gallons) : '',
       taxRate: toNumber(line.tax_rate),
       isNew: false,
       isEditing: false,
@@ -143,10 +159,11 @@ export const stateFromReport = (report: Report): CalculatorState => {
     sourceReportId: report.id,
     sourceReportName: report.name,
     isFinalCopy: !draft,
+    keptName: keptNameOf(report),
   };
 };
 
-/** Spec §4: after a final save the data is cleared, period back to Q1-2025, MPG empty; company and license stay. */
+/** Spec §4: after a final save the data is cleared, period back to the default (issue 13: the last closed quarter), MPG empty; company and license stay. */
 export const afterFinalSave = (state: CalculatorState): CalculatorState => ({
   ...emptyCalculator(state.generalInfo.companyName),
   generalInfo: {
@@ -162,6 +179,7 @@ export const afterDraftSave = (state: CalculatorState, saved: Report): Calculato
   sourceReportId: saved.id,
   sourceReportName: saved.name,
   isFinalCopy: false,
+  keptName: keptNameOf(saved),
   jurisdictions: state.jurisdictions.map((row) => ({ ...row, isNew: false, isEditing: false })),
 });
 

@@ -1,7 +1,13 @@
-/** Spec §9: Q1-2025 to Q4-2025, Q1-2025 by default. */
-export const TAX_PERIODS = ['Q1-2025', 'Q2-2025', 'Q3-2025', 'Q4-2025'] as const;
-export type TaxPeriod = (typeof TAX_PERIODS)[number];
-export const DEFAULT_TAX_PERIOD: TaxPeriod = 'Q1-2025';
+import type { CalculationMode } from '@ifta/index';
+import { calculatorPeriodOptions } from '../calendar/displaySettings';
+
+/**
+ * Issue 13 replaces spec §9's fixed Q1-2025 to Q4-2025: the current quarter and the eight before it (months for a
+ * monthly filer), newest first, in the account's time zone; a report of any other period still opens and saves.
+ */
+export const taxPeriodOptions = (): string[] => calculatorPeriodOptions().periods;
+/** The last closed quarter (or month), the return a carrier files now. */
+export const defaultTaxPeriod = (): string => calculatorPeriodOptions().defaultPeriod;
 
 /** Spec §3 Calculator general info. MPG stays text while typed; the math reads it as a number. */
 export interface GeneralInfo {
@@ -9,6 +15,8 @@ export interface GeneralInfo {
   iftaLicenseNumber: string;
   taxPeriod: string;
   averageMPG: string;
+  /** Issue 12: new reports start official; a calculator autosaved before modes existed reads as worksheet. */
+  calculationMode?: CalculationMode;
 }
 
 /** Spec §3 Calculator jurisdiction row; `isEditing` marks a saved row reopened with Edit. */
@@ -18,6 +26,8 @@ export interface JurisdictionRow {
   totalMiles: string;
   taxableMiles: string;
   gallonsPurchased: string;
+  /** Official mode: fuel bought without tax there (counted in total gallons, never credited). */
+  nonTaxPaidGallons?: string;
   taxRate: number;
   isNew: boolean;
   isEditing: boolean;
@@ -36,6 +46,8 @@ export interface CalculatorState {
   sourceReportName: string | null;
   /** The opened report was final: saving makes a new draft copy. */
   isFinalCopy: boolean;
+  /** A name the calculator did not make (given through the API): saves keep it instead of 'IFTA {period} - {company}'. */
+  keptName?: string | null;
 }
 
 /** A tax rate as the calculator reads it (spec §7: {data:[rates]}). */
@@ -71,6 +83,8 @@ export interface ImportedEntry {
 export interface ImportResponse {
   entries: ImportedEntry[];
   count: number;
+  /** Issue 12: what the server converted (kilometres, litres), in its words. */
+  conversions?: string[];
 }
 
 /** Spec §9: .xlsx only, at most 10 MB. */

@@ -5,6 +5,7 @@ import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { saveFile } from '../components/saveFile';
 import { toNumber } from '@ifta/index';
 import { rowFromEntry } from './calculatorState';
+import { conversionMessages } from './conversionMessages';
 import { importErrorLines, importErrorSummary } from './importErrors';
 import {
   MAX_UPLOAD_BYTES,
@@ -34,6 +35,10 @@ export const useExcelImport = (
   state: CalculatorState,
   rates: readonly CalculatorTaxRate[],
   appendRows: (rows: JurisdictionRow[]) => void,
+  session: { id: string | null; onAppended: (entries: ImportResponse['entries']) => void } = {
+    id: null,
+    onAppended: () => undefined,
+  },
 ) => {
   const dataProvider = useIftaDataProvider();
   const notify = useNotify();
@@ -48,7 +53,11 @@ export const useExcelImport = (
   const [pending, setPending] = useState<PendingImport | null>(null);
 
   const { taxPeriod, companyName, averageMPG } = state.generalInfo;
-  const options = { period: taxPeriod, averageMpg: averageMPG.trim() ? toNumber(averageMPG) : undefined };
+  const options = {
+    period: taxPeriod,
+    averageMpg: averageMPG.trim() ? toNumber(averageMPG) : undefined,
+    sessionId: session.id,
+  };
   const problemsOf = (error: unknown, fallbackKey: string): ImportProblems => ({
     summary: importErrorSummary(error),
     lines: importErrorLines(error, translate(fallbackKey), translate('errors.network')),
@@ -56,6 +65,8 @@ export const useExcelImport = (
 
   /** Spec §5: nothing imported says 'No data to process'; otherwise the user confirms before rows are added. */
   const received = (result: ImportResponse, source: ImportSource) => {
+    // The server appended the entries to the session already (spec §7): the autosave must not add them twice.
+    if (session.id && Array.isArray(result?.entries)) session.onAppended(result.entries);
     if (!result || !Array.isArray(result.entries)) {
       notify('calculator.excel.errors.processing', { type: 'error' });
       return;
@@ -65,6 +76,7 @@ export const useExcelImport = (
       return;
     }
     setPending({ rows: result.entries.map((entry) => rowFromEntry(entry, rates)), source });
+    for (const key of conversionMessages(result.conversions)) notify(key, { type: 'info' });
   };
 
   const downloadTemplate = async () => {

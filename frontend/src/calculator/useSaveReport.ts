@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage, httpStatus } from '../providers/httpClient';
-import { useIftaDataProvider } from '../providers/useIftaDataProvider';
+import { REPORT_DETAIL_META } from '../reports/detailQuery';
 import type { Report, ReportStatus } from '../reports/types';
 import { afterDraftSave, afterFinalSave, canSave, toReportPayload } from './calculatorState';
 import type { CalculatorState } from './types';
@@ -11,35 +11,56 @@ const REPLACED = [404, 409];
 
 /**
  * Save Draft and Save Final Report (spec §4, §5): both need company name, MPG and a jurisdiction, both
- * go to /reports. A draft being edited is updated in place; anything else is created.
+ * go to /reports. A draft being edited is updated in place; anything else is created. Both go through
+ * react-admin's useCreate/useUpdate, which write the server's answer into the one cache the list, the
+ * detail page and the dashboard read, so none of them shows the report as it was before the save.
  */
-export const useSaveReport = (state: CalculatorState, replace: (next: CalculatorState) => void) => {
-  const dataProvider = useIftaDataProvider();
+export const useSaveReport = (
+  state: CalculatorState,
+  replace: (next: CalculatorState) => void,
+  onSaved: (status: ReportStatus) => void = () => undefined,
+) => {
+  const [create] = useCreate<Report>();
+  const [update] = useUpdate<Report>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
   const navigate = useNavigate();
 
   const mutation = useMutation({
-    mutationFn: async (status: ReportStatus) => {
+    mutationFn: async (status: ReportStatus): Promise<Report> => {
       const data = toReportPayload(state, status);
-      const create = async () => (await dataProvider.create<Report>('reports', { data })).data;
-      if (!state.reportId) return create();
+      // With returnPromise the hooks resolve to the saved record (their types also allow the void of mutate()).
+      const createNew = async () =>
+        (await create(
+          'reports',
+          { data, meta: REPORT_DETAIL_META },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )) as Report;
+      if (!state.reportId) return createNew();
       try {
-        const previousData = { id: state.reportId } as Report;
-        return (await dataProvider.update<Report>('reports', { id: state.reportId, data, previousData })).data;
+        return (await update(
+          'reports',
+          { id: state.reportId, data, meta: REPORT_DETAIL_META },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        )) as Report;
       } catch (error) {
         // The draft was deleted (404) or finalised (409) elsewhere since it was opened: the work is
         // saved as a new report rather than lost, as editing a final report does anyway.
-        if (REPLACED.includes(httpStatus(error) ?? 0)) return create();
+        if (REPLACED.includes(httpStatus(error) ?? 0)) return createNew();
         throw error;
       }
     },
+    // react-admin's own retry policy already ran inside create/update.
+    retry: false,
     onSuccess: async (saved, status) => {
       replace(status === 'final' ? afterFinalSave(state) : afterDraftSave(state, saved));
+      onSaved(status);
       notify(status === 'final' ? 'calculator.messages.saved_final' : 'calculator.messages.saved_draft', {
         type: 'success',
       });
+      // The cache holds the saved report already; filtered pages, counts and the dashboard's figures are read
+      // again, since whether the report still belongs in them is the server's to say.
       await queryClient.invalidateQueries({ queryKey: ['reports'] });
       navigate('/reports');
     },

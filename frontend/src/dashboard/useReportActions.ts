@@ -1,36 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { saveFile } from '../components/saveFile';
-import { errorMessage } from '../providers/httpClient';
+import { useNotifyFailure } from '../notifications/useNotifyFailure';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { exportFileName } from '../reports/useReportActions';
+import { useDeleteReport } from '../reports/useDeleteReport';
 import type { ReportSummary } from './types';
 
 /**
  * Export and delete from the 'All Reports' table, through the reports resource's own calls, with the spec's
- * toasts (§8): the server's sentence when it sent one, else 'Error exporting report' / 'Error deleting report';
+ * toasts (§8): 'Error exporting report' / 'Error deleting report' with the server's reason beside them;
  * 'Report deleted' on success.
  */
 export const useReportActions = () => {
   const dataProvider = useIftaDataProvider();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
 
   const exportReport = useMutation({
     mutationFn: async (report: ReportSummary) => {
       const file = await dataProvider.exportReport(report.id);
       saveFile(file.blob, exportFileName(report));
     },
-    onError: (error) => notify(errorMessage(error, 'dashboard.export.failed'), { type: 'error' }),
+    onError: (error) => notifyFailure(error, 'dashboard.export.failed'),
   });
-  const deleteReport = useMutation({
-    mutationFn: (report: ReportSummary) => dataProvider.delete('reports', { id: report.id, previousData: report }),
-    onSuccess: () => {
-      notify('dashboard.delete.done', { type: 'success' });
-      // The whole 'reports' family: the dashboard's figures and pages and react-admin's report lists.
-      return queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
-    onError: (error) => notify(errorMessage(error, 'dashboard.delete.failed'), { type: 'error' }),
-  });
+  const deleteReport = useDeleteReport((error) => notifyFailure(error, 'dashboard.delete.failed'));
   return { exportReport, deleteReport };
 };

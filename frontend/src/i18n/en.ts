@@ -1,7 +1,11 @@
 import { dashboardEn } from './dashboard.en';
+import { calendarEn } from './calendar.en';
 import { calculatorEn } from './calculator.en';
+import { officialEn } from './official.en';
 import { reportsEn } from './reports.en';
 import { subscriptionEn } from './subscription.en';
+import { rateHistoryEn } from './rateHistory.en';
+import { accountEn } from './account.en';
 
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
@@ -101,6 +105,7 @@ export const en = {
     },
   },
   dashboard: dashboardEn,
+  calendar: calendarEn,
   pages: {
     tax_rates: { title: 'Tax Rate Management', placeholder: 'Jurisdiction tax rates will appear here.' },
     not_found: {
@@ -247,7 +252,10 @@ export const en = {
   },
   calculator: calculatorEn,
   reports: reportsEn,
+  official: officialEn,
   subscription: subscriptionEn,
+  rateHistory: rateHistoryEn,
+  account: accountEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',
@@ -256,6 +264,7 @@ export const en = {
   },
   errors: {
     network: 'Network Error',
+    with_reason: '%{message}: %{reason}',
   },
 };
 

@@ -22,6 +22,13 @@ export const reportsEn = {
     desc: 'Descending',
     asc: 'Ascending',
   },
+  pagination: {
+    label: 'Report pages',
+    showing: 'Showing %{from} to %{to} of %{total} results',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page %{page}',
+  },
   tiles: {
     total: 'Total Reports',
     drafts: 'Drafts',

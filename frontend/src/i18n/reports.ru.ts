@@ -24,6 +24,13 @@ export const reportsRu: typeof reportsEn = {
     desc: 'По убыванию',
     asc: 'По возрастанию',
   },
+  pagination: {
+    label: 'Страницы отчётов',
+    showing: 'Показаны с %{from} по %{to} из %{total}',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    page: 'Страница %{page}',
+  },
   tiles: {
     total: 'Всего отчётов',
     drafts: 'Черновики',

@@ -1,8 +1,12 @@
 import { dashboardRu } from './dashboard.ru';
+import { calendarRu } from './calendar.ru';
 import type { Messages } from './en';
 import { calculatorRu } from './calculator.ru';
+import { officialRu } from './official.ru';
 import { reportsRu } from './reports.ru';
 import { subscriptionRu } from './subscription.ru';
+import { rateHistoryRu } from './rateHistory.ru';
+import { accountRu } from './account.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
 export const ru: Messages = {
@@ -99,6 +103,7 @@ export const ru: Messages = {
     },
   },
   dashboard: dashboardRu,
+  calendar: calendarRu,
   pages: {
     tax_rates: { title: 'Управление налоговыми ставками', placeholder: 'Здесь появятся налоговые ставки юрисдикций.' },
     not_found: { title: 'Страница не найдена', text: 'Страница, которую вы ищете, не существует.', home: 'На панель' },
@@ -241,7 +246,10 @@ export const ru: Messages = {
   },
   calculator: calculatorRu,
   reports: reportsRu,
+  official: officialRu,
   subscription: subscriptionRu,
+  rateHistory: rateHistoryRu,
+  account: accountRu,
   common: {
     cancel: 'Отмена',
     confirm: 'Подтвердить',
@@ -250,5 +258,6 @@ export const ru: Messages = {
   },
   errors: {
     network: 'Ошибка сети',
+    with_reason: '%{message}: %{reason}',
   },
 };

@@ -2,18 +2,21 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { calculateReport } from '@ifta/index';
 import { PageHeader } from '../components/PageHeader';
 import { PageSpinner } from '../layout/PageSpinner';
-import { afterFinalSave } from '../calculator/calculatorState';
+import { afterFinalSave, modeOf } from '../calculator/calculatorState';
+import { CalculationModePanel } from '../calculator/CalculationModePanel';
+import { previewReport } from '../calculator/reportPreview';
 import { EditingBanner } from '../calculator/EditingBanner';
 import { ExcelIntegrationPanel } from '../calculator/ExcelIntegrationPanel';
 import { GeneralInfoSection } from '../calculator/GeneralInfoSection';
+import { RatesQuarterNotice } from '../calculator/RatesQuarterNotice';
 import { ImportConfirmDialog } from '../calculator/ImportConfirmDialog';
 import { JurisdictionSection } from '../calculator/JurisdictionSection';
 import { PasteDialog } from '../calculator/PasteDialog';
 import { SaveActions } from '../calculator/SaveActions';
 import { SummaryResults } from '../calculator/SummaryResults';
+import { useCalculationSession } from '../calculator/useCalculationSession';
 import { useCalculatorState } from '../calculator/useCalculatorState';
 import { useCalculatorTaxRates } from '../calculator/useCalculatorTaxRates';
 import { useEditReport } from '../calculator/useEditReport';
@@ -28,15 +31,23 @@ const CalculatorPage = () => {
   const { state, replace } = calculator;
   const { rates, isLoading: loadingRates } = useCalculatorTaxRates();
   const { isLoadingReport } = useEditReport(state, replace);
-  const excel = useExcelImport(state, rates, calculator.appendRows);
-  const { save, isSaving, savingStatus } = useSaveReport(state, replace);
-  const { totals } = useMemo(
-    () => calculateReport(state.jurisdictions, state.generalInfo.averageMPG),
-    [state.jurisdictions, state.generalInfo.averageMPG],
+  const session = useCalculationSession(state, replace, rates);
+  const excel = useExcelImport(state, rates, calculator.appendRows, {
+    id: session.sessionId,
+    onAppended: session.onAppended,
+  });
+  const { save, isSaving, savingStatus } = useSaveReport(state, replace, (status) => {
+    if (status === 'final') session.complete();
+  });
+  const mode = modeOf(state.generalInfo);
+  const preview = useMemo(
+    () => previewReport(mode, state.jurisdictions, state.generalInfo.averageMPG),
+    [mode, state.jurisdictions, state.generalInfo.averageMPG],
   );
 
   const startNewReport = () => {
     replace(afterFinalSave(state));
+    session.startNew();
     navigate('/calculator', { replace: true });
   };
 
@@ -49,15 +60,21 @@ const CalculatorPage = () => {
         <Stack spacing={3}>
           <EditingBanner state={state} onNewReport={startNewReport} />
           <GeneralInfoSection info={state.generalInfo} onChange={calculator.updateGeneral} />
+          <RatesQuarterNotice period={state.generalInfo.taxPeriod} />
+          <CalculationModePanel
+            mode={mode}
+            preview={preview}
+            onChange={(calculationMode) => calculator.updateGeneral({ calculationMode })}
+          />
           <ExcelIntegrationPanel excel={excel} />
           <JurisdictionSection
             rows={state.jurisdictions}
-            averageMpg={state.generalInfo.averageMPG}
+            preview={preview}
             rates={rates}
             loadingRates={loadingRates}
             actions={calculator}
           />
-          <SummaryResults totals={totals} count={state.jurisdictions.length} />
+          <SummaryResults totals={preview.totals} count={state.jurisdictions.length} />
           <SaveActions onSave={save} isSaving={isSaving} savingStatus={savingStatus} />
         </Stack>
       )}

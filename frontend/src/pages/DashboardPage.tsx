@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { errorMessage } from '../providers/httpClient';
 import { SubscriptionBadge } from '../subscription/SubscriptionBadge';
 import { DeleteReportDialog } from '../reports/DeleteReportDialog';
+import { NextDueCard } from '../calendar/NextDueCard';
 import { EmptyDashboard } from '../dashboard/EmptyDashboard';
 import { FleetPerformanceCard } from '../dashboard/FleetPerformanceCard';
 import { FuelAnalysisCard } from '../dashboard/FuelAnalysisCard';
@@ -54,6 +55,7 @@ const DashboardPage = () => {
       />
       {/* PageHeader keeps its own bottom margin; the blocks below it are spaced by this gap. */}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <NextDueCard />
         {failure ? (
           <Alert
             severity="error"

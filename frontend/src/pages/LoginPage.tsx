@@ -62,6 +62,9 @@ const LoginPage = () => {
             error={Boolean(errors.password)}
             helperText={errors.password ? translate(errors.password) : undefined}
           />
+          <MuiLink component={Link} to="/forgot-password" sx={{ alignSelf: 'flex-end', mt: '8px !important' }}>
+            {translate('account.forgot.link')}
+          </MuiLink>
           <Button
             type="submit"
             variant="contained"

@@ -92,6 +92,8 @@ export const authProvider: AuthProvider = {
   },
 
   logout: async () => {
+    // Ends the token on the server too (issue 11); signing out locally never waits on or fails with it.
+    if (getToken()) await httpClient('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     clearSession();
     userRequest = null;
     return LOGIN_PATH;

@@ -11,6 +11,8 @@ export interface ImportOptions {
   period: string;
   /** The calculator's MPG, so the entries' consumed gallons match what the page shows. */
   averageMpg?: number;
+  /** The calculation session the imported entries are appended to (spec §7). */
+  sessionId?: string | null;
 }
 
 export interface CalculatorMethods {
@@ -37,6 +39,7 @@ export const calculatorMethods: CalculatorMethods = {
   uploadCalculatorExcel: (file, options, onProgress) => {
     const form = new FormData();
     form.append('period', options.period);
+    if (options.sessionId) form.append('session_id', options.sessionId);
     const mpg = mpgField(options);
     if (mpg.average_mpg !== undefined) form.append('average_mpg', String(mpg.average_mpg));
     form.append('file', file);
@@ -46,7 +49,13 @@ export const calculatorMethods: CalculatorMethods = {
     (
       await httpClient<ImportResponse>(`${BASE}/paste-data`, {
         method: 'POST',
-        body: { data, period: options.period, source: 'excel_paste', ...mpgField(options) },
+        body: {
+          data,
+          period: options.period,
+          source: 'excel_paste',
+          ...mpgField(options),
+          ...(options.sessionId ? { session_id: options.sessionId } : {}),
+        },
       })
     ).json,
 };

@@ -1,13 +1,16 @@
-import type { DataProvider, Identifier } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { httpClient, type HttpOptions } from './httpClient';
 import type { AuthSession, User } from './session';
 import { toSettingsForm, type UserSettings } from '../pages/settings/settingsModel';
 import { routeResources } from './resourceRouter';
-import { bulkUpdateTaxRates, taxRatesResource } from './taxRatesProvider';
+import { taxRatesResource } from './taxRatesProvider';
 import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
 import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
+import { rateHistoryMethods } from './rateHistoryProvider';
+import { calendarMethods, type CalendarMethods } from './calendarProvider';
+import { sessionsMethods, type SessionsMethods } from './sessionsProvider';
 import { subscriptionProvider, type SubscriptionDataProvider } from './subscriptionProvider';
 
 const PROTECTED = '/api/protected';
@@ -20,13 +23,19 @@ export interface RegisterParams {
 
 /** Named calls beyond CRUD, so components never build URLs (STYLE.md). */
 export interface IftaDataProvider
-  extends DataProvider, DashboardDataProvider, ReportsMethods, CalculatorMethods, SubscriptionDataProvider {
+  extends
+    DataProvider,
+    DashboardDataProvider,
+    ReportsMethods,
+    CalculatorMethods,
+    CalendarMethods,
+    SessionsMethods,
+    SubscriptionDataProvider {
   getMe: () => Promise<User>;
   getSettings: () => Promise<UserSettings>;
   updateSettings: (settings: UserSettings) => Promise<UserSettings>;
   resetSettings: () => Promise<UserSettings>;
   register: (params: RegisterParams) => Promise<AuthSession>;
-  bulkUpdateTaxRates: (ids: Identifier[], isActive: boolean) => Promise<{ updated: number }>;
 }
 
 /** ra-data-simple-rest hands over fetchUtils-style options whose body is already a JSON string. */
@@ -54,9 +63,11 @@ export const dataProvider: IftaDataProvider = {
     ),
   register: async (params) =>
     (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,
-  bulkUpdateTaxRates,
   ...dashboardMethods,
   ...reportsMethods,
   ...calculatorMethods,
+  ...rateHistoryMethods,
+  ...calendarMethods,
+  ...sessionsMethods,
   ...subscriptionProvider,
 };

@@ -1,23 +1,40 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import { httpClient } from './httpClient';
+import { httpClient, httpStatus } from './httpClient';
 import { fetchFile, type DownloadedFile } from './fileTransfer';
-import type { Report, ReportPayload } from '../reports/types';
+import type { Report, ReportPayload, ReportSummary } from '../reports/types';
+import { pageOfAll, reportsQuery, type ReportPage } from '../reports/reportListQuery';
 
 const BASE = '/api/protected/reports';
 const path = (id: Identifier) => `${BASE}/${encodeURIComponent(String(id))}`;
 
+/** False once the server answered that it does not page the report list (see getList). */
+let serverPagesReports = true;
+
 /** Spec §3: the id may arrive as `_id`. */
-const withId = (report: Report): Report => ({ ...report, id: report.id ?? report._id });
+const withId = <T extends ReportSummary>(report: T): T => ({ ...report, id: report.id ?? report._id });
 
 /**
- * The `reports` resource on the spec's endpoints: the list is one array (spec §5 filters and sorts it in
- * the browser), so pagination and filters are not sent. react-admin's generic record types cannot be
- * narrowed per resource, hence the cast at this boundary.
+ * The `reports` resource on the spec's endpoints. A list page asks the server for one page (the contract of
+ * issues 14 and 15) and hands the Total/Drafts/Final counts over as the list's `meta`. react-admin's generic
+ * record types cannot be narrowed per resource, hence the cast at this boundary.
  */
 export const reportsResource = {
-  getList: async () => {
-    const data = (await httpClient<Report[]>(BASE)).json.map(withId);
-    return { data, total: data.length };
+  getList: async (_resource, params) => {
+    const query = reportsQuery(params);
+    if (!serverPagesReports) return pageOfAll((await httpClient<Report[]>(BASE)).json.map(withId), query);
+    try {
+      const { json } = await httpClient<ReportPage | Report[]>(`${BASE}?${query}`);
+      if (!Array.isArray(json)) {
+        return { data: json.data.map(withId), total: json.pagination.total, meta: { counts: json.counts } };
+      }
+      return pageOfAll(json.map(withId), query);
+    } catch (error) {
+      // A server from before issue 14 refuses the paging parameters (400): ask it for the spec's plain
+      // array, now and for the rest of the page's life.
+      if (httpStatus(error) !== 400) throw error;
+      serverPagesReports = false;
+      return pageOfAll((await httpClient<Report[]>(BASE)).json.map(withId), query);
+    }
   },
   getOne: async (_resource, params) => ({ data: withId((await httpClient<Report>(path(params.id))).json) }),
   create: async (_resource, params) => ({

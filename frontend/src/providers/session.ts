@@ -40,6 +40,16 @@ export const getStoredUser = (): User | null => {
 export const storeSettingsCache = (settings: unknown): void =>
   localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
 
+/** The cached settings as stored, or null (signed out, never loaded, or no browser storage at all). */
+export const readSettingsCache = (): unknown => {
+  if (typeof localStorage === 'undefined') return null;
+  try {
+    return JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+};
+
 /** Logout and an expired session both clear the token, the user and the settings (spec §4). */
 export const clearSession = (): void => {
   localStorage.removeItem(TOKEN_KEY);

@@ -19,3 +19,9 @@ export const isSubscriptionRequired = (status: number, body: unknown): boolean =
   typeof body === 'object' &&
   body !== null &&
   (body as { code?: unknown }).code === SUBSCRIPTION_REQUIRED_CODE;
+
+/** A failed call the server refused for want of a subscription: the guard speaks for it, the page stays quiet. */
+export const isSubscriptionRequiredError = (error: unknown): boolean => {
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: unknown };
+  return typeof status === 'number' && isSubscriptionRequired(status, body);
+};

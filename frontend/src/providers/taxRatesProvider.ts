@@ -23,6 +23,9 @@ export interface TaxRateFilter {
   q?: string;
   country?: string;
   is_active?: string | boolean;
+  /** Issue 12: a quarter such as 'Q2-2026' and a fuel type; absent, the list is the spec's diesel table. */
+  quarter?: string;
+  fuel_type?: string;
 }
 
 /** react-admin's list params -> the management endpoint's query (spec §7). */
@@ -41,6 +44,8 @@ export const taxRatesQuery = (params: Partial<GetListParams>): URLSearchParams =
   if (search) query.set('search', search);
   if (filter.country) query.set('country', filter.country);
   if (filter.is_active !== undefined && filter.is_active !== '') query.set('is_active', String(filter.is_active));
+  if (filter.quarter) query.set('quarter', filter.quarter);
+  if (filter.fuel_type) query.set('fuel_type', filter.fuel_type);
   return query;
 };
 
@@ -75,12 +80,20 @@ export const taxRatesResource = {
   delete: async (_resource, params) => ({
     data: (await httpClient<TaxRate>(`${BASE}/${encodeURIComponent(params.id)}`, { method: 'DELETE' })).json,
   }),
+  /** Activate (n) / Deactivate (n): one PUT …/bulk with the ids and is_active (spec §7). */
+  updateMany: async (_resource, params) => {
+    await bulkUpdateTaxRates(params.ids, Boolean((params.data as Partial<TaxRate>).is_active));
+    return { data: params.ids };
+  },
   deleteMany: async (_resource, params) => {
     for (const id of params.ids) await httpClient(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
     return { data: params.ids };
   },
-} as Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'create' | 'update' | 'delete' | 'deleteMany'>;
+} as Pick<
+  DataProvider,
+  'getList' | 'getOne' | 'getMany' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'
+>;
 
 /** PUT …/bulk: activate or deactivate the selected rates; answers how many changed. */
-export const bulkUpdateTaxRates = async (ids: Identifier[], isActive: boolean): Promise<{ updated: number }> =>
+const bulkUpdateTaxRates = async (ids: Identifier[], isActive: boolean): Promise<{ updated: number }> =>
   (await httpClient<{ updated: number }>(`${BASE}/bulk`, { method: 'PUT', body: { ids, is_active: isActive } })).json;

@@ -1,22 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
 import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslate } from 'react-admin';
-import {
-  SORT_FIELDS,
-  type ReportFilters as Filters,
-  type SortOrder,
-  type StatusFilter,
-  type SortField,
-} from './reportFilters';
+import { useListContext, useTranslate } from 'react-admin';
+import { SORT_FIELDS, type SortField } from './reportFilters';
+import type { ReportListFilter } from './reportListQuery';
 
-interface Props {
-  filters: Filters;
-  onChange: (patch: Partial<Filters>) => void;
-}
-
-/** Search, Status, Sort By and Order (spec §2 Report list). */
-export const ReportFilters = ({ filters, onChange }: Props) => {
+/**
+ * Search, Status, Sort By and Order (spec §2 Report list), read from and written to react-admin's list
+ * params (the URL); every change goes back to page 1.
+ */
+export const ReportFilters = () => {
   const translate = useTranslate();
+  const { filterValues, setFilters, sort, setSort } = useListContext();
+  const filters = filterValues as ReportListFilter;
+  const [search, setSearch] = useState(filters.q ?? '');
+  const typed = useRef(filters.q ?? '');
+
+  // The back button or a link changes the URL: the box follows, unless the URL only caught up with what
+  // was typed (a late echo must not undo keystrokes made since).
+  useEffect(() => {
+    const q = filters.q ?? '';
+    if (q !== typed.current) {
+      typed.current = q;
+      setSearch(q);
+    }
+  }, [filters.q]);
+
+  const apply = (changes: Partial<ReportListFilter>, debounce = false) => {
+    const next: Record<string, unknown> = { ...filters, ...changes };
+    for (const key of Object.keys(next)) if (next[key] === '' || next[key] === undefined) delete next[key];
+    setFilters(next, undefined, debounce);
+  };
+
   return (
     <Box
       role="search"
@@ -26,8 +41,12 @@ export const ReportFilters = ({ filters, onChange }: Props) => {
         size="small"
         label={translate('reports.filters.search')}
         placeholder={translate('reports.filters.search_placeholder')}
-        value={filters.search}
-        onChange={(event) => onChange({ search: event.target.value })}
+        value={search}
+        onChange={(event) => {
+          typed.current = event.target.value;
+          setSearch(event.target.value);
+          apply({ q: event.target.value }, true);
+        }}
         slotProps={{
           htmlInput: { 'data-testid': 'report-search' },
           input: {
@@ -43,8 +62,8 @@ export const ReportFilters = ({ filters, onChange }: Props) => {
         select
         size="small"
         label={translate('reports.filters.status')}
-        value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
+        value={filters.status ?? ''}
+        onChange={(event) => apply({ status: event.target.value })}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{translate('reports.filters.all_statuses')}</MenuItem>
@@ -55,8 +74,8 @@ export const ReportFilters = ({ filters, onChange }: Props) => {
         select
         size="small"
         label={translate('reports.filters.sort_by')}
-        value={filters.sort}
-        onChange={(event) => onChange({ sort: event.target.value as SortField })}
+        value={SORT_FIELDS.includes(sort.field as SortField) ? sort.field : 'created_at'}
+        onChange={(event) => setSort({ field: event.target.value, order: sort.order })}
       >
         {SORT_FIELDS.map((field) => (
           <MenuItem key={field} value={field}>
@@ -68,11 +87,11 @@ export const ReportFilters = ({ filters, onChange }: Props) => {
         select
         size="small"
         label={translate('reports.filters.order')}
-        value={filters.order}
-        onChange={(event) => onChange({ order: event.target.value as SortOrder })}
+        value={sort.order}
+        onChange={(event) => setSort({ field: sort.field, order: event.target.value as 'ASC' | 'DESC' })}
       >
-        <MenuItem value="desc">{translate('reports.filters.desc')}</MenuItem>
-        <MenuItem value="asc">{translate('reports.filters.asc')}</MenuItem>
+        <MenuItem value="DESC">{translate('reports.filters.desc')}</MenuItem>
+        <MenuItem value="ASC">{translate('reports.filters.asc')}</MenuItem>
       </TextField>
     </Box>
   );

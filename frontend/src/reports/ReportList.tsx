@@ -1,41 +1,59 @@
-import { useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, AlertTitle, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import { useGetList, useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ListPagination } from '../components/ListPagination';
 import { PageHeader } from '../components/PageHeader';
 import { PageSpinner } from '../layout/PageSpinner';
 import { errorMessage } from '../providers/httpClient';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import { ReportFilters } from './ReportFilters';
 import { ReportSummaryTiles } from './ReportSummaryTiles';
+import { ReportCards } from './ReportCards';
 import { ReportTable } from './ReportTable';
-import {
-  filterReports,
-  filtersFromParams,
-  filtersToParams,
-  hasActiveFilters,
-  type ReportFilters as Filters,
-} from './reportFilters';
+import { REPORT_PAGE_SIZE, type ReportCounts, type ReportListFilter } from './reportListQuery';
 import { useReportActions } from './useReportActions';
-import type { Report } from './types';
+import type { ReportSummary } from './types';
 
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' as const } };
+/**
+ * Report list (spec §2 'IFTA Reports' / 'Manage tax reports') over react-admin's list controller: the server
+ * answers one page (issue 14), and filters, sort and page live in the URL, so a reload or a shared link opens
+ * the same list. Spec §9: newest first.
+ */
+const ReportList = () => (
+  <ListBase
+    resource="reports"
+    perPage={REPORT_PAGE_SIZE}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    storeKey={false}
+    // The page shows 'Error loading reports' with Retry itself, instead of react-admin's toast.
+    queryOptions={{ onError: () => undefined }}
+  >
+    <ReportListView />
+  </ListBase>
+);
 
-/** Report list (spec §2 'IFTA Reports' / 'Manage tax reports'): one fetch, filtered and sorted in the browser. */
-const ReportList = () => {
+const ReportListView = () => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  const filters = useMemo(() => filtersFromParams(new URLSearchParams(query)), [query]);
-  const { data, isPending, isFetching, error } = useGetList<Report>('reports', ALL);
-  const visible = useMemo(() => filterReports(data ?? [], filters), [data, filters]);
-  const [deleting, setDeleting] = useState<Report | null>(null);
+  const { data, isPending, isFetching, error, filterValues, meta } = useListContext<ReportSummary>();
+  const [deleting, setDeleting] = useState<ReportSummary | null>(null);
   const { remove } = useReportActions();
-
-  const changeFilters = (patch: Partial<Filters>) =>
-    setParams(filtersToParams({ ...filters, ...patch }), { replace: true });
+  const filters = filterValues as ReportListFilter;
+  const filtered = Boolean(filters.q?.trim() || filters.status);
+  const counts = (meta as { counts?: ReportCounts } | undefined)?.counts;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const createButton = (
     <Button component={RouterLink} to="/calculator" variant="contained" startIcon={<AddIcon />}>
@@ -64,29 +82,36 @@ const ReportList = () => {
             _: errorMessage(error, (error as Error).message),
           })}
         </Alert>
-      ) : isPending ? (
-        <PageSpinner />
       ) : (
         <>
-          <ReportFilters filters={filters} onChange={changeFilters} />
-          <ReportSummaryTiles reports={visible} />
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress /> : null}</Box>
-            {visible.length === 0 ? (
-              <Box sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="reports-empty">
-                <DescriptionIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
-                <Typography variant="h6" component="h2">
-                  {translate('reports.empty.title')}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {translate(hasActiveFilters(filters) ? 'reports.empty.filtered' : 'reports.empty.none')}
-                </Typography>
-                {hasActiveFilters(filters) ? null : createButton}
-              </Box>
-            ) : (
-              <ReportTable reports={visible} onDelete={setDeleting} />
-            )}
-          </Paper>
+          <ReportFilters />
+          {isPending ? (
+            <PageSpinner />
+          ) : (
+            <>
+              <ReportSummaryTiles counts={counts ?? { total: 0, draft: 0, final: 0 }} />
+              <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+                <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress aria-hidden /> : null}</Box>
+                {!data?.length ? (
+                  <Box sx={{ py: 6, px: 2, textAlign: 'center' }} data-testid="reports-empty">
+                    <DescriptionIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
+                    <Typography variant="h6" component="h2">
+                      {translate('reports.empty.title')}
+                    </Typography>
+                    <Typography color="text.secondary" sx={{ mb: 2 }}>
+                      {translate(filtered ? 'reports.empty.filtered' : 'reports.empty.none')}
+                    </Typography>
+                    {filtered ? null : createButton}
+                  </Box>
+                ) : phone ? (
+                  <ReportCards reports={data} onDelete={setDeleting} />
+                ) : (
+                  <ReportTable reports={data} onDelete={setDeleting} />
+                )}
+                <ListPagination messages="reports.pagination" rangeTestId="report-range" />
+              </Paper>
+            </>
+          )}
         </>
       )}
       <DeleteReportDialog

@@ -1,22 +1,25 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
-import { useGetOne, useTranslate } from 'react-admin';
-import { calculateReport } from '@ifta/index';
+import { ShowBase, useShowContext, useTranslate } from 'react-admin';
+import { addExactly, calculateReport } from '@ifta/index';
 import { usePageTitle } from '../components/usePageTitle';
 import { SectionCard } from '../components/SectionCard';
 import { PageSpinner } from '../layout/PageSpinner';
 import { httpStatus } from '../providers/httpClient';
 import { formatDateTime } from './format';
 import { JurisdictionDetailsTable } from './JurisdictionDetailsTable';
+import { OfficialScheduleTable } from './OfficialScheduleTable';
 import { ReportGeneralInfo } from './ReportGeneralInfo';
 import { StatusBadge } from './StatusBadge';
 import { TaxSummaryCard } from './TaxSummaryCard';
 import { useReportActions } from './useReportActions';
+import { ReportFilingCard } from '../calendar/ReportFilingCard';
+import { REPORT_DETAIL_META } from './detailQuery';
 import { isDraftReport, type Report } from './types';
 
 const BackButton = () => {
@@ -28,11 +31,20 @@ const BackButton = () => {
   );
 };
 
-/** Report detail at /reports/:id (spec §2). */
-const ReportShow = () => {
+/**
+ * Report detail at /reports/:id (spec §2), through react-admin's show controller: the record is the cache
+ * entry every save of the report writes (REPORT_DETAIL_META). The page shows 'Report not found' itself
+ * rather than react-admin's toast and redirect.
+ */
+const ReportShow = () => (
+  <ShowBase resource="reports" queryOptions={{ meta: REPORT_DETAIL_META, onError: () => undefined }}>
+    <ReportShowView />
+  </ShowBase>
+);
+
+const ReportShowView = () => {
   const translate = useTranslate();
-  const { id = '' } = useParams();
-  const { data: report, isPending, error } = useGetOne<Report>('reports', { id });
+  const { record: report, isPending, error } = useShowContext<Report>();
   usePageTitle(report?.name ?? translate('reports.detail.loading'));
 
   if (isPending) return <PageSpinner />;
@@ -68,7 +80,12 @@ const ReportDetail = ({ report }: { report: Report }) => {
       ),
     [report],
   );
-  const taxDue = report.jurisdictions.reduce((sum, row) => sum + Number(row.tax_due), 0);
+  const official = report.calculation_mode === 'official';
+  // The official total adds the surcharges, which only the server's totals carry.
+  const taxDue =
+    official && report.totals
+      ? report.totals.tax_due
+      : report.jurisdictions.reduce((sum: number, row) => addExactly(sum, row.tax_due), 0);
 
   return (
     <Box sx={{ py: 3 }}>
@@ -110,10 +127,15 @@ const ReportDetail = ({ report }: { report: Report }) => {
         <ReportGeneralInfo report={report} />
         <SectionCard id="report-details" title={translate('reports.detail.details')} icon={<TableChartIcon />}>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <JurisdictionDetailsTable rows={report.jurisdictions} totals={{ ...totals, taxDue }} />
+            {official ? (
+              <OfficialScheduleTable report={report} />
+            ) : (
+              <JurisdictionDetailsTable rows={report.jurisdictions} totals={{ ...totals, taxDue }} />
+            )}
           </Paper>
         </SectionCard>
         <TaxSummaryCard total={taxDue} />
+        <ReportFilingCard key={`${report.id}-${report.filed_at ?? ''}`} report={report} />
       </Stack>
     </Box>
   );

@@ -1,27 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from './format';
+import { ReportRowActions } from './ReportRowActions';
 import { StatusBadge } from './StatusBadge';
-import type { Report } from './types';
+import type { ReportSummary } from './types';
 
 interface Props {
-  reports: readonly Report[];
-  onDelete: (report: Report) => void;
+  reports: readonly ReportSummary[];
+  onDelete: (report: ReportSummary) => void;
 }
 
 /** Report, Company, Period, Status, Date and Actions (spec §2 Report list). */
@@ -48,7 +35,9 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
                   {report.name}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('reports.columns.jurisdiction_count', { smart_count: report.jurisdictions.length })}
+                  {translate('reports.columns.jurisdiction_count', {
+                    smart_count: report.jurisdiction_count ?? report.jurisdictions?.length ?? 0,
+                  })}
                 </Typography>
               </TableCell>
               <TableCell>{report.company_name}</TableCell>
@@ -60,35 +49,7 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
                 {formatDateTime(report.created_at)}
               </TableCell>
               <TableCell align="right">
-                <Box sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'nowrap' }}>
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={`/reports/${report.id}`}
-                    startIcon={<VisibilityIcon />}
-                    aria-label={translate('reports.actions.view_label', { name: report.name })}
-                  >
-                    {translate('reports.actions.view')}
-                  </Button>
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={`/calculator?edit=${encodeURIComponent(report.id)}`}
-                    startIcon={<EditIcon />}
-                    aria-label={translate('reports.actions.edit_label', { name: report.name })}
-                  >
-                    {translate('reports.actions.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    startIcon={<DeleteIcon />}
-                    onClick={() => onDelete(report)}
-                    aria-label={translate('reports.actions.delete_label', { name: report.name })}
-                  >
-                    {translate('reports.actions.delete')}
-                  </Button>
-                </Box>
+                <ReportRowActions report={report} onDelete={onDelete} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,13 +1,8 @@
-import { toNumber } from '@ifta/index';
+import { roundTo, toNumber } from '@ifta/index';
+import { formatInstant } from '../calendar/displaySettings';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Spec §2 Report list: the created date as MM/DD/YYYY HH:MM in the browser's time zone. */
-export const formatDateTime = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+/** Spec §2 Report list: the created date and HH:MM, in the account's date format and time zone (issue 13). */
+export const formatDateTime = (iso: string): string => formatInstant(iso, true);
 
 const grouped = (digits: number, minimum = digits) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: minimum, maximumFractionDigits: digits });
@@ -21,7 +16,8 @@ export const formatMiles = (value: unknown): string => MILES.format(toNumber(val
 /** Spec §9: gallons purchased show 1 decimal. */
 export const formatGallonsPurchased = (value: unknown): string => ONE_DECIMAL.format(toNumber(value));
 /** Consumed and net gallons, 2 decimals as in the Excel export. */
-export const formatGallons = (value: unknown): string => TWO_DECIMALS.format(toNumber(value));
+// Rounded in decimal first: Intl rounds the binary double, and the double nearest 2.675 is below it.
+export const formatGallons = (value: unknown): string => TWO_DECIMALS.format(roundTo(value, 2));
 /** Spec §9: rates with a dollar sign and 4 decimals. */
 export const formatTaxRate = (value: unknown): string => `$${toNumber(value).toFixed(4)}`;
 /** Money with 2 decimals; a credit keeps its minus sign (-$45.00). Never "-$0.00". */

@@ -1,3 +1,5 @@
+import type { CalculationMode, MpgSource } from '@ifta/index';
+
 /** A saved report's jurisdiction line as the API answers it (spec §3 Report jurisdiction). */
 export interface ReportJurisdiction {
   name: string;
@@ -8,6 +10,12 @@ export interface ReportJurisdiction {
   gallons_consumed: number;
   net_gallons: number;
   tax_due: number;
+  /** Issue 12 (absent on reports saved before it): canonical code, fuel and the official figures. */
+  code?: string;
+  fuel_type?: string;
+  non_tax_paid_gallons?: number;
+  surcharge_rate?: number;
+  surcharge_due?: number;
 }
 
 export type ReportStatus = 'draft' | 'final';
@@ -27,7 +35,35 @@ export interface Report {
   created_at: string;
   updated_at: string;
   jurisdictions: ReportJurisdiction[];
+  /** Issue 13: due date, filing day, late penalty and interest (null when not late). */
+  due_date: string | null;
+  filed_at: string | null;
+  penalty: number | null;
+  interest: number | null;
+  interest_rate_missing: boolean;
+  calculation_mode?: CalculationMode;
+  mpg_source?: MpgSource | null;
+  fleet_mpg?: number | null;
+  totals?: ReportTotalsResponse;
 }
+
+/** The server's totals (tax_due includes surcharges in official mode). */
+export interface ReportTotalsResponse {
+  total_miles: number;
+  taxable_miles: number;
+  gallons_purchased: number;
+  gallons_consumed: number;
+  net_gallons: number;
+  tax_due: number;
+  surcharge_due?: number;
+  non_tax_paid_gallons?: number;
+}
+
+/** A row of a list page (issue 14): the report without its lines, with their count. */
+export type ReportSummary = Omit<Report, 'jurisdictions'> & {
+  jurisdiction_count?: number;
+  jurisdictions?: ReportJurisdiction[];
+};
 
 /** What POST and PUT /protected/reports take (spec §7); the server recomputes the derived numbers. */
 export interface ReportPayload {
@@ -38,6 +74,7 @@ export interface ReportPayload {
   period: string;
   average_mpg: number;
   status: ReportStatus;
+  calculation_mode?: CalculationMode;
   jurisdictions: ReportJurisdiction[];
 }
 

@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { saveFile } from '../components/saveFile';
 import { serverErrorText } from '../providers/httpClient';
+import { useNotifyFailure } from '../notifications/useNotifyFailure';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
+import { useDeleteReport } from './useDeleteReport';
 import type { Report } from './types';
 
 /** Spec §7: the export is saved as '{name}_report.xlsx'. */
@@ -18,23 +20,16 @@ const deleteFailure = (error: unknown): { key: string; message?: string } => {
 /** Delete (after the caller's confirmation) and export of a report, with the spec's toasts. */
 export const useReportActions = () => {
   const dataProvider = useIftaDataProvider();
-  const queryClient = useQueryClient();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
 
-  const remove = useMutation({
-    mutationFn: (report: Report) => dataProvider.delete<Report>('reports', { id: report.id, previousData: report }),
-    onSuccess: async () => {
-      notify('reports.messages.deleted', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
-    onError: (error) => {
-      const failure = deleteFailure(error);
-      notify(failure.key, { type: 'error', messageArgs: { message: failure.message } });
-    },
+  const remove = useDeleteReport((error) => {
+    const failure = deleteFailure(error);
+    notify(failure.key, { type: 'error', messageArgs: { message: failure.message } });
   });
 
   const exportReport = useMutation({
-    mutationFn: async (report: Report) => {
+    mutationFn: async (report: Pick<Report, 'id' | 'name'>) => {
       const file = await dataProvider.exportReport(report.id);
       return { file, report };
     },
@@ -45,7 +40,7 @@ export const useReportActions = () => {
       }
       saveFile(file.blob, exportFileName(report));
     },
-    onError: () => notify('reports.errors.export', { type: 'error' }),
+    onError: (error) => notifyFailure(error, 'reports.errors.export'),
   });
 
   return { remove, exportReport };

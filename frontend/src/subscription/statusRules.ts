@@ -1,5 +1,6 @@
 import { DAYS_WARNING_MAX, RECOMMENDED_PLAN_NAME } from './constants';
 import type { Plan, Subscription } from './types';
+import { formatInstant } from '../calendar/displaySettings';
 
 /** The colours of spec §4's status and invoice tables. */
 export type Tone = 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'gray';
@@ -103,13 +104,8 @@ export const formatMoney = (amount: number | string, currency = 'USD'): string =
 /** MM/YYYY as the saved-card list shows expiry (spec §2). */
 export const formatExpiry = (month: number, year: number): string => `${String(month).padStart(2, '0')}/${year}`;
 
-/** A date as MM/DD/YYYY (the product's default date format). */
-export const formatDate = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-};
+/** A date in the account's date format (MM/DD/YYYY by default) and time zone (issue 13). */
+export const formatDate = (iso: string | null | undefined): string => (iso ? formatInstant(iso, false) : '');
 
 /** 'visa' -> 'Visa': brands come from the provider in lower case. */
 export const brandName = (brand: string): string =>

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ListPagination } from '../components/ListPagination';
 import { PageHeader } from '../components/PageHeader';
 import { serverErrorText } from '../providers/httpClient';
 import { DeleteTaxRateDialog } from './DeleteTaxRateDialog';
+import { ImportRateMatrixButton } from './ImportRateMatrixDialog';
+import { TaxRateHistoryFilters } from './TaxRateHistoryFilters';
 import { TaxRateBulkActions } from './TaxRateBulkActions';
 import { TaxRateFilters } from './TaxRateFilters';
 import { TaxRateFormDialog } from './TaxRateFormDialog';
-import { TaxRatePagination } from './TaxRatePagination';
 import { TaxRateTable } from './TaxRateTable';
 import { TAX_RATE_PAGE_SIZE, type TaxRate } from './types';
 
@@ -45,12 +47,16 @@ const TaxRateListView = () => {
         title={translate('taxRates.title')}
         subtitle={translate('taxRates.subtitle')}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ kind: 'create' })}>
-            {translate('taxRates.create')}
-          </Button>
+          <>
+            <ImportRateMatrixButton />
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ kind: 'create' })}>
+              {translate('taxRates.create')}
+            </Button>
+          </>
         }
       />
       <TaxRateFilters />
+      <TaxRateHistoryFilters />
       {error ? (
         <Alert
           severity="error"
@@ -70,7 +76,7 @@ const TaxRateListView = () => {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{isFetching && !isPending ? <LinearProgress /> : null}</Box>
         <TaxRateTable onEdit={(rate) => setModal({ kind: 'edit', rate })} onDelete={setDeleting} />
-        <TaxRatePagination />
+        <ListPagination messages="taxRates.pagination" rangeTestId="tax-rate-range" />
       </Paper>
       {modal ? (
         <TaxRateFormDialog rate={modal.kind === 'edit' ? modal.rate : undefined} onClose={() => setModal(null)} />

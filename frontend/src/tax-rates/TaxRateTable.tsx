@@ -14,6 +14,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatDate, formatRate } from './format';
+import { RateHistoryBadges } from './RateHistoryBadges';
 import type { TaxRate } from './types';
 
 interface Props {
@@ -79,7 +80,10 @@ export const TaxRateTable = ({ onEdit, onDelete }: Props) => {
                     }}
                   />
                 </TableCell>
-                <TableCell sx={{ fontWeight: 500 }}>{rate.name}</TableCell>
+                <TableCell sx={{ fontWeight: 500 }}>
+                  {rate.name}
+                  <RateHistoryBadges rate={rate} />
+                </TableCell>
                 <TableCell>{rate.abbreviation}</TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatRate(rate.rate)}

@@ -11,6 +11,10 @@ export interface TaxRate {
   effective_date: string;
   created_at: string;
   updated_at: string;
+  /** Issue 12: present when the list was asked for a quarter or a fuel type. */
+  fuel_type?: string;
+  kind?: 'base' | 'surcharge';
+  rate_cad_per_litre?: number | null;
 }
 
 export const TAX_RATE_COUNTRIES = ['USA', 'Canada'] as const;

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, type Identifier } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreate, useDelete, useNotify, useUpdate, useUpdateMany, type Identifier } from 'react-admin';
 import { serverErrorText } from '../providers/httpClient';
-import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import type { TaxRate, TaxRatePayload } from './types';
 
 const RESOURCE = 'tax-rates';
@@ -14,42 +13,69 @@ const failureText = (error: unknown, fallbackKey: string): string => {
   return serverErrorText(body) ?? fallbackKey;
 };
 
+interface Callbacks {
+  onSuccess?: () => void;
+  onSettled?: () => void;
+}
+
 /**
- * Create, update, delete and bulk status change of tax rates, each with the spec's toasts. The
- * dataProvider from useDataProvider passes a 401 to the authProvider, which ends the session.
+ * Create, update, delete and bulk status change of tax rates through react-admin's mutation hooks (one cache
+ * with the list controller; a 401 ends the session through the authProvider), each with the spec's toasts.
+ * The list is read again afterwards: sort, filters and page may no longer hold the same rows.
  */
 export const useTaxRateMutations = () => {
-  const dataProvider = useIftaDataProvider();
+  const [createOne, createState] = useCreate<TaxRate>();
+  const [updateOne, updateState] = useUpdate<TaxRate>();
+  const [deleteOne, deleteState] = useDelete<TaxRate>();
+  const [updateMany, bulkState] = useUpdateMany<TaxRate>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: [RESOURCE] });
-  const succeed = (message: string) => {
-    notify(message, { type: 'success' });
-    return refreshList();
-  };
-  const fail = (fallbackKey: string) => (error: unknown) => notify(failureText(error, fallbackKey), { type: 'error' });
+  const options = (successKey: string, failureKey: string, callbacks: Callbacks = {}) => ({
+    mutationMode: 'pessimistic' as const,
+    onSuccess: () => {
+      notify(successKey, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+      callbacks.onSuccess?.();
+    },
+    onError: (error: unknown) => notify(failureText(error, failureKey), { type: 'error' }),
+    onSettled: callbacks.onSettled,
+  });
 
-  const create = useMutation({
-    mutationFn: (data: TaxRatePayload) => dataProvider.create<TaxRate>(RESOURCE, { data }),
-    onSuccess: () => succeed('taxRates.messages.created'),
-    onError: fail('taxRates.errors.save'),
-  });
-  const update = useMutation({
-    mutationFn: ({ id, data, previous }: { id: Identifier; data: TaxRatePayload; previous: TaxRate }) =>
-      dataProvider.update<TaxRate>(RESOURCE, { id, data, previousData: previous }),
-    onSuccess: () => succeed('taxRates.messages.updated'),
-    onError: fail('taxRates.errors.save'),
-  });
-  const remove = useMutation({
-    mutationFn: (rate: TaxRate) => dataProvider.delete<TaxRate>(RESOURCE, { id: rate.id, previousData: rate }),
-    onSuccess: () => succeed('taxRates.messages.deleted'),
-    onError: fail('taxRates.errors.delete'),
-  });
-  const bulk = useMutation({
-    mutationFn: ({ ids, isActive }: { ids: Identifier[]; isActive: boolean }) =>
-      dataProvider.bulkUpdateTaxRates(ids, isActive),
-    onSuccess: () => succeed('taxRates.messages.bulk_updated'),
-    onError: fail('taxRates.errors.bulk'),
-  });
-  return { create, update, remove, bulk };
+  return {
+    create: {
+      isPending: createState.isPending,
+      mutate: (data: TaxRatePayload, callbacks?: Callbacks) =>
+        createOne(RESOURCE, { data }, options('taxRates.messages.created', 'taxRates.errors.save', callbacks)),
+    },
+    update: {
+      isPending: updateState.isPending,
+      mutate: (
+        { id, data, previous }: { id: TaxRate['id']; data: TaxRatePayload; previous: TaxRate },
+        callbacks?: Callbacks,
+      ) =>
+        updateOne(
+          RESOURCE,
+          { id, data, previousData: previous },
+          options('taxRates.messages.updated', 'taxRates.errors.save', callbacks),
+        ),
+    },
+    remove: {
+      isPending: deleteState.isPending,
+      mutate: (rate: TaxRate, callbacks?: Callbacks) =>
+        deleteOne(
+          RESOURCE,
+          { id: rate.id, previousData: rate },
+          options('taxRates.messages.deleted', 'taxRates.errors.delete', callbacks),
+        ),
+    },
+    bulk: {
+      isPending: bulkState.isPending,
+      mutate: ({ ids, isActive }: { ids: Identifier[]; isActive: boolean }, callbacks?: Callbacks) =>
+        updateMany(
+          RESOURCE,
+          { ids, data: { is_active: isActive } },
+          options('taxRates.messages.bulk_updated', 'taxRates.errors.bulk', callbacks),
+        ),
+    },
+  };
 };

@@ -24,6 +24,14 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A ring a keyboard user can see on every button, link, checkbox and menu item (issue 15), not only
+    // MUI's faint focus ripple.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '3px solid #1d4ed8', outlineOffset: 2 } },
+      },
+    },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: '3px solid #1d4ed8', outlineOffset: 2 } } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
     MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
     MuiFormControl: { defaultProps: { variant: 'outlined' } },

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { numberFromText, trimText } from '../../reports/dto/input-transforms.js';
 import { REPORT_LIMITS } from '../../reports/dto/report-limits.js';
+import type { DistanceUnit, VolumeUnit } from '../../ifta/index.js';
 import { ImportedEntry } from '../../sessions/imported-entry.js';
 
 class ImportOptionsDto {
@@ -30,6 +31,24 @@ class ImportOptionsDto {
   @Max(REPORT_LIMITS.maxMpg)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'average_mpg must be a number' })
   average_mpg?: number;
+
+  @ApiPropertyOptional({
+    enum: ['mi', 'km'],
+    default: 'mi',
+    description: 'Unit of the distances when no column header names it; km are converted (1 km = 0.621371 mi)',
+  })
+  @IsOptional()
+  @IsIn(['mi', 'km'], { message: 'distance_unit must be one of mi, km' })
+  distance_unit?: DistanceUnit;
+
+  @ApiPropertyOptional({
+    enum: ['gal', 'l'],
+    default: 'gal',
+    description: 'Unit of the fuel when no column header names it; litres are converted (1 L = 0.264172 gal)',
+  })
+  @IsOptional()
+  @IsIn(['gal', 'l'], { message: 'volume_unit must be one of gal, l' })
+  volume_unit?: VolumeUnit;
 }
 
 export class UploadExcelDto extends ImportOptionsDto {
@@ -58,6 +77,12 @@ export class PasteDataDto extends ImportOptionsDto {
 export class ImportResponseDto {
   @ApiProperty({ type: [ImportedEntry] }) entries: ImportedEntry[];
   @ApiProperty({ example: 2 }) count: number;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'What was converted to miles and gallons (absent when nothing was)',
+    example: ['Litres converted to US gallons (1 L = 0.264172 gal)'],
+  })
+  conversions?: string[];
   @ApiProperty({ description: 'MPG the consumed gallons were computed with', example: 6.5 }) average_mpg: number;
   @ApiPropertyOptional({ format: 'uuid', description: 'The session the entries were appended to' })
   session_id?: string;

@@ -1,11 +1,12 @@
 import type { SheetRow } from '../../ifta/index.js';
-import { entryString, entryText, readZipDirectory, UnreadableWorkbookError, type ZipEntry } from './zip-archive.js';
+import { attribute, walkXml, type XmlVisitor, type XmlWalk, type XmlWalkLimits } from './xml-walk.js';
+import { openWorkbookArchive, UnreadableWorkbookError, type WorkbookArchive } from './zip-archive.js';
 
 /**
- * Reads the data rows of one worksheet of an .xlsx without a spreadsheet engine: the archive is inflated as a stream
- * under byte caps, only columns A to D are kept, formulas are never evaluated (their cached result is read), and
- * shared strings are kept only for the cells that use them. Memory stays bounded by the caps below whatever the
- * file holds.
+ * Reads the data rows of one worksheet of an .xlsx without a spreadsheet engine: the archive is opened with yauzl and
+ * inflated as a stream under byte caps, the XML is streamed through saxes (linear time whatever the markup), only
+ * columns A to D are kept, formulas are never evaluated (their cached result is read), and shared strings are kept
+ * only for the cells that use them. Memory stays bounded by the caps below whatever the file holds.
  */
 export const WORKBOOK_LIMITS = {
   /** Data rows (rows with a value in A to D) read before the file is refused. */
@@ -16,6 +17,8 @@ export const WORKBOOK_LIMITS = {
   /** One `<row>` or `<si>` element; a real one is a few hundred bytes. */
   maxElementBytes: 1024 * 1024,
   maxSmallXmlBytes: 2 * 1024 * 1024,
+  /** Element nesting; a worksheet's deepest (worksheet, sheetData, row, c, is, r, t) is 7. */
+  maxDepth: 64,
   columns: 4,
 } as const;
 
@@ -30,29 +33,17 @@ class SharedRef {
   constructor(readonly index: number) {}
 }
 
-type Cell = string | number | boolean | null | SharedRef | { formula: true; result: string | number | boolean | null };
+type Value = string | number | boolean | null;
+type Cell = Value | SharedRef | { formula: true; result: Value };
 
-const ENTITY = /&(?:amp|lt|gt|quot|apos|#(\d+)|#x([0-9a-fA-F]+));/g;
-const NAMED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+const limits = (bounded: string): XmlWalkLimits => ({
+  maxDepth: WORKBOOK_LIMITS.maxDepth,
+  boundedElements: new Set([bounded]),
+  maxElementChars: WORKBOOK_LIMITS.maxElementBytes,
+});
+const UNBOUNDED: XmlWalkLimits = { ...limits(''), boundedElements: new Set() };
 
-export function decodeXml(text: string): string {
-  return text.replace(ENTITY, (match, dec?: string, hex?: string) => {
-    if (dec || hex) {
-      const code = dec ? Number(dec) : parseInt(hex!, 16);
-      return code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return NAMED[match] ?? match;
-  });
-}
-
-/** Compiled once per attribute name: a sheet can have a million rows, each read for its `r` and its cells' `r` and `t`. */
-const ATTRIBUTE_PATTERNS = new Map<string, RegExp>();
-const attr = (attrs: string, name: string): string | undefined => {
-  let pattern = ATTRIBUTE_PATTERNS.get(name);
-  if (!pattern) ATTRIBUTE_PATTERNS.set(name, (pattern = new RegExp(`(?:^|\\s)${name}="([^"]*)"`)));
-  return pattern.exec(attrs)?.[1];
-};
-
+/** `B7` answers 1; the two character classes are disjoint, so the pattern runs in linear time. */
 function columnIndex(ref: string | undefined): number | undefined {
   const letters = ref ? /^([A-Z]+)\d*$/i.exec(ref)?.[1] : undefined;
   if (!letters) return undefined;
@@ -61,137 +52,183 @@ function columnIndex(ref: string | undefined): number | undefined {
   return index - 1;
 }
 
-/** `<t>` texts of a string item or inline string, leaving out phonetic runs. */
-function textOf(xml: string): string {
-  const visible = xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '');
-  let text = '';
-  for (const match of visible.matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>|<t\b[^>]*\/>/g)) text += match[1] ?? '';
-  return decodeXml(text);
+/** The cell being read: its type, its first `<v>`, whether it has an `<f>`, and the text of an inline string. */
+interface OpenCell {
+  column: number;
+  type: string;
+  raw?: string;
+  hasFormula: boolean;
+  inline: string;
 }
 
-function cellOf(attrs: string, body: string): Cell {
-  const type = attr(attrs, 't') ?? 'n';
-  const raw = /<v\b[^>]*>([\s\S]*?)<\/v>/.exec(body)?.[1];
-  const hasFormula = /<f\b/.test(body);
-  let value: string | number | boolean | null | SharedRef;
-  if (type === 'inlineStr') value = textOf(/<is\b[^>]*>([\s\S]*?)<\/is>/.exec(body)?.[1] ?? '');
+function cellValue(cell: OpenCell): Cell {
+  const { type, raw } = cell;
+  let value: Value | SharedRef;
+  if (type === 'inlineStr') value = cell.inline;
   else if (raw === undefined) value = null;
   else if (type === 's') value = new SharedRef(Number(raw));
   else if (type === 'b') value = raw.trim() === '1';
   else if (type === 'n') value = raw.trim() === '' ? null : Number(raw);
-  else value = decodeXml(raw); // str (formula text result), e (error such as #DIV/0!), d (ISO date)
-  if (hasFormula && !(value instanceof SharedRef)) return { formula: true, result: value };
+  else value = raw; // str (formula text result), e (error such as #DIV/0!), d (ISO date)
+  if (cell.hasFormula && !(value instanceof SharedRef)) return { formula: true, result: value };
   return value;
 }
 
-interface XmlElement {
-  attrs: string;
-  body: string;
-}
-
 /**
- * Scans complete elements named `tag` out of streamed text, keeping at most one element's worth in memory. Yields
- * each chunk's elements as one batch: a promise per element would dominate the time on a sheet of a million rows.
+ * Collects rows of the worksheet (columns A to D, `cells` has one slot per column); `<t>` inside a phonetic run
+ * (`<rPh>`) is not part of a value. SpreadsheetML's `r` and `t` attributes carry no prefix, so they are read directly.
  */
-async function* elements(chunks: AsyncIterable<string>, tag: string): AsyncGenerator<XmlElement[]> {
-  const open = new RegExp(`<${tag}\\b([^>]*?)(/?)>`, 'g');
-  const close = `</${tag}>`;
-  let buffer = '';
-  for await (const chunk of chunks) {
-    buffer += chunk;
-    const batch: XmlElement[] = [];
-    let consumed = 0;
-    for (;;) {
-      open.lastIndex = consumed;
-      const start = open.exec(buffer);
-      if (!start) {
-        // Keep from the last '<': it may be the start of an element whose tag has not fully arrived.
-        const lastOpen = buffer.lastIndexOf('<');
-        consumed = lastOpen >= consumed ? lastOpen : buffer.length;
-        break;
-      }
-      if (start[2] === '/') {
-        batch.push({ attrs: start[1], body: '' });
-        consumed = open.lastIndex;
-        continue;
-      }
-      const end = buffer.indexOf(close, open.lastIndex);
-      if (end < 0) {
-        consumed = start.index;
-        break;
-      }
-      batch.push({ attrs: start[1], body: buffer.slice(open.lastIndex, end) });
-      consumed = end + close.length;
+class SheetVisitor implements XmlVisitor {
+  readonly rows: Array<{ row: number; cells: Cell[] }> = [];
+  readonly wanted = new Set<number>();
+  private lastRow = 0;
+  private row?: { row: number; cells: Cell[]; column: number };
+  private cell?: OpenCell;
+  private inInline = false;
+  private phonetic = 0;
+  private target: 'raw' | 'inline' | undefined;
+
+  open(name: string, attributes: Record<string, string>, walk: XmlWalk): void {
+    if (name === 'row') {
+      const number = Number(attributes.r) || this.lastRow + 1;
+      this.lastRow = number;
+      this.row = { row: number, cells: new Array<Cell>(WORKBOOK_LIMITS.columns).fill(null), column: -1 };
+      return;
     }
-    buffer = buffer.slice(consumed);
-    if (batch.length) yield batch;
-    if (buffer.length > WORKBOOK_LIMITS.maxElementBytes) throw new UnreadableWorkbookError(`a <${tag}> is too large`);
+    const row = this.row;
+    if (!row) return;
+    if (name === 'c') {
+      row.column = columnIndex(attributes.r) ?? row.column + 1;
+      this.cell =
+        row.column < WORKBOOK_LIMITS.columns
+          ? { column: row.column, type: attributes.t ?? 'n', hasFormula: false, inline: '' }
+          : undefined;
+      return;
+    }
+    const cell = this.cell;
+    if (!cell) return;
+    if (name === 'v' && cell.raw === undefined && !this.inInline) {
+      cell.raw = '';
+      this.target = 'raw';
+      walk.capture();
+    } else if (name === 'f') cell.hasFormula = true;
+    else if (name === 'is') this.inInline = true;
+    else if (name === 'rPh') this.phonetic += 1;
+    else if (name === 't' && this.inInline && this.phonetic === 0) {
+      this.target = 'inline';
+      walk.capture();
+    }
+  }
+
+  text(text: string): void {
+    if (!this.cell) return;
+    if (this.target === 'raw') this.cell.raw += text;
+    else if (this.target === 'inline') this.cell.inline += text;
+  }
+
+  close(name: string): void {
+    if (name === 'v' || name === 't') this.target = undefined;
+    else if (name === 'rPh') this.phonetic -= 1;
+    else if (name === 'is') this.inInline = false;
+    else if (name === 'c') {
+      if (this.cell && this.row) {
+        const value = cellValue(this.cell);
+        this.row.cells[this.cell.column] = value;
+        if (value instanceof SharedRef) this.wanted.add(value.index);
+      }
+      this.cell = undefined;
+    } else if (name === 'row' && this.row) {
+      const { row, cells } = this.row;
+      this.row = undefined;
+      if (cells.every((cell) => cell === null)) return;
+      // One more than the data rows: the first row may be the header.
+      if (this.rows.length > WORKBOOK_LIMITS.maxDataRows) throw new TooManyRowsError(WORKBOOK_LIMITS.maxDataRows);
+      this.rows.push({ row, cells });
+    }
   }
 }
 
-function need(entries: Map<string, ZipEntry>, name: string): ZipEntry {
-  const entry = entries.get(name);
-  if (!entry) throw new UnreadableWorkbookError(`missing ${name}`);
-  return entry;
+/** Stops reading shared strings once past the last index a cell uses. */
+class EnoughStrings extends Error {}
+
+class SharedStringsVisitor implements XmlVisitor {
+  readonly strings = new Map<number, string>();
+  private index = -1;
+  private text_ = '';
+  private phonetic = 0;
+  private readonly last: number;
+
+  constructor(private readonly wanted: Set<number>) {
+    this.last = Math.max(...wanted);
+  }
+
+  open(name: string, _attributes: Record<string, string>, walk: XmlWalk): void {
+    if (name === 'si') {
+      this.index += 1;
+      if (this.index > this.last) throw new EnoughStrings();
+      this.text_ = '';
+    } else if (name === 'rPh') this.phonetic += 1;
+    else if (name === 't' && this.phonetic === 0 && this.wanted.has(this.index)) walk.capture();
+  }
+
+  text(text: string): void {
+    this.text_ += text;
+  }
+
+  close(name: string): void {
+    if (name === 'rPh') this.phonetic -= 1;
+    else if (name === 'si' && this.wanted.has(this.index)) this.strings.set(this.index, this.text_);
+  }
 }
 
 /** The worksheet to import: the one named like the template's data sheet, else the first in the workbook. */
-async function dataSheetPath(buffer: Buffer, entries: Map<string, ZipEntry>, preferredName: string): Promise<string> {
-  const workbook = await entryString(buffer, need(entries, 'xl/workbook.xml'), WORKBOOK_LIMITS.maxSmallXmlBytes);
-  const rels = await entryString(buffer, need(entries, 'xl/_rels/workbook.xml.rels'), WORKBOOK_LIMITS.maxSmallXmlBytes);
-  const sheets = [...workbook.matchAll(/<(?:\w+:)?sheet\b([^>]*?)\/?>/g)].map((m) => ({
-    name: decodeXml(attr(m[1], 'name') ?? ''),
-    relId: /\s(?:\w+:)?id="([^"]*)"/.exec(` ${m[1]}`)?.[1],
-  }));
+async function dataSheetPath(archive: WorkbookArchive, preferredName: string): Promise<string> {
+  const sheets: Array<{ name: string; relId?: string }> = [];
+  await walkXml(
+    archive.text('xl/workbook.xml', WORKBOOK_LIMITS.maxSmallXmlBytes),
+    {
+      open: (name, attributes) => {
+        if (name === 'sheet') sheets.push({ name: attributes.name ?? '', relId: attribute(attributes, 'id') });
+      },
+      close: () => undefined,
+    },
+    UNBOUNDED,
+  );
   if (sheets.length === 0) throw new UnreadableWorkbookError('no worksheets');
   const sheet = sheets.find((s) => s.name.trim().toLowerCase() === preferredName.toLowerCase()) ?? sheets[0];
-  for (const m of rels.matchAll(/<(?:\w+:)?Relationship\b([^>]*?)\/?>/g)) {
-    if (attr(m[1], 'Id') !== sheet.relId) continue;
-    const target = attr(m[1], 'Target') ?? '';
+  const targets: string[] = [];
+  await walkXml(
+    archive.text('xl/_rels/workbook.xml.rels', WORKBOOK_LIMITS.maxSmallXmlBytes),
+    {
+      open: (name, attributes) => {
+        if (name === 'Relationship' && attributes.Id === sheet.relId) targets.push(attributes.Target ?? '');
+      },
+      close: () => undefined,
+    },
+    UNBOUNDED,
+  );
+  for (const target of targets) {
     const path = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
-    if (entries.has(path)) return path;
+    if (archive.has(path)) return path;
   }
   throw new UnreadableWorkbookError('worksheet part not found');
 }
 
 /** Rows of the data sheet with their first four cells' values (formula cells as `{formula, result}`). */
 export async function readWorkbookRows(buffer: Buffer, preferredSheet = 'IFTA Data'): Promise<SheetRow[]> {
-  const entries = readZipDirectory(buffer);
-  const sheetPath = await dataSheetPath(buffer, entries, preferredSheet);
-  const rows: Array<{ row: number; cells: Cell[] }> = [];
-  const wanted = new Set<number>();
-  let lastRow = 0;
-  const sheetRows = elements(entryText(buffer, need(entries, sheetPath), WORKBOOK_LIMITS.maxSheetBytes), 'row');
-  for await (const batch of sheetRows) {
-    for (const { attrs, body } of batch) {
-      const number = Number(attr(attrs, 'r')) || lastRow + 1;
-      lastRow = number;
-      const cells: Cell[] = Array.from({ length: WORKBOOK_LIMITS.columns }, () => null);
-      let column = -1;
-      for (const match of body.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-        column = columnIndex(attr(match[1], 'r')) ?? column + 1;
-        if (column >= WORKBOOK_LIMITS.columns) continue;
-        const cell = cellOf(match[1], match[2] ?? '');
-        cells[column] = cell;
-        if (cell instanceof SharedRef) wanted.add(cell.index);
-      }
-      if (cells.every((cell) => cell === null)) continue;
-      // One more than the data rows: the first row may be the header.
-      if (rows.length > WORKBOOK_LIMITS.maxDataRows) throw new TooManyRowsError(WORKBOOK_LIMITS.maxDataRows);
-      rows.push({ row: number, cells });
+  const archive = await openWorkbookArchive(buffer);
+  const sheetPath = await dataSheetPath(archive, preferredSheet);
+  const sheet = new SheetVisitor();
+  await walkXml(archive.text(sheetPath, WORKBOOK_LIMITS.maxSheetBytes), sheet, limits('row'));
+  let strings = new Map<number, string>();
+  if (sheet.wanted.size > 0 && archive.has('xl/sharedStrings.xml')) {
+    const shared = new SharedStringsVisitor(sheet.wanted);
+    try {
+      await walkXml(archive.text('xl/sharedStrings.xml', WORKBOOK_LIMITS.maxSharedStringsBytes), shared, limits('si'));
+    } catch (error) {
+      if (!(error instanceof EnoughStrings)) throw error;
     }
-  }
-  const strings = new Map<number, string>();
-  const sharedEntry = entries.get('xl/sharedStrings.xml');
-  if (wanted.size > 0 && sharedEntry) {
-    let index = 0;
-    const chunks = entryText(buffer, sharedEntry, WORKBOOK_LIMITS.maxSharedStringsBytes);
-    for await (const batch of elements(chunks, 'si')) {
-      for (const { body } of batch) {
-        if (wanted.has(index)) strings.set(index, textOf(body));
-        index++;
-      }
-    }
+    strings = shared.strings;
   }
   const resolve = (cell: Cell): unknown => {
     if (cell instanceof SharedRef) {
@@ -201,5 +238,18 @@ export async function readWorkbookRows(buffer: Buffer, preferredSheet = 'IFTA Da
     }
     return cell;
   };
-  return rows.map(({ row, cells }) => ({ row, cells: cells.map(resolve) }));
+  return sheet.rows.map(({ row, cells }) => ({ row, cells: cells.map(resolve) }));
+}
+
+/** What `readWorkbookJob` answers across the worker boundary, where error classes do not survive. */
+export type WorkbookReadOutcome = { rows: SheetRow[] } | { tooManyRows: true } | { unreadable: string };
+
+/** The upload-reading job run on the worker pool (see common/workers). */
+export async function readWorkbookJob(bytes: Uint8Array): Promise<WorkbookReadOutcome> {
+  try {
+    return { rows: await readWorkbookRows(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
+  } catch (error) {
+    if (error instanceof TooManyRowsError) return { tooManyRows: true };
+    return { unreadable: error instanceof Error ? error.message : String(error) };
+  }
 }

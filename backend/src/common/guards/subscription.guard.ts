@@ -50,9 +50,10 @@ export class SubscriptionGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!feature) return true;
-    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+    const req = context.switchToHttp().getRequest<{ user?: AuthenticatedUser; params?: Record<string, string> }>();
+    const user = req.user;
     if (!user) throw new SubscriptionRequiredException();
-    const decision = await this.access.check(user.id, feature);
+    const decision = await this.access.check(user.id, feature, { reportId: req.params?.id });
     if (decision.allowed) return true;
     if (decision.code === 'SUBSCRIPTION_REQUIRED') throw new SubscriptionRequiredException();
     throw new ForbiddenException({

@@ -1,6 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { StreamableFile } from '@nestjs/common';
-
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
@@ -18,18 +15,4 @@ export function attachmentDisposition(fileName: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * Streams a file produced by `write` into the response. `write` gets a stream to write to and must end it; a
- * failure midway destroys the stream, so the client sees a broken download rather than a corrupt file.
- */
-export function streamedFile(
-  fileName: string,
-  type: string,
-  write: (stream: PassThrough) => Promise<void>,
-): StreamableFile {
-  const stream = new PassThrough();
-  write(stream).catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-  return new StreamableFile(stream, { type, disposition: attachmentDisposition(fileName) });
 }

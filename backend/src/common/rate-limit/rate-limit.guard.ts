@@ -86,3 +86,19 @@ export class AuthRateLimitGuard extends RateLimitGuard {
     return `${req.ip ?? 'unknown'}:${req.route?.path ?? req.path}`;
   }
 }
+
+/**
+ * Account actions with a cost outside the app (invoice e-mails, provider calls): BILLING_ACTION_RATE_LIMIT per
+ * minute per account and route (issue 11). Runs after the JWT guard, so it counts the account, not the address.
+ */
+@Injectable()
+export class AccountActionRateLimitGuard extends RateLimitGuard {
+  protected limit(): number {
+    return this.config.billingActionRateLimit;
+  }
+
+  protected key(req: Request): string {
+    const user = (req as Request & { user?: { id: string } }).user;
+    return `account-action:${user?.id ?? req.ip ?? 'unknown'}:${req.route?.path ?? req.path}`;
+  }
+}

@@ -38,6 +38,24 @@ export class RedisRateLimitStore implements RateLimitStore {
     return count;
   }
 
+  async peek(key: string): Promise<number> {
+    const value = await this.redis.get(`ratelimit:${key}`);
+    return value === null ? 0 : Number(value);
+  }
+
+  /** INCR then PEXPIRE: a replica that dies mid-request leaves a count that expires instead of a lock-out. */
+  async enter(key: string, ttlMs: number): Promise<number> {
+    const redisKey = `inprogress:${key}`;
+    const results = await this.redis.pipeline().incr(redisKey).pexpire(redisKey, ttlMs).exec();
+    const [error, count] = results?.[0] ?? [new Error('no reply'), undefined];
+    if (error || typeof count !== 'number') throw new Error('Rate-limit store unavailable');
+    return count;
+  }
+
+  async leave(key: string): Promise<void> {
+    await this.redis.decr(`inprogress:${key}`);
+  }
+
   async close(): Promise<void> {
     this.redis.disconnect();
   }

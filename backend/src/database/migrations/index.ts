@@ -8,6 +8,12 @@ import { SandboxCardCustomer1764200200000 } from './1764200200000-sandbox-card-c
 import { InvoiceNumberWidth1764200300000 } from './1764200300000-invoice-number-width.js';
 import { DropPlanStripePrice1764200400000 } from './1764200400000-drop-plan-stripe-price.js';
 import { IndexReportStats1764300000000 } from './1764300000000-index-report-stats.js';
+import { ReportListAndTotals1764400000000 } from './1764400000000-report-list-and-totals.js';
+import { TaxRateHistory1764400100000 } from './1764400100000-tax-rate-history.js';
+import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
+import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
+import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
+import { OfficialMode1764400400000 } from './1764400400000-official-mode.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
 export const migrations = [
@@ -21,4 +27,10 @@ export const migrations = [
   InvoiceNumberWidth1764200300000,
   DropPlanStripePrice1764200400000,
   IndexReportStats1764300000000,
+  ReportListAndTotals1764400000000,
+  TaxRateHistory1764400100000,
+  FilingCalendar1764400200000,
+  ReportLineCode1764400300000,
+  OfficialMode1764400400000,
+  RevocableSessionsAndUsage1764411000000,
 ];

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
 
 export const INVOICE_PAGE_SIZE = 10;
 
@@ -9,6 +10,7 @@ export class PageQueryDto {
   @ApiPropertyOptional({ description: 'Page number, from 1', minimum: 1, default: 1, example: 1 })
   @IsOptional()
   @Type(() => Number)
+  @Max(MAX_PAGE, { message: PAGE_TOO_LARGE })
   @Min(1, { message: 'page must be at least 1' })
   @IsInt({ message: 'page must be a whole number' })
   page?: number;

@@ -16,7 +16,10 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { CALCULATION_MODES, type CalculationMode } from '../../ifta/index.js';
 import { REPORT_STATUSES, type ReportStatus } from '../entities/report.entity.js';
+import { IsTaxPeriod } from '../../common/validators/tax-period.js';
+import { IsFilingDate } from './filing-date.validator.js';
 import { numberFromText, trimText } from './input-transforms.js';
 import { REPORT_LIMITS } from './report-limits.js';
 
@@ -70,6 +73,30 @@ export class ReportJurisdictionInputDto {
   @IsNumber(finite, { message: 'tax_rate must be a number' })
   tax_rate?: number;
 
+  @ApiPropertyOptional({
+    description: 'Official mode: gallons bought there without tax; counted in total gallons, never credited',
+    example: 0,
+    minimum: 0,
+  })
+  @Transform(numberFromText)
+  @IsOptional()
+  @Min(0)
+  @Max(REPORT_LIMITS.maxQuantity)
+  @IsNumber(finite, { message: 'non_tax_paid_gallons must be a number' })
+  non_tax_paid_gallons?: number;
+
+  @ApiPropertyOptional({
+    description: 'Official mode: US$ per gallon surcharge (e.g. KY, VA) on all taxable gallons; missing counts as 0',
+    example: 0.105,
+    minimum: 0,
+  })
+  @Transform(numberFromText)
+  @IsOptional()
+  @Min(0)
+  @Max(REPORT_LIMITS.maxTaxRate)
+  @IsNumber(finite, { message: 'surcharge_rate must be a number' })
+  surcharge_rate?: number;
+
   @ApiPropertyOptional({ description: 'Ignored: the server recomputes it', example: 300 })
   @Allow()
   gallons_consumed?: unknown;
@@ -109,11 +136,15 @@ export class CreateReportDto {
   @IsString()
   license_number?: string;
 
-  @ApiPropertyOptional({ example: 'Q1-2025', maxLength: 20 })
+  @ApiPropertyOptional({
+    description: 'A quarter (Q1-2026) or, for monthly filers, a month (2026-01), years 2000 to 2099',
+    example: 'Q1-2025',
+    maxLength: 20,
+  })
   @Transform(trimText)
   @IsOptional()
-  @MaxLength(20)
-  @IsString()
+  @IsTaxPeriod()
+  @IsString({ message: 'tax_period must be a quarter such as Q3-2026 or a month such as 2026-07' })
   tax_period?: string;
 
   @ApiPropertyOptional({ description: 'Defaults to tax_period', example: 'Q1-2025', maxLength: 20 })
@@ -135,6 +166,18 @@ export class CreateReportDto {
   @IsNumber(finite, { message: 'average_mpg is required and must be a number' })
   average_mpg: number;
 
+  @ApiPropertyOptional({
+    enum: CALCULATION_MODES,
+    default: 'worksheet',
+    description:
+      "worksheet: the spec's formula with average_mpg. official: the quarterly return (fleet MPG from the totals " +
+      'unless average_mpg > 0 overrides it, whole miles and gallons, tax-paid credit only, surcharges)',
+    example: 'official',
+  })
+  @IsOptional()
+  @IsIn(CALCULATION_MODES, { message: `calculation_mode must be one of ${CALCULATION_MODES.join(', ')}` })
+  calculation_mode?: CalculationMode;
+
   @ApiPropertyOptional({ enum: REPORT_STATUSES, default: 'draft', example: 'draft' })
   @IsOptional()
   @IsIn(REPORT_STATUSES, { message: `status must be one of ${REPORT_STATUSES.join(', ')}` })
@@ -144,6 +187,15 @@ export class CreateReportDto {
   @IsOptional()
   @IsBoolean()
   is_final?: boolean;
+
+  @ApiPropertyOptional({
+    description: "Day a final report is filed (ISO date); defaults to today in the account's time zone",
+    example: '2026-06-15',
+    format: 'date',
+  })
+  @IsOptional()
+  @IsFilingDate()
+  filed_at?: string;
 
   @ApiProperty({ type: [ReportJurisdictionInputDto], minItems: 1, maxItems: REPORT_LIMITS.maxJurisdictions })
   @ValidateNested({ each: true })

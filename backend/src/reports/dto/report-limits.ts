@@ -6,5 +6,8 @@ export const REPORT_LIMITS = {
   maxQuantity: MAX_QUANTITY,
   maxTaxRate: 100,
   maxMpg: 1000,
+  /** The plain list (no page parameter) answers at most this many of the newest reports. */
   maxListLimit: 1000,
+  pageSize: 25,
+  maxPageSize: 100,
 } as const;

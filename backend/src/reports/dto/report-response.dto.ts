@@ -1,10 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { isNoTaxDue } from '../../ifta/index.js';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { CALCULATION_MODES, type CalculationMode, isNoTaxDue, type MpgSource } from '../../ifta/index.js';
 import { REPORT_STATUSES, type Report, type ReportStatus } from '../entities/report.entity.js';
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
 
 export class ReportJurisdictionResponseDto {
   @ApiProperty({ example: 'TX' }) name: string;
+  @ApiProperty({
+    description: "The jurisdiction's canonical code (a custom rate keeps its own abbreviation)",
+    example: 'TX',
+  })
+  code: string;
+  @ApiProperty({ description: 'The fuel this line reports', example: 'diesel' }) fuel_type: string;
   @ApiProperty({ example: 1600 }) total_miles: number;
   @ApiProperty({ example: 1500 }) taxable_miles: number;
   @ApiProperty({ example: 200 }) gallons_purchased: number;
@@ -15,11 +21,31 @@ export class ReportJurisdictionResponseDto {
   net_gallons: number;
   @ApiProperty({ description: 'net_gallons x tax_rate in cents; negative is a credit', example: 20 })
   tax_due: number;
+  @ApiProperty({ description: 'Official mode: gallons bought without tax (never credited)', example: 0 })
+  non_tax_paid_gallons: number;
+  @ApiProperty({ description: 'Official mode: the surcharge rate used (snapshot)', example: 0 })
+  surcharge_rate: number;
+  @ApiProperty({ description: 'Official mode: all taxable gallons x surcharge_rate', example: 0 })
+  surcharge_due: number;
 
   static from(row: ReportJurisdiction): ReportJurisdictionResponseDto {
-    const { name, total_miles, taxable_miles, gallons_purchased, tax_rate, gallons_consumed, net_gallons, tax_due } =
-      row;
-    return { name, total_miles, taxable_miles, gallons_purchased, tax_rate, gallons_consumed, net_gallons, tax_due };
+    const { name, code, fuel_type, total_miles, taxable_miles, gallons_purchased, tax_rate } = row;
+    const { gallons_consumed, net_gallons, tax_due, non_tax_paid_gallons, surcharge_rate, surcharge_due } = row;
+    return {
+      name,
+      code,
+      fuel_type,
+      total_miles,
+      taxable_miles,
+      gallons_purchased,
+      tax_rate,
+      gallons_consumed,
+      net_gallons,
+      tax_due,
+      non_tax_paid_gallons,
+      surcharge_rate,
+      surcharge_due,
+    };
   }
 }
 
@@ -29,8 +55,15 @@ export class ReportTotalsDto {
   @ApiProperty({ example: 350 }) gallons_purchased: number;
   @ApiProperty({ example: 400 }) gallons_consumed: number;
   @ApiProperty({ example: 50 }) net_gallons: number;
-  @ApiProperty({ description: 'Sum of the rows, in cents; negative is an overpayment (credit)', example: 20 })
+  @ApiProperty({
+    description: 'Sum of the rows (plus surcharges in official mode), in cents; negative is an overpayment (credit)',
+    example: 20,
+  })
   tax_due: number;
+  @ApiProperty({ description: 'Official mode: the surcharges included in tax_due', example: 0 })
+  surcharge_due: number;
+  @ApiProperty({ description: 'Official mode: gallons bought without tax', example: 0 })
+  non_tax_paid_gallons: number;
   @ApiProperty({ description: 'True when the total rounds to $0.00 (|total| < 0.01)', example: false })
   is_no_tax_due: boolean;
 }
@@ -43,11 +76,57 @@ export class ReportResponseDto {
   @ApiProperty({ example: 'OH-123456789' }) license_number: string;
   @ApiProperty({ example: 'Q1-2025' }) tax_period: string;
   @ApiProperty({ example: 'Q1-2025' }) period: string;
-  @ApiProperty({ example: 5 }) average_mpg: number;
+  @ApiProperty({ description: 'The MPG the report was computed with', example: 5 }) average_mpg: number;
+  @ApiProperty({ enum: CALCULATION_MODES, example: 'worksheet' }) calculation_mode: CalculationMode;
+  @ApiProperty({
+    enum: ['fleet', 'typed'],
+    nullable: true,
+    description: 'Official mode: fleet = total miles / total gallons; typed = average_mpg overrode it',
+    example: null,
+  })
+  mpg_source: MpgSource | null;
+  @ApiProperty({ nullable: true, description: 'Official mode: total miles / total gallons, 2 decimals', example: null })
+  fleet_mpg: number | null;
   @ApiProperty({ enum: REPORT_STATUSES, example: 'draft' }) status: ReportStatus;
   @ApiProperty({ description: "status === 'final'", example: false }) is_final: boolean;
   @ApiProperty({ example: '2025-04-02T15:04:05.000Z' }) created_at: string;
   @ApiProperty({ example: '2025-04-02T15:04:05.000Z' }) updated_at: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description: "The return's due date: the last day of the month after the quarter, or the next business day",
+    example: '2026-11-02',
+  })
+  due_date: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description: 'The day a final report was filed (null for drafts)',
+    example: '2026-11-20',
+  })
+  filed_at: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Late-filing penalty in US$: the greater of $50 or 10% of the net tax due; null when not late',
+    example: 50,
+  })
+  penalty: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "Late interest in US$ on each jurisdiction's tax due per month or part month; null when not late or a rate is missing",
+    example: 1.16,
+  })
+  interest: number | null;
+  @ApiProperty({
+    description: 'True when the return is late and the interest table lacks the annual rate of a month it needs',
+    example: false,
+  })
+  interest_rate_missing: boolean;
   @ApiProperty({ type: [ReportJurisdictionResponseDto] }) jurisdictions: ReportJurisdictionResponseDto[];
   @ApiProperty({ type: ReportTotalsDto }) totals: ReportTotalsDto;
 
@@ -61,10 +140,18 @@ export class ReportResponseDto {
       tax_period: report.tax_period,
       period: report.period,
       average_mpg: report.average_mpg,
+      calculation_mode: report.calculation_mode,
+      mpg_source: report.mpg_source,
+      fleet_mpg: report.fleet_mpg,
       status: report.status,
       is_final: report.status === 'final',
       created_at: report.createdAt.toISOString(),
       updated_at: report.updatedAt.toISOString(),
+      due_date: report.due_date,
+      filed_at: report.filed_at,
+      penalty: report.penalty,
+      interest: report.interest,
+      interest_rate_missing: report.interest_rate_missing,
       jurisdictions: rows.map((row) => ReportJurisdictionResponseDto.from(row)),
       totals: {
         total_miles: report.total_miles,
@@ -73,6 +160,8 @@ export class ReportResponseDto {
         gallons_consumed: report.gallons_consumed,
         net_gallons: report.net_gallons,
         tax_due: report.tax_due,
+        surcharge_due: report.surcharge_due,
+        non_tax_paid_gallons: report.non_tax_paid_gallons,
         is_no_tax_due: isNoTaxDue(report.tax_due),
       },
     };
@@ -82,4 +171,29 @@ export class ReportResponseDto {
 export class DeleteReportResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: true }) deleted: boolean;
+}
+
+/** A report in the list's page: everything but the lines, plus how many lines it has. */
+export class ReportSummaryDto extends OmitType(ReportResponseDto, ['jurisdictions'] as const) {
+  @ApiProperty({ description: 'Jurisdiction lines in the report', example: 12 }) jurisdiction_count: number;
+}
+
+export class ReportPaginationDto {
+  @ApiProperty({ description: 'Reports matching the search and status', example: 120 }) total: number;
+  @ApiProperty({ example: 5 }) totalPages: number;
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 25 }) limit: number;
+}
+
+export class ReportCountsDto {
+  @ApiProperty({ description: "All of the account's reports, whatever the search and status", example: 120 })
+  total: number;
+  @ApiProperty({ example: 80 }) draft: number;
+  @ApiProperty({ example: 40 }) final: number;
+}
+
+export class ReportPageDto {
+  @ApiProperty({ type: [ReportSummaryDto] }) data: ReportSummaryDto[];
+  @ApiProperty({ type: ReportPaginationDto }) pagination: ReportPaginationDto;
+  @ApiProperty({ type: ReportCountsDto }) counts: ReportCountsDto;
 }

@@ -19,6 +19,13 @@ export class ReportJurisdiction {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
+  /** Canonical jurisdiction code ("TX"); a custom rate's own abbreviation (migration ReportLineCode). */
+  @Column({ type: 'varchar', length: 100 })
+  code: string;
+
+  @Column({ type: 'varchar', length: 30, default: 'diesel' })
+  fuel_type: string;
+
   @Column({ type: 'numeric', precision: 14, scale: 3, transformer: numericTransformer })
   total_miles: number;
 
@@ -39,4 +46,14 @@ export class ReportJurisdiction {
 
   @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
   tax_due: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 3, default: 0, transformer: numericTransformer })
+  non_tax_paid_gallons: number;
+
+  /** The surcharge rate the line was computed with (official mode), kept as the report's snapshot. */
+  @Column({ type: 'numeric', precision: 10, scale: 4, default: 0, transformer: numericTransformer })
+  surcharge_rate: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
+  surcharge_due: number;
 }

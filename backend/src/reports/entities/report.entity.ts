@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { numericTransformer } from '../../common/numeric.transformer.js';
+import type { CalculationMode, MpgSource } from '../../ifta/index.js';
 
 export const REPORT_STATUSES = ['draft', 'final'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -49,8 +50,41 @@ export class Report {
   @Column({ type: 'numeric', precision: 17, scale: 3, transformer: numericTransformer })
   net_gallons: number;
 
+  /** Tax plus surcharges (official mode); the worksheet has no surcharges. */
   @Column({ type: 'numeric', precision: 17, scale: 2, transformer: numericTransformer })
   tax_due: number;
+
+  /** The return's due date (issue 13); null for a report without a recognised period. */
+  @Column({ type: 'date', nullable: true })
+  due_date: string | null;
+
+  /** The day a final report was filed; null for drafts. */
+  @Column({ type: 'date', nullable: true })
+  filed_at: string | null;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
+  penalty: number | null;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
+  interest: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  interest_rate_missing: boolean;
+  @Column({ type: 'varchar', length: 20, default: 'worksheet' })
+  calculation_mode: CalculationMode;
+
+  /** Official mode: 'fleet' (total miles / total gallons) or 'typed' (average_mpg overrode it); null for worksheets. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  mpg_source: MpgSource | null;
+
+  @Column({ type: 'numeric', precision: 8, scale: 2, nullable: true, transformer: numericTransformer })
+  fleet_mpg: number | null;
+
+  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
+  non_tax_paid_gallons: number;
+
+  @Column({ type: 'numeric', precision: 17, scale: 2, default: 0, transformer: numericTransformer })
+  surcharge_due: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -3,15 +3,17 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { trimText } from '../../reports/dto/input-transforms.js';
 import { SESSION_STATUSES, type SessionStatus } from '../entities/calculation-session.entity.js';
+import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
 
 export const SESSION_SORT_FIELDS = ['created_at', 'updated_at', 'name', 'company_name'] as const;
 export type SessionSortField = (typeof SESSION_SORT_FIELDS)[number];
 const SORTS = SESSION_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 
 export class QuerySessionsDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1, example: 1 })
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE, example: 1 })
   @Type(() => Number)
   @IsOptional()
+  @Max(MAX_PAGE, { message: PAGE_TOO_LARGE })
   @Min(1)
   @IsInt()
   page?: number;

@@ -19,6 +19,8 @@ import { REPORT_LIMITS } from '../../reports/dto/report-limits.js';
 import { SESSION_STATUSES, type SessionStatus } from '../entities/calculation-session.entity.js';
 
 export const MAX_SESSION_ENTRIES = 5000;
+/** Sessions one account may keep at once (each can hold ~0.9 MB of entries); deleting one makes room. */
+export const MAX_SESSIONS_PER_ACCOUNT = 100;
 const finite = { allowNaN: false, allowInfinity: false } as const;
 
 export class SessionEntryInputDto {
@@ -133,7 +135,7 @@ export class CreateSessionDto {
   @ApiPropertyOptional({ type: [SessionEntryInputDto], maxItems: MAX_SESSION_ENTRIES })
   @IsOptional()
   @ValidateNested({ each: true })
-  @ArrayMaxSize(MAX_SESSION_ENTRIES)
+  @ArrayMaxSize(MAX_SESSION_ENTRIES, { message: `entries must hold at most ${MAX_SESSION_ENTRIES} entries` })
   @IsArray()
   @Type(() => SessionEntryInputDto)
   entries?: SessionEntryInputDto[];

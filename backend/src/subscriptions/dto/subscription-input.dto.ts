@@ -20,7 +20,8 @@ export class CreateSubscriptionDto {
 
 export class ChangePlanDto {
   @ApiProperty({
-    description: 'The plan to move to; takes effect at once, billed from the next renewal',
+    description:
+      'The plan to move to; takes effect at once (an upgrade of a paid period is charged the prorated difference now)',
     example: 'enterprise',
   })
   @MaxLength(40, { message: 'plan_id must be a plan id' })

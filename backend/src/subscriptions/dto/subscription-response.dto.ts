@@ -50,6 +50,14 @@ export class SubscriptionDto {
   @ApiProperty({ description: 'The card provider billing it', example: 'sandbox' })
   provider: string;
 
+  @ApiProperty({
+    description: 'A downgrade that takes effect at current_period_end (the current plan runs until then)',
+    example: null,
+    nullable: true,
+    type: String,
+  })
+  pending_plan_id: string | null;
+
   @ApiProperty({ description: 'When it was created', example: '2026-11-22T23:15:00.000Z' })
   created_at: string;
 
@@ -67,6 +75,7 @@ export class SubscriptionDto {
       canceled_at: iso(sub.canceled_at),
       ended_at: iso(sub.ended_at),
       provider: sub.provider,
+      pending_plan_id: sub.pending_plan_id ?? null,
       created_at: sub.created_at.toISOString(),
     };
   }

@@ -13,6 +13,10 @@ export class Subscription {
   @Column({ type: 'varchar', length: 40 })
   plan_id: string;
 
+  /** A downgrade waiting for the period end (issue 11); the renewal switches to it before charging. */
+  @Column({ type: 'varchar', length: 40, nullable: true, default: null })
+  pending_plan_id: string | null;
+
   @Column({ type: 'varchar', length: 20 })
   status: SubscriptionStatus;
 

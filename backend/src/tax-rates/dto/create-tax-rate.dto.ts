@@ -9,6 +9,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -84,6 +85,9 @@ export class CreateTaxRateDto {
     example: '2026-04-01T00:00:00.000Z',
   })
   @IsOptional()
+  // Only the extended calendar form: week dates (2026-W01), ordinal dates (2026-001) and the basic form
+  // (20260401) are ISO 8601 too, but the stored calendar date is the first ten characters (issue 11).
+  @Matches(/^\d{4}-\d{2}-\d{2}(T|$)/, { message: 'Effective date must be an ISO 8601 date' })
   @IsISO8601({ strict: true }, { message: 'Effective date must be an ISO 8601 date' })
   effective_date?: string;
 }

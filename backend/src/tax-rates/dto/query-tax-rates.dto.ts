@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { FUEL_TYPES, type FuelType } from '../fuel-types.js';
+import { QUARTER_MESSAGE, QUARTER_PATTERN } from '../quarter.js';
 import {
   SORT_ORDERS,
   TAX_RATE_COUNTRIES,
@@ -11,6 +13,7 @@ import {
   type TaxRateCountry,
   type TaxRateSortField,
 } from '../tax-rate-options.js';
+import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value);
 
@@ -20,6 +23,7 @@ export class QueryTaxRatesDto {
   @ApiPropertyOptional({ minimum: 1, default: 1, example: 1 })
   @IsOptional()
   @Type(() => Number)
+  @Max(MAX_PAGE, { message: PAGE_TOO_LARGE })
   @Min(1, { message: 'page must be at least 1' })
   @IsInt({ message: 'page must be a whole number' })
   page?: number;
@@ -58,4 +62,24 @@ export class QueryTaxRatesDto {
   @Transform(lower)
   @IsIn(SORT_ORDERS, { message: 'order must be asc or desc' })
   order?: SortOrder;
+
+  @ApiPropertyOptional({
+    description:
+      'Issue 12: only the rates whose effective date falls in this quarter (base and surcharge rows). Asking for a ' +
+      'quarter or a fuel type adds fuel_type, kind and rate_cad_per_litre to each row.',
+    example: 'Q2-2026',
+  })
+  @IsOptional()
+  @Matches(QUARTER_PATTERN, { message: `quarter ${QUARTER_MESSAGE}` })
+  @IsString({ message: `quarter ${QUARTER_MESSAGE}` })
+  quarter?: string;
+
+  @ApiPropertyOptional({
+    enum: FUEL_TYPES,
+    description: 'Issue 12: rates of this fuel type (base and surcharge rows); without it and quarter, diesel base',
+    example: 'diesel',
+  })
+  @IsOptional()
+  @IsIn(FUEL_TYPES, { message: `fuel_type must be one of ${FUEL_TYPES.join(', ')}` })
+  fuel_type?: FuelType;
 }

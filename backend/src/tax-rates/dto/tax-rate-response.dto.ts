@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FUEL_TYPES, RATE_KINDS, type FuelType, type RateKind } from '../fuel-types.js';
 import type { TaxRate } from '../entities/tax-rate.entity.js';
 import { TAX_RATE_COUNTRIES, type TaxRateCountry } from '../tax-rate-options.js';
 
@@ -30,6 +31,20 @@ export class TaxRateResponseDto {
 
   @ApiProperty({ format: 'date-time', example: '2026-04-02T14:05:00.000Z' })
   updated_at: Date;
+
+  @ApiPropertyOptional({ enum: FUEL_TYPES, description: 'Only when the list asks for a quarter or fuel type' })
+  fuel_type?: FuelType;
+
+  @ApiPropertyOptional({ enum: RATE_KINDS, description: 'Only when the list asks for a quarter or fuel type' })
+  kind?: RateKind;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: "The matrix's CAN$/litre figure; only when the list asks for a quarter or fuel type",
+    example: 0.13,
+  })
+  rate_cad_per_litre?: number | null;
 
   static from(row: TaxRate): TaxRateResponseDto {
     return {

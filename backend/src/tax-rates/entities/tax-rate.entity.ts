@@ -1,8 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { numericTransformer } from '../../common/numeric.transformer.js';
+import type { FuelType, RateKind } from '../fuel-types.js';
 import type { TaxRateCountry } from '../tax-rate-options.js';
 
-/** One jurisdiction's fuel-tax rate in one account's own table. Column names are the API's field names. */
+/**
+ * One rate of one account's own table: a jurisdiction's rate for one fuel type and kind (base or surcharge) from its
+ * effective date, so the rows of one series are its history. Column names are the API's field names.
+ */
 @Entity('tax_rates')
 export class TaxRate {
   @PrimaryGeneratedColumn('uuid')
@@ -23,6 +27,16 @@ export class TaxRate {
 
   @Column({ type: 'varchar', length: 6 })
   country: TaxRateCountry;
+
+  @Column({ type: 'varchar', length: 20, default: 'diesel' })
+  fuel_type: FuelType;
+
+  @Column({ type: 'varchar', length: 10, default: 'base' })
+  kind: RateKind;
+
+  /** The matrix's CAN$/litre figure, kept as exact text; null when the rate was not imported from a matrix. */
+  @Column({ type: 'numeric', precision: 10, scale: 4, nullable: true })
+  rate_cad_per_litre: string | null;
 
   @Column({ type: 'boolean', default: true })
   is_active: boolean;

@@ -8,8 +8,10 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const amount = (max: number) => Math.round(Math.random() * max * 1000) / 1000;
 
 function randomJurisdictions() {
-  return Array.from({ length: 1 + Math.floor(Math.random() * 4) }, () => ({
-    name: pick(CODES),
+  // One line per jurisdiction (issue 12): distinct codes per report.
+  const codes = [...CODES].sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 4));
+  return codes.map((name) => ({
+    name,
     total_miles: amount(5000),
     taxable_miles: amount(4000),
     gallons_purchased: amount(800),
@@ -40,12 +42,14 @@ export class SimulatedUser {
     readonly index: number,
   ) {}
 
-  async run(until: number): Promise<void> {
-    while (!this.token && Date.now() < until) await this.signUp();
+  /** `until` is a time, or a function answering it for a run whose end is decided while it runs. */
+  async run(until: number | (() => number)): Promise<void> {
+    const going = () => Date.now() < (typeof until === 'number' ? until : until());
+    while (!this.token && going()) await this.signUp();
     if (!this.token) return;
     const subscription = randomUUID(); // one idempotency key for all attempts: a retry never subscribes twice
-    while (Date.now() < until && !(await subscribe(this.api, this.token, subscription))) await pause();
-    while (Date.now() < until) {
+    while (going() && !(await subscribe(this.api, this.token, subscription))) await pause();
+    while (going()) {
       await this.step();
       await pause();
     }

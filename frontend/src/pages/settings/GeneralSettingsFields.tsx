@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CurrencyNote } from '../../calendar/CurrencyNote';
 import {
   CURRENCIES,
   DATE_FORMATS,
@@ -66,6 +67,7 @@ export const GeneralSettingsFields = ({ settings, onChange, onLanguageChange }: 
             </MenuItem>
           ))}
         </TextField>
+        <CurrencyNote currency={settings.preferred_currency} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField

@@ -10,6 +10,7 @@ import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSpinner } from '../../layout/PageSpinner';
 import { errorMessage } from '../../providers/httpClient';
+import { isSubscriptionRequiredError } from '../../providers/subscriptionRequired';
 import { SettingsSection } from './SettingsSection';
 import { GeneralSettingsFields } from './GeneralSettingsFields';
 import { CompanyInfoFields } from './CompanyInfoFields';
@@ -17,9 +18,11 @@ import { NotificationSettingsFields } from './NotificationSettingsFields';
 import { SubscriptionManagementSection } from './SubscriptionManagementSection';
 import { SavedPaymentMethodsSection } from './SavedPaymentMethodsSection';
 import { InvoicesSection } from './InvoicesSection';
+import { ChangePasswordSection } from './ChangePasswordSection';
 import { useSettingsMutations, useSettingsQuery } from './useSettings';
 import type { UserSettings } from './settingsModel';
 import { setSettingsDraft, useSettingsDraft } from './settingsDraft';
+import { isLanguage } from '../../i18n';
 
 /** Spec §2 Settings ('User Settings'). */
 const SettingsPage = () => {
@@ -32,7 +35,10 @@ const SettingsPage = () => {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const { pathname } = useLocation();
   // Unsaved edits win over what the server holds; without edits the form shows the server's values.
-  const form = draft ?? data ?? null;
+  const stored = draft ?? data ?? null;
+  // The language box always shows the screen's language (issue 13): a switch that outlived an unsaved draft, or
+  // one made elsewhere, would otherwise leave the two out of step; saving keeps what the screen shows.
+  const form = stored && isLanguage(locale) ? { ...stored, language: locale } : stored;
 
   // Leaving the page drops unsaved edits; a remount for a language switch stays on the page and keeps them.
   useEffect(
@@ -69,7 +75,11 @@ const SettingsPage = () => {
         applyLanguage(saved.language);
         notify('settings.saved', { type: 'success' });
       },
-      onError: (failure) => notify(errorMessage(failure, 'settings.save_failed'), { type: 'error' }),
+      onError: (failure) => {
+        // A refusal for want of a subscription is the guard's to announce (one toast, not two).
+        if (!isSubscriptionRequiredError(failure))
+          notify(errorMessage(failure, 'settings.save_failed'), { type: 'error' });
+      },
     });
   };
 
@@ -81,7 +91,9 @@ const SettingsPage = () => {
         applyLanguage(defaults.language);
         notify('settings.reset_done', { type: 'success' });
       },
-      onError: () => notify('settings.reset_failed', { type: 'error' }),
+      onError: (failure) => {
+        if (!isSubscriptionRequiredError(failure)) notify('settings.reset_failed', { type: 'error' });
+      },
     });
   };
 
@@ -144,6 +156,7 @@ const SettingsPage = () => {
             </Stack>
           </Box>
         )}
+        <ChangePasswordSection />
         <InvoicesSection />
       </Stack>
       <Confirm

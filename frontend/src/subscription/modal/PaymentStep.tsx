@@ -9,6 +9,7 @@ import type { ModalMode } from '../modalStore';
 import type { Plan } from '../types';
 import { PaymentSystemError } from './PaymentSystemError';
 import { SelectedPlanSummary } from './SelectedPlanSummary';
+import { useTrialOffered } from '../useTrialOffered';
 
 interface Props extends Omit<CardFormProps, 'submitLabel'> {
   mode: ModalMode;
@@ -19,6 +20,7 @@ interface Props extends Omit<CardFormProps, 'submitLabel'> {
 export const PaymentStep = ({ mode, planId, ...cardProps }: Props) => {
   const translate = useTranslate();
   const plan = usePlans().data?.find((candidate) => String(candidate.id) === String(planId));
+  const trialOffered = useTrialOffered();
   const config = usePaymentConfig();
   const stripeKey = config.data?.provider === 'stripe' ? config.data.publishable_key : null;
   const stripe = useStripeLoader(stripeKey);
@@ -26,7 +28,7 @@ export const PaymentStep = ({ mode, planId, ...cardProps }: Props) => {
   const submitLabel = translate(
     mode === 'reactivate'
       ? 'subscription.payment.resume'
-      : plan && plan.trial_days > 0
+      : trialOffered && plan && plan.trial_days > 0
         ? 'subscription.payment.start_trial'
         : 'subscription.payment.subscribe',
   );

@@ -10,11 +10,13 @@ interface Props {
   recommended: boolean;
   current: boolean;
   selected: boolean;
+  /** False for a company that subscribed before: it is charged at once. */
+  trialOffered: boolean;
   onChoose: () => void;
 }
 
 /** Spec §2: name, description, monthly USD price, trial days and the first 4 features. */
-export const PlanCard = ({ plan, recommended, current, selected, onChoose }: Props) => {
+export const PlanCard = ({ plan, recommended, current, selected, trialOffered, onChoose }: Props) => {
   const translate = useTranslate();
   return (
     <Paper
@@ -51,7 +53,7 @@ export const PlanCard = ({ plan, recommended, current, selected, onChoose }: Pro
         </Typography>
         <Typography color="text.secondary">{translate('subscription.plans.per_month')}</Typography>
       </Box>
-      {plan.trial_days > 0 && (
+      {trialOffered && plan.trial_days > 0 && (
         <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
           {translate('subscription.plans.trial', { smart_count: plan.trial_days })}
         </Typography>

@@ -5,6 +5,7 @@ import { recommendedPlanId } from '../statusRules';
 import type { ModalMode } from '../modalStore';
 import type { Plan } from '../types';
 import { PlanCard } from './PlanCard';
+import { useTrialOffered } from '../useTrialOffered';
 
 interface Props {
   mode: ModalMode;
@@ -17,6 +18,7 @@ interface Props {
 export const PlanStep = ({ mode, currentPlanId, selectedPlanId, onChoose }: Props) => {
   const translate = useTranslate();
   const { data: plans, isPending, isError, refetch } = usePlans();
+  const trialOffered = useTrialOffered();
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
@@ -50,6 +52,7 @@ export const PlanStep = ({ mode, currentPlanId, selectedPlanId, onChoose }: Prop
             recommended={plan.id === recommended}
             current={current !== null && String(plan.id) === String(current)}
             selected={selectedPlanId !== null && String(plan.id) === String(selectedPlanId)}
+            trialOffered={trialOffered}
             onChoose={() => onChoose(plan.id)}
           />
         </Grid>

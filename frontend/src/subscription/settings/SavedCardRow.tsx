@@ -55,7 +55,7 @@ export const SavedCardRow = ({ card, onDelete }: { card: PaymentMethod; onDelete
             data-testid="card-nickname"
             sx={{
               fontStyle: card.nickname ? 'normal' : 'italic',
-              color: card.nickname ? 'text.primary' : 'text.disabled',
+              color: card.nickname ? 'text.primary' : 'text.secondary',
             }}
           >
             {card.nickname || translate('subscription.cards.no_name')}

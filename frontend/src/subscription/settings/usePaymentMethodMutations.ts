@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useIftaDataProvider } from '../../providers/useIftaDataProvider';
-import { errorMessage } from '../../providers/httpClient';
+import { useNotifyFailure } from '../../notifications/useNotifyFailure';
 import { useGuardedCall } from '../useGuardedCall';
 import { SUBSCRIPTION_KEYS } from '../queries';
 import type { PaymentMethod } from '../types';
@@ -11,6 +11,7 @@ export const usePaymentMethodMutations = () => {
   const dataProvider = useIftaDataProvider();
   const guarded = useGuardedCall();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   // The server may promote another card (delete of the default), so the list is always read again.
   const reload = () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.paymentMethods });
@@ -19,7 +20,7 @@ export const usePaymentMethodMutations = () => {
       notify(successKey, { type: 'success' });
       return reload();
     },
-    onError: (error: unknown) => notify(errorMessage(error, failureKey), { type: 'error' }),
+    onError: (error: unknown) => notifyFailure(error, failureKey),
   });
 
   const setDefault = useMutation({

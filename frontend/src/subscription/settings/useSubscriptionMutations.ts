@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useIftaDataProvider } from '../../providers/useIftaDataProvider';
 import { errorMessage } from '../../providers/httpClient';
+import { useNotifyFailure } from '../../notifications/useNotifyFailure';
 import { useGuardedCall } from '../useGuardedCall';
 import { useRefreshSubscription } from '../queries';
 
@@ -10,6 +11,7 @@ export const useSubscriptionMutations = () => {
   const dataProvider = useIftaDataProvider();
   const guarded = useGuardedCall();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefreshSubscription();
 
   const cancel = useMutation({
@@ -18,7 +20,7 @@ export const useSubscriptionMutations = () => {
       notify('subscription.management.canceled', { type: 'success' });
       return refresh();
     },
-    onError: (error) => notify(errorMessage(error, 'subscription.management.cancel_failed'), { type: 'error' }),
+    onError: (error) => notifyFailure(error, 'subscription.management.cancel_failed'),
   });
 
   const renew = useMutation({

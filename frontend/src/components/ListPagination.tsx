@@ -2,10 +2,20 @@ import { Box, Button, IconButton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useListContext, useTranslate } from 'react-admin';
-import { pageItems, pageRange } from './pageItems';
+import { pageItems, pageRange } from '../tax-rates/pageItems';
 
-/** 'Showing x to y of total results', arrows and numbered pages; hidden with one page or none (spec §2). */
-export const TaxRatePagination = () => {
+interface Props {
+  /** Where the list's texts live: `${messages}.label`, `.showing`, `.previous`, `.next`, `.page`. */
+  messages: string;
+  /** Test id of the 'Showing x to y of total results' line. */
+  rangeTestId: string;
+}
+
+/**
+ * 'Showing x to y of total results', arrows and numbered pages with ellipses; hidden with one page or none
+ * (spec §2). Presentation only: page, total and setPage are the react-admin list controller's.
+ */
+export const ListPagination = ({ messages, rangeTestId }: Props) => {
   const translate = useTranslate();
   const { page, perPage, total, setPage, isPending } = useListContext();
   if (isPending || !total) return null;
@@ -16,7 +26,7 @@ export const TaxRatePagination = () => {
   return (
     <Box
       component="nav"
-      aria-label={translate('taxRates.pagination.label')}
+      aria-label={translate(`${messages}.label`)}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -29,15 +39,15 @@ export const TaxRatePagination = () => {
         borderColor: 'divider',
       }}
     >
-      <Typography variant="body2" color="text.secondary" data-testid="tax-rate-range">
-        {translate('taxRates.pagination.showing', { from, to, total })}
+      <Typography variant="body2" color="text.secondary" data-testid={rangeTestId}>
+        {translate(`${messages}.showing`, { from, to, total })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <IconButton
           size="small"
           disabled={page <= 1}
           onClick={() => setPage(page - 1)}
-          aria-label={translate('taxRates.pagination.previous')}
+          aria-label={translate(`${messages}.previous`)}
         >
           <ChevronLeftIcon />
         </IconButton>
@@ -48,7 +58,7 @@ export const TaxRatePagination = () => {
               size="small"
               variant={item === page ? 'contained' : 'text'}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={translate('taxRates.pagination.page', { page: item })}
+              aria-label={translate(`${messages}.page`, { page: item })}
               onClick={() => setPage(item)}
               sx={{ minWidth: 36 }}
             >
@@ -64,7 +74,7 @@ export const TaxRatePagination = () => {
           size="small"
           disabled={page >= totalPages}
           onClick={() => setPage(page + 1)}
-          aria-label={translate('taxRates.pagination.next')}
+          aria-label={translate(`${messages}.next`)}
         >
           <ChevronRightIcon />
         </IconButton>

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+interface CachedSession {
+  live: boolean;
+  until: number;
+}
+
+/** Sessions whose answer is kept at once; past that the oldest are forgotten (and read again when used). */
+const CACHE_ENTRIES = 50_000;
+
+/**
+ * Every sign-in is a row of `auth_sessions`, and its id (`sid`) is in the token. The JWT guard asks here whether
+ * the session is still live: logout, a password change or reset revokes rows, and a deleted account's rows go
+ * with it. The answer is cached per process for AUTH_SESSION_CACHE_SECONDS (30 s by default), so the bare
+ * authenticated route costs a map lookup, not a query, and every replica sees a revocation within that time
+ * (README, Sessions and sign-out). The replica that revokes forgets its cached answer at once.
+ */
+@Injectable()
+export class AuthSessionsService {
+  private readonly cache = new Map<string, CachedSession>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async open(userId: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const [row] = (await manager.query('INSERT INTO auth_sessions (user_id) VALUES ($1) RETURNING id', [
+      userId,
+    ])) as Array<{ id: string }>;
+    return row.id;
+  }
+
+  async isLive(sessionId: string, userId: string): Promise<boolean> {
+    const now = Date.now();
+    const cached = this.cache.get(sessionId);
+    if (cached && cached.until > now) return cached.live;
+    const rows = (await this.dataSource.query(
+      'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
+      [sessionId, userId],
+    )) as unknown[];
+    const live = rows.length > 0;
+    this.remember(sessionId, { live, until: now + this.config.authSessionCacheMs });
+    return live;
+  }
+
+  /** Ends one session (sign-out). */
+  async revoke(sessionId: string): Promise<void> {
+    await this.dataSource.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+      sessionId,
+    ]);
+    this.cache.delete(sessionId);
+  }
+
+  /** Ends every session of the account but `keep` (a password change keeps the browser that made it signed in). */
+  async revokeAll(userId: string, keep: string | null, manager: EntityManager = this.dataSource.manager) {
+    const rows = (await manager.query(
+      `UPDATE auth_sessions SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)
+        RETURNING id`,
+      [userId, keep],
+    )) as [Array<{ id: string }>, number];
+    for (const { id } of rows[0]) this.cache.delete(id);
+  }
+
+  private remember(sessionId: string, entry: CachedSession): void {
+    if (this.cache.size >= CACHE_ENTRIES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.delete(sessionId); // re-inserted at the end: the map's order is the eviction order
+    this.cache.set(sessionId, entry);
+  }
+}

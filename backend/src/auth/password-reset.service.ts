@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { AuthSessionsService } from './auth-sessions.service.js';
+import { hashPassword } from './password.js';
+
+/** How long a reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired; ask for a new one';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * "Forgot password?": a single-use link that works for an hour, sent through the mail module (the outbox unless
+ * SMTP_URL is set). Only a SHA-256 of the token is stored, so a database reader cannot reset anyone's password.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly sessions: AuthSessionsService,
+  ) {}
+
+  /**
+   * Answers the same whether or not the address has an account (no account discovery), and sends without waiting,
+   * so the time taken does not tell either.
+   */
+  async request(email: string): Promise<void> {
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .where('lower(user.email) = :email', { email })
+      .getOne();
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.query(
+      'INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)',
+      [user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS)],
+    );
+    const link = `${this.config.publicUrl}/reset-password?token=${token}`;
+    this.mail
+      .send({
+        to: user.email,
+        subject: 'Reset your IFTA Fuel Tax password',
+        text:
+          `Someone asked to reset the password of the IFTA Fuel Tax account ${user.email}.\n\n` +
+          `To choose a new password, open this link within an hour (it works once):\n${link}\n\n` +
+          'If it was not you, ignore this e-mail: your password stays as it is.\n',
+      })
+      .catch((error: unknown) =>
+        this.logger.error(`reset e-mail not sent: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  }
+
+  /** Sets the new password, uses the token up, and ends every session of the account. */
+  async reset(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE password_reset_tokens SET used_at = now()
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id`,
+        [sha256(token)],
+      )) as [Array<{ user_id: string }>, number];
+      const userId = rows[0]?.user_id;
+      if (!userId) throw new BadRequestException({ error: RESET_LINK_INVALID, fields: { token: RESET_LINK_INVALID } });
+      await manager.update(User, { id: userId }, { passwordHash });
+      // Any other link sent earlier stops working too.
+      await manager.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+        userId,
+      ]);
+      await this.sessions.revokeAll(userId, null, manager);
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import bcryptjs from 'bcryptjs';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
+
+describe('password hashing (native bcrypt)', () => {
+  it('verifies a hash written by bcryptjs, which the app used before', async () => {
+    const old = bcryptjs.hashSync('secret123', 4);
+    expect(await verifyPassword('secret123', old)).toBe(true);
+    expect(await verifyPassword('secret124', old)).toBe(false);
+  });
+
+  it('verifies the $2a$ form that bcryptjs 2 wrote', async () => {
+    // bcryptjs 2 wrote "$2a$"; the algorithm is the same for these ASCII passwords, only the prefix differs.
+    const old = `$2a$${bcryptjs.hashSync('correct horse', 5).slice(4)}`;
+    expect(old.startsWith('$2a$05$')).toBe(true);
+    expect(await verifyPassword('correct horse', old)).toBe(true);
+    expect(await verifyPassword('correct horsE', old)).toBe(false);
+  });
+
+  it('writes hashes at BCRYPT_COST that bcryptjs can still read', async () => {
+    const hash = await hashPassword('p4ssw0rd!');
+    expect(hash).toMatch(new RegExp(`^\\$2b\\$${String(process.env.BCRYPT_COST).padStart(2, '0')}\\$`));
+    expect(bcryptjs.compareSync('p4ssw0rd!', hash)).toBe(true);
+    expect(await verifyPassword('p4ssw0rd!', hash)).toBe(true);
+  });
+
+  it('answers false, not an error, for the dummy hash and for a malformed hash', async () => {
+    expect(await verifyPassword('anything', DUMMY_HASH)).toBe(false);
+    expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
+  });
+});

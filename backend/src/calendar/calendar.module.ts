@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { FilingCalendarController } from './filing-calendar.controller.js';
+import { FilingCalendarService } from './filing-calendar.service.js';
+import { ReminderJob } from './reminder.job.js';
+
+/** The filing calendar (issue 13): periods, due dates and the state of recent returns, and the reminder e-mails. */
+@Module({
+  imports: [ReportsModule, UsersModule],
+  controllers: [FilingCalendarController],
+  providers: [FilingCalendarService, ReminderJob],
+  exports: [ReminderJob],
+})
+export class CalendarModule {}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { reminderDue } from './reminder.job.js';
+import { reminderMessage } from './reminder-message.js';
+
+describe('reminderDue', () => {
+  // Q4-2026 is due Monday 2027-02-01.
+  it('is nothing before 14 days ahead, 14 from then, 3 from three days ahead, nothing from the due date on', () => {
+    expect(reminderDue('2027-01-17', '2027-02-01')).toBeNull();
+    expect(reminderDue('2027-01-18', '2027-02-01')).toBe(14);
+    expect(reminderDue('2027-01-28', '2027-02-01')).toBe(14);
+    expect(reminderDue('2027-01-29', '2027-02-01')).toBe(3);
+    expect(reminderDue('2027-01-31', '2027-02-01')).toBe(3);
+    expect(reminderDue('2027-02-01', '2027-02-01')).toBeNull();
+  });
+});
+
+describe('reminderMessage', () => {
+  const facts = { to: 'a@example.com', period: 'Q4-2026', dueDate: '2027-02-01', daysLeft: 14 };
+
+  it('writes English with the date in the account format', () => {
+    const message = reminderMessage({ ...facts, language: 'en', dateFormat: 'MM/DD/YYYY' });
+    expect(message.subject).toBe('Reminder: your IFTA return for Q4-2026 is due 02/01/2027');
+    expect(message.text).toContain('(14 days left)');
+  });
+
+  it('writes Russian for a Russian account, DD/MM/YYYY when chosen', () => {
+    const message = reminderMessage({ ...facts, language: 'ru', dateFormat: 'DD/MM/YYYY' });
+    expect(message.subject).toBe('Напоминание: декларация IFTA за Q4-2026 — срок 01/02/2027');
+  });
+});

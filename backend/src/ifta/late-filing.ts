@@ -1,0 +1,95 @@
+import { Decimal } from 'decimal.js';
+import { addMonthsIso, daysBefore } from './filing-calendar.js';
+
+/**
+ * What filing late costs (IFTA-DOMAIN.md, "Late returns"): a penalty of the greater of $50 or 10% of the net tax
+ * due ($50 even when no tax or a credit is due), and interest on each jurisdiction's tax due for every month or part
+ * of a month after the due date, at that year's annual rate / 12. Exact decimals (decimal.js), rounded half away
+ * from zero to cents only at the end of each amount. Pure, shared with the browser.
+ */
+
+export const MINIMUM_PENALTY = '50';
+export const PENALTY_SHARE = '0.1';
+
+/** Annual interest rates by year as decimal fractions ('0.09' for 9%); a year that is absent has no known rate. */
+export type AnnualRates = Readonly<Record<number, string>>;
+
+export interface LateFilingInput {
+  /** The return's due date, ISO. */
+  dueDate: string;
+  /** The day the return was filed, ISO. */
+  filedAt: string;
+  /** Each jurisdiction's tax due; negative is a credit and bears no interest. */
+  jurisdictionTaxDue: ReadonlyArray<number | string>;
+  annualRates: AnnualRates;
+}
+
+export interface LateFiling {
+  late: boolean;
+  /** Months or part months late. */
+  months: number;
+  /** Cents as text ('50.00'); null when not late. */
+  penalty: string | null;
+  /** Cents as text; null when not late or when a year's rate is missing. */
+  interest: string | null;
+  /** Years whose annual rate the interest needs but the table lacks. */
+  missingRateYears: number[];
+}
+
+const cents = (value: Decimal): string => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+/** Months or part months from the day after `dueDate` up to `filedAt` (0 when filed on or before the due date). */
+export function monthsLate(dueDate: string, filedAt: string): number {
+  if (filedAt <= dueDate) return 0;
+  let months = 1;
+  while (addMonthsIso(dueDate, months) < filedAt) months += 1;
+  return months;
+}
+
+/** The greater of $50 or 10% of the net tax due; a credit or zero is $50. */
+export function latePenalty(netTaxDue: number | string): string {
+  const share = new Decimal(netTaxDue).times(PENALTY_SHARE);
+  return cents(Decimal.max(MINIMUM_PENALTY, share));
+}
+
+/**
+ * Interest per jurisdiction with tax due: for month k (1-based) the rate is the annual rate of the year in which
+ * that month begins (the day after due date + k-1 months), divided by 12.
+ */
+export function lateInterest(
+  dueDate: string,
+  filedAt: string,
+  jurisdictionTaxDue: ReadonlyArray<number | string>,
+  annualRates: AnnualRates,
+): { interest: string | null; missingRateYears: number[] } {
+  const months = monthsLate(dueDate, filedAt);
+  const monthlyRates: Decimal[] = [];
+  const missing = new Set<number>();
+  for (let k = 1; k <= months; k++) {
+    const startYear = Number(daysBefore(addMonthsIso(dueDate, k - 1), -1).slice(0, 4));
+    const annual = annualRates[startYear];
+    if (annual === undefined) missing.add(startYear);
+    else monthlyRates.push(new Decimal(annual).dividedBy(12));
+  }
+  if (missing.size > 0) return { interest: null, missingRateYears: [...missing].sort() };
+  const rateSum = monthlyRates.reduce((sum, rate) => sum.plus(rate), new Decimal(0));
+  const total = jurisdictionTaxDue
+    .map((due) => new Decimal(due))
+    .filter((due) => due.greaterThan(0))
+    .reduce((sum, due) => sum.plus(due.times(rateSum).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)), new Decimal(0));
+  return { interest: cents(total), missingRateYears: [] };
+}
+
+/** Penalty and interest of a return filed on `filedAt`; all null when it was on time. */
+export function lateFiling(input: LateFilingInput): LateFiling {
+  const months = monthsLate(input.dueDate, input.filedAt);
+  if (months === 0) return { late: false, months: 0, penalty: null, interest: null, missingRateYears: [] };
+  const net = input.jurisdictionTaxDue.reduce<Decimal>((sum, due) => sum.plus(due), new Decimal(0));
+  const { interest, missingRateYears } = lateInterest(
+    input.dueDate,
+    input.filedAt,
+    input.jurisdictionTaxDue,
+    input.annualRates,
+  );
+  return { late: true, months, penalty: latePenalty(net.toString()), interest, missingRateYears };
+}

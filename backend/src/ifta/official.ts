@@ -1,0 +1,179 @@
+import { isNonIftaLine, isNoTaxDue, type ReportRowInput } from './calculate.js';
+import { Decimal, decimalToNumber, roundDecimal } from './decimal.js';
+import { findIftaJurisdiction } from './jurisdictions.js';
+import { INPUT_SCALE } from './rounding.js';
+
+/**
+ * `worksheet` is the product spec's formula (typed MPG, unrounded gallons); `official` is the quarterly return a base
+ * jurisdiction accepts (IFTA-DOMAIN.md "The computation"). An API client that names neither gets `worksheet`.
+ */
+export const CALCULATION_MODES = ['worksheet', 'official'] as const;
+export type CalculationMode = (typeof CALCULATION_MODES)[number];
+
+/** Where an official schedule's MPG came from: the fleet's totals, or a figure the user typed over it. */
+export type MpgSource = 'fleet' | 'typed';
+
+/** What the official computation needs per jurisdiction for one fuel type: the base rate and the surcharge rate. */
+export interface JurisdictionFuelRates {
+  rate: number | string;
+  surchargeRate: number | string;
+}
+
+/**
+ * The rates in force for one quarter and fuel type, as the tax-rate feature lists them (one row per code and kind),
+ * folded into rate and surcharge per code. Kept structural so this module needs nothing from that feature.
+ */
+export function foldRatesInForce(
+  rows: ReadonlyArray<{ code: string; kind: 'base' | 'surcharge'; rate: string }>,
+): Map<string, JurisdictionFuelRates> {
+  const byCode = new Map<string, JurisdictionFuelRates>();
+  for (const row of rows) {
+    const code = row.code.trim().toUpperCase();
+    const entry = byCode.get(code) ?? { rate: 0, surchargeRate: 0 };
+    if (row.kind === 'surcharge') entry.surchargeRate = row.rate;
+    else entry.rate = row.rate;
+    byCode.set(code, entry);
+  }
+  return byCode;
+}
+
+export interface OfficialRowInput extends ReportRowInput {
+  /** Fuel bought without tax there (bulk storage, ...): counts in total gallons, never credited. */
+  nonTaxPaidGallons?: number | string | null;
+  surchargeRate?: number | string | null;
+}
+
+/** One line of the official schedule: miles and gallons whole, money in cents. */
+export interface OfficialLine {
+  totalMiles: number;
+  taxableMiles: number;
+  /** Tax-paid gallons bought there: the only gallons credited. */
+  taxPaidGallons: number;
+  nonTaxPaidGallons: number;
+  taxableGallons: number;
+  netTaxableGallons: number;
+  taxRate: number;
+  taxDue: number;
+  surchargeRate: number;
+  /** All taxable gallons x the surcharge rate: no credit for fuel bought there. */
+  surchargeDue: number;
+}
+
+export interface OfficialTotals {
+  totalMiles: number;
+  /** Every gallon put in the tanks, tax-paid or not, non-IFTA lines included. */
+  totalGallons: number;
+  taxableMiles: number;
+  taxableGallons: number;
+  taxPaidGallons: number;
+  nonTaxPaidGallons: number;
+  netTaxableGallons: number;
+  taxDue: number;
+  surchargeDue: number;
+  /** Tax plus surcharges: what the return pays (negative: a credit). */
+  totalDue: number;
+  isNoTaxDue: boolean;
+}
+
+export interface OfficialSchedule<T extends OfficialRowInput> {
+  rows: Array<T & { official: OfficialLine }>;
+  /** Total miles / total gallons, 2 decimals; 0 when no fuel was bought. */
+  fleetMpg: number;
+  /** The MPG the schedule used: the fleet MPG, or a positive typed MPG that overrides it. */
+  mpg: number;
+  mpgSource: MpgSource;
+  totals: OfficialTotals;
+}
+
+const whole = (value: unknown) => roundDecimal(value, 0);
+const ZERO = new Decimal(0);
+
+/**
+ * One fuel type's official schedule (IFTA-DOMAIN.md "The computation" and its rounding note): miles and gallons as
+ * whole numbers; fleet MPG = total miles / total gallons to 2 decimals unless a positive MPG is typed; taxable
+ * gallons = taxable miles / MPG, whole; only tax-paid gallons are credited; a surcharge on all taxable gallons;
+ * Oregon's gallons at rate 0 (it taxes by weight-mile instead); non-IFTA lines count in total miles and gallons only.
+ */
+export function calculateOfficialSchedule<T extends OfficialRowInput>(
+  rows: readonly T[],
+  typedMpg?: unknown,
+): OfficialSchedule<T> {
+  const read = rows.map((row) => {
+    const nonIfta = isNonIftaLine(row);
+    const oregon = findIftaJurisdiction(row.name ?? '')?.code === 'OR';
+    return {
+      row,
+      nonIfta,
+      totalMiles: whole(row.totalMiles),
+      taxableMiles: nonIfta ? ZERO : whole(row.taxableMiles),
+      taxPaid: whole(row.gallonsPurchased),
+      nonTaxPaid: whole(row.nonTaxPaidGallons),
+      rate: nonIfta || oregon ? ZERO : roundDecimal(row.taxRate, INPUT_SCALE.rate),
+      surchargeRate: nonIfta || oregon ? ZERO : roundDecimal(row.surchargeRate, INPUT_SCALE.rate),
+    };
+  });
+  const totalMiles = read.reduce((sum, line) => sum.plus(line.totalMiles), ZERO);
+  const totalGallons = read.reduce((sum, line) => sum.plus(line.taxPaid).plus(line.nonTaxPaid), ZERO);
+  const fleetMpg = totalGallons.isZero() ? ZERO : totalMiles.dividedBy(totalGallons).toDecimalPlaces(2);
+  const typed = roundDecimal(typedMpg, INPUT_SCALE.mpg);
+  const mpgSource: MpgSource = typed.greaterThan(0) ? 'typed' : 'fleet';
+  const mpg = mpgSource === 'typed' ? typed : fleetMpg;
+
+  const sums = {
+    taxable: ZERO,
+    taxableGallons: ZERO,
+    taxPaid: ZERO,
+    nonTaxPaid: ZERO,
+    net: ZERO,
+    tax: ZERO,
+    sur: ZERO,
+  };
+  const out = read.map((line) => {
+    const taxableGallons = mpg.greaterThan(0) && !line.nonIfta ? whole(line.taxableMiles.dividedBy(mpg)) : ZERO;
+    // A non-IFTA line's fuel is in the total gallons (fleet MPG) only: no jurisdiction credits it.
+    const credited = line.nonIfta ? ZERO : line.taxPaid;
+    const net = taxableGallons.minus(credited);
+    const taxDue = net.times(line.rate).toDecimalPlaces(2);
+    const surchargeDue = taxableGallons.times(line.surchargeRate).toDecimalPlaces(2);
+    sums.taxable = sums.taxable.plus(line.taxableMiles);
+    sums.taxableGallons = sums.taxableGallons.plus(taxableGallons);
+    sums.taxPaid = sums.taxPaid.plus(line.taxPaid);
+    sums.nonTaxPaid = sums.nonTaxPaid.plus(line.nonTaxPaid);
+    sums.net = sums.net.plus(net);
+    sums.tax = sums.tax.plus(taxDue);
+    sums.sur = sums.sur.plus(surchargeDue);
+    const official: OfficialLine = {
+      totalMiles: decimalToNumber(line.totalMiles),
+      taxableMiles: decimalToNumber(line.taxableMiles),
+      taxPaidGallons: decimalToNumber(line.taxPaid),
+      nonTaxPaidGallons: decimalToNumber(line.nonTaxPaid),
+      taxableGallons: decimalToNumber(taxableGallons),
+      netTaxableGallons: decimalToNumber(net),
+      taxRate: decimalToNumber(line.rate),
+      taxDue: decimalToNumber(taxDue),
+      surchargeRate: decimalToNumber(line.surchargeRate),
+      surchargeDue: decimalToNumber(surchargeDue),
+    };
+    return { ...line.row, official };
+  });
+  const totalDue = decimalToNumber(sums.tax.plus(sums.sur));
+  return {
+    rows: out,
+    fleetMpg: decimalToNumber(fleetMpg),
+    mpg: decimalToNumber(mpg),
+    mpgSource,
+    totals: {
+      totalMiles: decimalToNumber(totalMiles),
+      totalGallons: decimalToNumber(totalGallons),
+      taxableMiles: decimalToNumber(sums.taxable),
+      taxableGallons: decimalToNumber(sums.taxableGallons),
+      taxPaidGallons: decimalToNumber(sums.taxPaid),
+      nonTaxPaidGallons: decimalToNumber(sums.nonTaxPaid),
+      netTaxableGallons: decimalToNumber(sums.net),
+      taxDue: decimalToNumber(sums.tax),
+      surchargeDue: decimalToNumber(sums.sur),
+      totalDue,
+      isNoTaxDue: isNoTaxDue(totalDue),
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** The annual interest rate IFTA charges on late tax for one year (IFTA-DOMAIN.md, "Late returns"). */
+@Entity('interest_rates')
+export class InterestRate {
+  @PrimaryColumn({ type: 'integer' })
+  year: number;
+
+  /** A fraction: 0.0900 is 9%. Kept as text so decimal.js reads it exactly. */
+  @Column({ name: 'annual_rate', type: 'numeric', precision: 6, scale: 4 })
+  annualRate: string;
+}

@@ -1,0 +1,29 @@
+/** The filing fields of a report, as any view shows them (detail, Excel, PDF). */
+export interface FilingFields {
+  due_date: string | null;
+  filed_at: string | null;
+  penalty: number | null;
+  interest: number | null;
+  interest_rate_missing: boolean;
+}
+
+/** One labelled line: text, or an amount in US$. */
+export type FilingLine = { label: string; text: string } | { label: string; amount: number };
+
+/**
+ * The lines a document prints for a report's place in the filing calendar: due date, filing day, late penalty and
+ * late interest. Export writers (the Excel workbook, a PDF) call this, so every document says the same thing.
+ */
+export function filingLines(report: FilingFields): FilingLine[] {
+  const lines: FilingLine[] = [{ label: 'Due Date', text: report.due_date ?? 'Not a recognised period' }];
+  if (report.filed_at === null) return [...lines, { label: 'Filed', text: 'Not filed (draft)' }];
+  lines.push({ label: 'Filed', text: report.filed_at });
+  if (report.penalty === null) return [...lines, { label: 'Late Filing', text: 'Filed on time' }];
+  lines.push({ label: 'Late Penalty', amount: report.penalty });
+  lines.push(
+    report.interest === null
+      ? { label: 'Late Interest', text: report.interest_rate_missing ? 'Annual rate missing' : 'None' }
+      : { label: 'Late Interest', amount: report.interest },
+  );
+  return lines;
+}

@@ -1,0 +1,66 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The dashboard's totals kept on write (issue 14): one row per account (report counts and the MPG sum) and one per
+ * account, jurisdiction and fuel type (lines, and net gallons of the lines the dashboard sums). Every create, update
+ * and delete of a report applies its change as a delta in the same statement or transaction, so
+ * GET /reports/stats reads a few rows whatever the number of reports (report-stats.service.ts).
+ *
+ * Deltas are upserts (`ON CONFLICT DO UPDATE SET x = x + excluded.x`), which read and lock the latest committed
+ * row, so concurrent writers never lose one another's change. Lock order is the same for every writer: the
+ * account's row first (a later CTE waits for it through EXISTS), then the jurisdiction rows sorted by key. Every
+ * writer of an account therefore queues on that one row and two writers can never hold jurisdiction rows the other
+ * waits for: no deadlock. The account's row is held from the delta to the commit, well under a millisecond here.
+ *
+ * `report` must yield one row (average_mpg, status) and `lines` rows (code, fuel_type, taxable_miles, net_gallons) of that
+ * report; `sign` is 1 to add the report and -1 to take it away. Lines are keyed by their canonical code and fuel
+ * type (issue 12; migration ReportLineCode rebuilt the totals under those keys).
+ */
+export function totalsDeltaCtes(report: string, lines: string, sign: 1 | -1, userParam = '$1'): string {
+  const counted = `x.taxable_miles > 0 AND r.average_mpg > 0`;
+  return `totals_report AS (${report}),
+    totals_lines AS (${lines}),
+    totals_account AS (
+      INSERT INTO account_report_totals AS t (user_id, reports, final_reports, mpg_reports, mpg_sum, lines)
+      SELECT ${userParam}, ${sign}, ${sign} * (r.status = 'final')::int, ${sign} * (r.average_mpg > 0)::int,
+             ${sign} * CASE WHEN r.average_mpg > 0 THEN r.average_mpg ELSE 0 END,
+             ${sign} * (SELECT count(*) FROM totals_lines)
+        FROM totals_report r
+      ON CONFLICT (user_id) DO UPDATE SET reports = t.reports + excluded.reports,
+        final_reports = t.final_reports + excluded.final_reports, mpg_reports = t.mpg_reports + excluded.mpg_reports,
+        mpg_sum = t.mpg_sum + excluded.mpg_sum, lines = t.lines + excluded.lines
+      RETURNING 1
+    ),
+    totals_jurisdictions AS (
+      INSERT INTO report_jurisdiction_totals AS t (user_id, jurisdiction, fuel_type, lines, net_lines, net_gallons)
+      SELECT ${userParam}, x.code, x.fuel_type, ${sign} * count(*),
+             ${sign} * count(*) FILTER (WHERE ${counted}),
+             ${sign} * coalesce(sum(x.net_gallons) FILTER (WHERE ${counted}), 0)
+        FROM totals_lines x CROSS JOIN totals_report r
+       WHERE EXISTS (SELECT 1 FROM totals_account)
+       GROUP BY 2, 3
+       ORDER BY 2, 3
+      ON CONFLICT (user_id, jurisdiction, fuel_type) DO UPDATE SET lines = t.lines + excluded.lines,
+        net_lines = t.net_lines + excluded.net_lines, net_gallons = t.net_gallons + excluded.net_gallons
+    )`;
+}
+
+/**
+ * Adds (1) or takes away (-1) a stored report's share of the totals. The caller holds the report's row lock, so this
+ * statement's snapshot sees the report and lines as they are committed.
+ */
+export async function applyStoredReport(
+  db: EntityManager,
+  userId: string,
+  reportId: string,
+  sign: 1 | -1,
+): Promise<void> {
+  await db.query(
+    `WITH ${totalsDeltaCtes(
+      'SELECT average_mpg, status FROM reports WHERE user_id = $1 AND id = $2',
+      'SELECT code, fuel_type, taxable_miles, net_gallons FROM report_jurisdictions WHERE user_id = $1 AND report_id = $2',
+      sign,
+    )} SELECT 1`,
+    [userId, reportId],
+  );
+}

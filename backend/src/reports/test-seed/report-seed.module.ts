@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { ReportSeedController } from './report-seed.controller.js';
+
+/** Test-only route that seeds many reports at once; AppModule imports it only when NODE_ENV=test. */
+@Module({ controllers: [ReportSeedController] })
+export class ReportSeedModule {}

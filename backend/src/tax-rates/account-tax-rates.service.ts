@@ -1,0 +1,33 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { FUEL_TYPES, isFuelType } from './fuel-types.js';
+import { parseQuarter, QUARTER_MESSAGE } from './quarter.js';
+import { type RateInForce, TaxRateHistoryRepository } from './tax-rate-history.repository.js';
+
+export type { RateInForce } from './tax-rate-history.repository.js';
+
+/**
+ * What other features (reports, the calculator) may ask of an account's rate table (STYLE.md: a feature's tables
+ * are read through the small service its module exports).
+ *
+ * The quarterly rule: IFTA, Inc. publishes the rates quarter by quarter, so a rate applies from its effective date
+ * until the next rate of the same jurisdiction, fuel type and kind, and never beyond the end of its own quarter.
+ * The rates in force for a quarter are therefore the account's active rates whose effective date falls in it:
+ * usually one per jurisdiction and kind, dated the quarter's first day; two for one jurisdiction and kind mean a
+ * mid-quarter change (each applies from its own date to the day before the next). A quarter for which no matrix
+ * was imported and no rate entered has none: an empty list, never the rates of another quarter.
+ */
+@Injectable()
+export class AccountTaxRates {
+  constructor(private readonly history: TaxRateHistoryRepository) {}
+
+  /** The rates in force for `period` ('Q2-2026') and fuel type ('diesel', …), by code, kind and effective date. */
+  async ratesInForce(accountId: string, period: string, fuelType: string): Promise<RateInForce[]> {
+    const quarter = parseQuarter(period);
+    if (!quarter) throw invalid('period', `period ${QUARTER_MESSAGE}`);
+    if (!isFuelType(fuelType)) throw invalid('fuel_type', `fuel_type must be one of ${FUEL_TYPES.join(', ')}`);
+    return this.history.inForce(accountId, quarter, fuelType);
+  }
+}
+
+const invalid = (field: string, message: string) =>
+  new BadRequestException({ error: message, message, fields: { [field]: message } });

@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsString, Matches } from 'class-validator';
+import { FUEL_TYPES, RATE_KINDS, type FuelType, type RateKind } from '../fuel-types.js';
+import { QUARTER_MESSAGE, QUARTER_PATTERN } from '../quarter.js';
+
+// class-validator runs a property's checks bottom-up and stops at the first failure, so the type check sits last.
+/** Query of GET /protected/tax-rates/in-force. */
+export class RatesInForceQueryDto {
+  @ApiProperty({ description: 'The filing quarter', example: 'Q2-2026' })
+  @Matches(QUARTER_PATTERN, { message: `period ${QUARTER_MESSAGE}` })
+  @IsString({ message: `period ${QUARTER_MESSAGE}` })
+  period: string;
+
+  @ApiProperty({ enum: FUEL_TYPES, example: 'diesel' })
+  @IsIn(FUEL_TYPES, { message: `fuel_type must be one of ${FUEL_TYPES.join(', ')}` })
+  fuel_type: FuelType;
+}
+
+export class RateInForceDto {
+  @ApiProperty({ description: 'Jurisdiction code (a custom rate keeps its abbreviation)', example: 'KY' })
+  code: string;
+
+  @ApiProperty({ example: 'Kentucky' })
+  name: string;
+
+  @ApiProperty({ enum: FUEL_TYPES, example: 'diesel' })
+  fuel_type: string;
+
+  @ApiProperty({ enum: RATE_KINDS, example: 'surcharge' })
+  kind: RateKind;
+
+  @ApiProperty({ description: 'US dollars per gallon, exact decimal text with 4 decimals', example: '0.1050' })
+  rate: string;
+
+  @ApiProperty({ format: 'date', description: 'The day this rate starts to apply', example: '2026-04-01' })
+  effective_from: string;
+}
+
+/** The rates in force for one quarter and fuel type (the quarterly rule is described on AccountTaxRates). */
+export class RatesInForceDto {
+  @ApiProperty({ example: 'Q2-2026' })
+  period: string;
+
+  @ApiProperty({ enum: FUEL_TYPES, example: 'diesel' })
+  fuel_type: string;
+
+  @ApiProperty({ type: [RateInForceDto], description: 'Empty when the quarter has no rates' })
+  rates: RateInForceDto[];
+}

@@ -1,0 +1,29 @@
+/** A filing quarter as the product writes it ('Q2-2026', the calculator's tax period) and its calendar days. */
+export interface Quarter {
+  label: string;
+  /** First day, 'YYYY-MM-DD'. */
+  start: string;
+  /** Last day, 'YYYY-MM-DD'. */
+  end: string;
+}
+
+export const QUARTER_PATTERN = /^Q([1-4])-(\d{4})$/;
+export const QUARTER_MESSAGE = 'must be a quarter such as Q2-2026';
+
+const LAST_DAY = ['03-31', '06-30', '09-30', '12-31'];
+
+/** Q1 Jan-Mar, Q2 Apr-Jun, Q3 Jul-Sep, Q4 Oct-Dec (IFTA-DOMAIN.md "Who files, and when"); undefined when malformed. */
+export function parseQuarter(label: string): Quarter | undefined {
+  const match = QUARTER_PATTERN.exec(label);
+  if (!match) return undefined;
+  const q = Number(match[1]);
+  const year = match[2];
+  const firstMonth = String(q * 3 - 2).padStart(2, '0');
+  return { label, start: `${year}-${firstMonth}-01`, end: `${year}-${LAST_DAY[q - 1]}` };
+}
+
+/** The quarter a calendar date ('YYYY-MM-DD') falls in. */
+export function quarterOfDate(date: string): string {
+  const month = Number(date.slice(5, 7));
+  return `Q${Math.ceil(month / 3)}-${date.slice(0, 4)}`;
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { TaxRate } from './entities/tax-rate.entity.js';
+import type { FuelType, RateKind } from './fuel-types.js';
+import type { MatrixRate } from './matrix/parse-rate-matrix.js';
+import type { Quarter } from './quarter.js';
+
+/** A rate in force in a quarter, as AccountTaxRates answers it. */
+export interface RateInForce {
+  code: string;
+  name: string;
+  fuel_type: string;
+  kind: RateKind;
+  /** US dollars per gallon, 4 decimals, exact text. */
+  rate: string;
+  effective_from: string;
+}
+
+/** A row an import may change: one per series and date (the active one when there are several). */
+export interface ExistingMatrixRow {
+  id: string;
+  code: string;
+  name: string;
+  fuel_type: string;
+  kind: RateKind;
+  effective_from: string;
+  rate: string;
+  rate_cad_per_litre: string | null;
+}
+
+/**
+ * The SQL of rate history: rates in force, matrix imports, and the one-active-rate rule of the spec's form.
+ * Numeric columns are read as text, so no rate passes through a binary float.
+ */
+@Injectable()
+export class TaxRateHistoryRepository {
+  constructor(@InjectRepository(TaxRate) private readonly rates: Repository<TaxRate>) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.rates.manager.transaction(work);
+  }
+
+  /**
+   * Serialises an account's rate writes (form, bulk, import): the one-active-rate check and the write it guards
+   * then see the same table, whatever runs beside them.
+   */
+  async lockAccount(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('tax_rates:' || $1, 0))`, [userId]);
+  }
+
+  /** The account's active rates of one fuel type whose effective date falls in the quarter (see ratesInForce). */
+  async inForce(userId: string, quarter: Quarter, fuelType: FuelType): Promise<RateInForce[]> {
+    return this.rates.query(
+      `SELECT upper(t.abbreviation) AS code, t.name, t.fuel_type, t.kind, t.rate::text AS rate,
+              to_char(t.effective_date, 'YYYY-MM-DD') AS effective_from
+       FROM tax_rates t
+       WHERE t.user_id = $1 AND t.fuel_type = $2 AND t.is_active AND t.effective_date BETWEEN $3 AND $4
+       ORDER BY upper(t.abbreviation), t.kind, t.effective_date`,
+      [userId, fuelType, quarter.start, quarter.end],
+    );
+  }
+
+  /** The rows an import for these dates would meet, one per (code, fuel type, kind, date), active ones first. */
+  async existingOn(manager: EntityManager, userId: string, dates: string[]): Promise<ExistingMatrixRow[]> {
+    return manager.query(
+      `SELECT DISTINCT ON (upper(t.abbreviation), t.fuel_type, t.kind, t.effective_date)
+              t.id, upper(t.abbreviation) AS code, t.name, t.fuel_type, t.kind,
+              to_char(t.effective_date, 'YYYY-MM-DD') AS effective_from, t.rate::text AS rate,
+              t.rate_cad_per_litre::text AS rate_cad_per_litre
+       FROM tax_rates t
+       WHERE t.user_id = $1 AND t.effective_date = ANY($2::date[])
+       ORDER BY upper(t.abbreviation), t.fuel_type, t.kind, t.effective_date, t.is_active DESC, t.created_at`,
+      [userId, dates],
+    );
+  }
+
+  /** New rows of an import, active, in one statement. */
+  async insertMatrixRates(manager: EntityManager, userId: string, rates: MatrixRate[]): Promise<void> {
+    if (rates.length === 0) return;
+    await manager.query(
+      `INSERT INTO tax_rates (user_id, abbreviation, name, country, fuel_type, kind, effective_date, rate,
+         rate_cad_per_litre, is_active)
+       SELECT $1::uuid, m.code, m.name, m.country, m.fuel_type, m.kind, m.effective_date, m.rate, m.cad, true
+       FROM unnest($2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::date[],
+         $8::numeric[], $9::numeric[]) AS m(code, name, country, fuel_type, kind, effective_date, rate, cad)`,
+      [
+        userId,
+        rates.map((r) => r.code),
+        rates.map((r) => r.name),
+        rates.map((r) => r.country),
+        rates.map((r) => r.fuel_type),
+        rates.map((r) => r.kind),
+        rates.map((r) => r.effective_from),
+        rates.map((r) => r.rate),
+        rates.map((r) => r.rate_cad_per_litre),
+      ],
+    );
+  }
+
+  /** New rate figures for rows the import changes (the account's name, country and status stay). */
+  async updateMatrixRates(
+    manager: EntityManager,
+    userId: string,
+    changes: Array<{ id: string; rate: string; rate_cad_per_litre: string | null }>,
+  ): Promise<void> {
+    if (changes.length === 0) return;
+    await manager.query(
+      `UPDATE tax_rates t SET rate = c.rate, rate_cad_per_litre = c.cad, updated_at = now()
+       FROM unnest($2::uuid[], $3::numeric[], $4::numeric[]) AS c(id, rate, cad)
+       WHERE t.user_id = $1 AND t.id = c.id`,
+      [userId, changes.map((c) => c.id), changes.map((c) => c.rate), changes.map((c) => c.rate_cad_per_litre)],
+    );
+  }
+
+  /**
+   * Whether the series (abbreviation, fuel type, kind) has an active rate other than `exceptId`: the spec's form
+   * keeps one active rate per abbreviation, whatever its date (dated history comes from matrix imports).
+   */
+  async otherActiveInSeries(
+    manager: EntityManager,
+    userId: string,
+    series: { abbreviation: string; fuel_type: string; kind: string },
+    exceptId?: string,
+  ): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM tax_rates
+       WHERE user_id = $1 AND upper(abbreviation) = upper($2) AND fuel_type = $3 AND kind = $4 AND is_active
+         AND ($5::uuid IS NULL OR id <> $5::uuid)
+       LIMIT 1`,
+      [userId, series.abbreviation, series.fuel_type, series.kind, exceptId ?? null],
+    );
+    return rows.length > 0;
+  }
+
+  /** The abbreviation of a selected inactive rate whose series already has, or would get, another active rate. */
+  async bulkActivationConflict(manager: EntityManager, userId: string, ids: string[]): Promise<string | undefined> {
+    const rows: Array<{ abbreviation: string }> = await manager.query(
+      `SELECT upper(t.abbreviation) AS abbreviation FROM tax_rates t
+       WHERE t.user_id = $1 AND t.id = ANY($2::uuid[]) AND NOT t.is_active AND EXISTS (
+         SELECT 1 FROM tax_rates o
+         WHERE o.user_id = t.user_id AND upper(o.abbreviation) = upper(t.abbreviation) AND o.fuel_type = t.fuel_type
+           AND o.kind = t.kind AND o.id <> t.id AND (o.is_active OR o.id = ANY($2::uuid[])))
+       ORDER BY upper(t.abbreviation) LIMIT 1`,
+      [userId, ids],
+    );
+    return rows[0]?.abbreviation;
+  }
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { TOO_MANY_UPLOADS, UPLOADS_IN_PROGRESS } from '../src/common/rate-limit/upload-limit.interceptor.js';
+import { startFakeRedis } from './helpers/fake-redis.js';
+import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+import { slowWorkbook, uploader, validWorkbook, warmUp } from './helpers/upload-workbooks.js';
+
+/** Issue 11: uploads are limited per account, per minute and at once, each refusal a 429 with Retry-After. */
+describe('uploads per account per minute (UPLOAD_RATE_LIMIT)', () => {
+  let t: TestApp;
+  let a: TestAccount;
+  let b: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_RATE_LIMIT: '3' });
+    a = await registerAccount(t.http);
+    b = await registerAccount(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('refuses the fourth upload of a minute with 429 and Retry-After, and leaves other accounts alone', async () => {
+    const upload = uploader(t);
+    const file = await validWorkbook();
+    for (let i = 0; i < 3; i++) expect((await upload(a, file)).status).toBe(200);
+    const refused = await upload(a, file);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.body).toEqual({ statusCode: 429, error: TOO_MANY_UPLOADS, message: TOO_MANY_UPLOADS });
+    expect((await upload(b, file)).status).toBe(200);
+  });
+});
+
+describe('uploads per account at once (UPLOAD_CONCURRENCY)', () => {
+  let t: TestApp;
+  let a: TestAccount;
+  let b: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_CONCURRENCY: '1' });
+    a = await registerAccount(t.http);
+    b = await registerAccount(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a second upload while the account has one in progress, and frees the slot when it ends', async () => {
+    const upload = uploader(t);
+    expect((await warmUp(upload, a)).status).toBe(200);
+    const file = await validWorkbook();
+    let slowDone = false;
+    const slow = upload(a, await slowWorkbook()).then((res) => {
+      slowDone = true;
+      return res;
+    });
+    // The slow upload takes seconds; retry until it has entered the limiter (the first tries may beat it there).
+    let refused;
+    while (!slowDone && !refused) {
+      const res = await upload(a, file);
+      if (res.status === 429) refused = res;
+    }
+    expect(slowDone).toBe(false);
+    expect(refused!.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused!.body).toEqual({ statusCode: 429, error: UPLOADS_IN_PROGRESS, message: UPLOADS_IN_PROGRESS });
+    expect((await upload(b, file)).status).toBe(200);
+    expect((await slow).status).toBe(200);
+    expect((await upload(a, file)).status).toBe(200);
+  }, 60_000);
+
+  it('frees the slot after a refused file as well', async () => {
+    const upload = uploader(t);
+    const corrupt = Buffer.from('PK\x03\x04 not really a workbook');
+    for (let i = 0; i < 3; i++) expect((await upload(a, corrupt)).status).toBe(400);
+    expect((await upload(a, await validWorkbook())).status).toBe(200);
+  });
+});
+
+describe('upload limits shared through Redis (REDIS_URL)', () => {
+  it('counts one account across two replicas and keeps every in-progress count with an expiry', async () => {
+    const redis = await startFakeRedis();
+    const first = await createTestApp({ UPLOAD_RATE_LIMIT: '2', REDIS_URL: redis.url });
+    const second = await createTestApp({ UPLOAD_RATE_LIMIT: '2', REDIS_URL: redis.url });
+    try {
+      const account = await registerAccount(first.http);
+      const file = await validWorkbook();
+      expect((await uploader(first)(account, file)).status).toBe(200);
+      expect((await uploader(second)(account, file)).status).toBe(200);
+      const refused = await uploader(first)(account, file);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(TOO_MANY_UPLOADS);
+      const key = `inprogress:upload:${account.user.id}`;
+      const on = (name: string) => redis.commands.filter(([command, k]) => command === name && k === key).length;
+      expect(on('incr')).toBe(2);
+      expect(on('pexpire')).toBe(2);
+      expect(on('decr')).toBe(2);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await redis.close();
+    }
+  }, 60_000);
+});

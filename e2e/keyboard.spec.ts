@@ -1,0 +1,120 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { newCompany, TEST_CARD } from './support/accounts';
+
+// Issue 15: the main flow with the keyboard alone — register, subscribe, enter three jurisdictions, save final,
+// export — with visible focus, focus moved into and back out of dialogs, Enter and Escape doing what they say.
+
+const MAX_TABS = 60;
+
+/** The focused element shows it: an outline, a box shadow, or MUI's focused/focus-visible state. */
+const hasVisibleFocus = (element: Element): boolean => {
+  const style = getComputedStyle(element);
+  if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return true;
+  if (element.classList.contains('Mui-focusVisible') || element.closest('.Mui-focused')) return true;
+  return style.boxShadow !== 'none';
+};
+
+/** Presses Tab (forwards) until `target` has the focus, then checks that the focus can be seen. */
+const tabTo = async (page: Page, target: Locator) => {
+  for (let presses = 0; presses < MAX_TABS; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+  expect(await target.evaluate(hasVisibleFocus), 'the focused control shows its focus').toBe(true);
+};
+
+const focusIsInside = (scope: Locator) =>
+  scope.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
+
+test('register, subscribe, enter three jurisdictions, save final and export with the keyboard alone', async ({
+  page,
+}) => {
+  test.setTimeout(240_000); // some sixty Tab presses, each checked for a visible focus
+  const account = newCompany('Keyboard');
+  const modal = page.getByTestId('subscription-modal');
+
+  await test.step('register', async () => {
+    await page.goto('/register');
+    await tabTo(page, page.locator('input[name=company_name]'));
+    await page.keyboard.type(account.company);
+    await tabTo(page, page.locator('input[name=email]'));
+    await page.keyboard.type(account.email);
+    await tabTo(page, page.locator('input[name=password]'));
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  await test.step('subscribe in the modal, which takes the focus and gives it back', async () => {
+    await expect(modal).toBeVisible();
+    await expect.poll(() => focusIsInside(modal)).toBe(true);
+    // Without a subscription Escape may not close it (spec §4).
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+    await tabTo(page, modal.getByRole('button', { name: 'Select Professional' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, modal.getByLabel('Card number'));
+    await page.keyboard.type(TEST_CARD.number);
+    await tabTo(page, modal.getByLabel('Expiry (MM / YY)'));
+    await page.keyboard.type(`12${String(TEST_CARD.exp_year).slice(2)}`);
+    await tabTo(page, modal.getByLabel('CVC'));
+    await page.keyboard.type(TEST_CARD.cvc);
+    await tabTo(page, modal.getByRole('button', { name: 'Start Free Trial' }));
+    await page.keyboard.press('Enter');
+    await expect(modal).toHaveCount(0);
+    // The focus left with the dialog: it is on the page again, not lost inside a removed node.
+    expect(await page.evaluate(() => document.activeElement?.isConnected ?? false)).toBe(true);
+  });
+
+  await test.step('enter three jurisdictions in the calculator', async () => {
+    await tabTo(page, page.getByRole('link', { name: 'Calculator', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/calculator$/);
+    await tabTo(page, page.getByRole('spinbutton', { name: 'Average MPG' }));
+    await page.keyboard.type('6');
+
+    const cards = page.getByTestId('jurisdiction-card');
+    for (const [index, state] of ['Tex', 'Okl', 'Nev'].entries()) {
+      await tabTo(page, page.getByRole('button', { name: 'Add Jurisdiction' }));
+      await page.keyboard.press('Enter');
+      const select = cards.nth(index).getByRole('combobox', { name: 'State/Province' });
+      await tabTo(page, select);
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(state);
+      await page.keyboard.press('Enter');
+      await expect(select).toContainText(state);
+      await expect(select).toBeFocused();
+      for (const value of ['600', '600', '50']) {
+        await page.keyboard.press('Tab');
+        await page.keyboard.type(value);
+      }
+    }
+    await expect(cards).toHaveCount(3);
+
+    // A confirmation opened with Enter takes the focus; Escape closes it and hands the focus back.
+    const clear = page.getByRole('button', { name: 'Clear', exact: true });
+    await tabTo(page, clear);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => focusIsInside(dialog)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(clear).toBeFocused();
+    await expect(cards).toHaveCount(3);
+  });
+
+  await test.step('save final and export', async () => {
+    await tabTo(page, page.getByRole('button', { name: 'Save Final Report' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reports$/);
+    await tabTo(page, page.getByRole('link', { name: /^View / }).first());
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
+    await tabTo(page, page.getByRole('button', { name: 'Export to Excel' }));
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toMatch(/_report\.xlsx$/);
+  });
+});

@@ -1,0 +1,71 @@
+import { test, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { registerCompany } from './support/accounts';
+import { openPage, seedScreens, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/screens';
+
+// Issue 15: on a 390x844 phone every page fits without sideways scrolling; wide tables scroll inside their own
+// box or become cards; the calculator can be filled in. The shots land in e2e/screenshots/phone-*.png.
+
+const SCREENSHOTS = join(__dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const shotName = (path: string) => path.replace(/^\//, '').replace(/[/:]+/g, '-') || 'root';
+
+const expectNoSidewaysScroll = async (page: Page, label: string) => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} is wider than the phone by ${overflow}px`).toBeLessThanOrEqual(0);
+};
+
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `phone-${name}.png`), fullPage: true });
+
+test('signed out, every page fits the phone', async ({ page }) => {
+  for (const path of SIGNED_OUT_PAGES) {
+    await openPage(page, path);
+    await expectNoSidewaysScroll(page, path);
+    await shoot(page, shotName(path));
+  }
+});
+
+test('signed in, every page fits the phone and the calculator can be filled in', async ({ page }) => {
+  test.setTimeout(150_000);
+  await registerCompany(page);
+  const report = await seedScreens(page);
+  for (const path of SIGNED_IN_PAGES) {
+    await openPage(page, path.replace(':id', report.id));
+    await expectNoSidewaysScroll(page, path);
+    await shoot(page, shotName(path));
+  }
+
+  await openPage(page, '/calculator');
+  await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('6');
+  await page.getByRole('button', { name: 'Add Jurisdiction' }).tap();
+  const card = page.getByTestId('jurisdiction-card').first();
+  await card.getByRole('combobox', { name: 'State/Province' }).tap();
+  await page.getByRole('option', { name: /^Texas/ }).tap();
+  await card.getByRole('spinbutton', { name: 'Total Miles' }).fill('600');
+  await card.getByRole('spinbutton', { name: 'Taxable Miles' }).fill('600');
+  await card.getByRole('spinbutton', { name: 'Gallons Purchased' }).fill('50');
+  await expect(card.getByTestId('jurisdiction-results')).toContainText('$10.00');
+  await expectNoSidewaysScroll(page, 'the filled calculator');
+  await shoot(page, 'calculator-filled');
+});
+
+test('the subscription modal fits the phone', async ({ page }) => {
+  await page.goto('/register');
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.locator('input[name=company_name]').fill(`Phone ${unique}`);
+  await page.locator('input[name=email]').fill(`phone-${unique}@example.com`);
+  await page.locator('input[name=password]').fill('diesel-2026');
+  await page.getByRole('button', { name: 'Create Account' }).tap();
+  const modal = page.getByTestId('subscription-modal');
+  await expect(modal.getByTestId('plan-card').first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the plans');
+  await page.screenshot({ path: join(SCREENSHOTS, 'phone-subscription-plans.png') });
+  await modal.getByRole('button', { name: 'Select Professional' }).tap();
+  await expect(modal.getByLabel('Card number')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the card form');
+  await page.screenshot({ path: join(SCREENSHOTS, 'phone-subscription-payment.png') });
+});

@@ -1,0 +1,37 @@
+/** English messages of sign-out, password change and password reset (issue 11). */
+export const accountEn = {
+  forgot: {
+    link: 'Forgot password?',
+    title: 'Reset your password',
+    subtitle: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    submitting: 'Sending...',
+    sent: 'If an account uses this e-mail address, a link to reset its password is on its way. It works once, for an hour.',
+    back_to_login: 'Back to sign in',
+    failed: 'Could not send the reset link',
+  },
+  reset: {
+    title: 'Choose a new password',
+    subtitle: 'Every device signed in to your account will be signed out.',
+    new_password: 'New password',
+    confirm_password: 'Confirm new password',
+    submit: 'Set new password',
+    submitting: 'Saving...',
+    done: 'Password changed. Sign in with your new password.',
+    failed: 'Could not reset the password',
+    missing_token: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+  },
+  change: {
+    title: 'Change password',
+    hint: 'Your other signed-in devices will be signed out.',
+    current_password: 'Current password',
+    new_password: 'New password',
+    confirm_password: 'Confirm new password',
+    submit: 'Change password',
+    submitting: 'Changing...',
+    done: 'Password changed. Your other devices were signed out.',
+    failed: 'Could not change the password',
+  },
+  password_mismatch: 'The passwords do not match',
+  password_too_long: 'Password must be at most 72 bytes',
+};

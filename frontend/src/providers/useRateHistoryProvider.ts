@@ -1,0 +1,6 @@
+import { useDataProvider } from 'react-admin';
+import type { IftaDataProvider } from './dataProvider';
+import type { RateHistoryMethods } from './rateHistoryProvider';
+
+/** The dataProvider with issue 12's rate-history calls (spread into it in dataProvider.ts). */
+export const useRateHistoryProvider = () => useDataProvider<IftaDataProvider & RateHistoryMethods>();

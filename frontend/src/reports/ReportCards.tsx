@@ -1,0 +1,52 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from './format';
+import { ReportRowActions } from './ReportRowActions';
+import { StatusBadge } from './StatusBadge';
+import type { ReportSummary } from './types';
+
+/**
+ * The report list on a phone (issue 15): one card per report with the table's columns as labelled lines, so
+ * nothing, the actions least of all, hides beyond the right edge of the screen.
+ */
+export const ReportCards = ({
+  reports,
+  onDelete,
+}: {
+  reports: readonly ReportSummary[];
+  onDelete: (report: ReportSummary) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Stack component="ul" aria-label={translate('reports.list.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {reports.map((report) => (
+        <Box
+          component="li"
+          key={report.id}
+          data-testid="report-row"
+          sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+            <Link component={RouterLink} to={`/reports/${report.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+              {report.name}
+            </Link>
+            <StatusBadge report={report} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {report.company_name} · {report.tax_period} ·{' '}
+            {translate('reports.columns.jurisdiction_count', {
+              smart_count: report.jurisdiction_count ?? report.jurisdictions?.length ?? 0,
+            })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatDateTime(report.created_at)}
+          </Typography>
+          <Box sx={{ mt: 0.5, ml: -1 }}>
+            <ReportRowActions report={report} onDelete={onDelete} />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+};
