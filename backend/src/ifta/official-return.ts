@@ -1,5 +1,6 @@
 import { isNoTaxDue } from './calculate.js';
 import { Decimal, decimalToNumber, toDecimal } from './decimal.js';
+import { parsePeriod, quarterLabel, quarterOfPeriod } from './filing-calendar.js';
 import {
   calculateOfficialSchedule,
   type JurisdictionFuelRates,
@@ -90,4 +91,12 @@ function sumTotals(all: OfficialTotals[]): OfficialTotals {
     ]),
   ) as Record<(typeof NUMERIC_TOTALS)[number], number>;
   return { ...sums, isNoTaxDue: isNoTaxDue(sums.totalDue) };
+}
+
+/** The quarter whose rates a period uses: itself, or the quarter that holds a month; none for anything else. */
+export function ratesQuarterOf(period: string): string | undefined {
+  const parsed = parsePeriod(period);
+  if (!parsed) return undefined;
+  const { year, quarter } = quarterOfPeriod(parsed);
+  return quarterLabel(year, quarter);
 }

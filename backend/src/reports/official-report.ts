@@ -2,9 +2,6 @@ import {
   calculateOfficialReturn,
   Decimal,
   decimalToNumber,
-  parsePeriod,
-  quarterLabel,
-  quarterOfPeriod,
   type RatesByFuel,
   type ReturnRowInput,
 } from '../ifta/index.js';
@@ -17,14 +14,6 @@ type Header = Pick<
 >;
 type FilingField = 'due_date' | 'filed_at' | 'penalty' | 'interest' | 'interest_rate_missing';
 type OfficialComputed = { report: Omit<ComputedReport['report'], FilingField>; rows: ComputedReport['rows'] };
-
-/** The quarter whose rates a period uses: itself, or the quarter that holds a month; none for anything else. */
-export function ratesQuarterOf(period: string): string | undefined {
-  const parsed = parsePeriod(period);
-  if (!parsed) return undefined;
-  const { year, quarter } = quarterOfPeriod(parsed);
-  return quarterLabel(year, quarter);
-}
 
 /**
  * An official report as stored (IFTA-DOMAIN.md, issue 12): the lines with the rates they used and where those came

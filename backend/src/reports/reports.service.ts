@@ -11,6 +11,7 @@ import {
   foldRatesInForce,
   type JurisdictionFuelRates,
   type RatesByFuel,
+  ratesQuarterOf,
   roundQuantity,
   roundRate,
   roundTo,
@@ -18,7 +19,7 @@ import {
 } from '../ifta/index.js';
 import { Clock } from '../billing/clock.js';
 import { AccountTaxRates } from '../tax-rates/account-tax-rates.service.js';
-import { officialReport, ratesQuarterOf } from './official-report.js';
+import { officialReport } from './official-report.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
 import { listReportPage } from './report-list-page.js';
 import { recordReportUsage } from './report-usage.js';

@@ -3,8 +3,9 @@ import { nonNegativeInt, positiveInt } from '../../config/app-config.js';
 
 export interface WorkerPoolConfig {
   /**
-   * Worker threads; default: one core fewer than the process may use (at least one), so a burst of uploads and
-   * exports leaves a core to the event loop that answers every other request.
+   * Worker threads; default: one per core the process may use. One fewer was tried (docs/PERFORMANCE.md): on two
+   * cores it halved export throughput, and 50 users exporting at once met the queue limit; the lower priority
+   * below is what keeps the event loop answering.
    */
   threads: number;
   /** How much lower the worker threads run than the event loop (Linux nice increment, 0-19). */
@@ -16,7 +17,7 @@ export interface WorkerPoolConfig {
 }
 
 export function loadWorkerPoolConfig(): WorkerPoolConfig {
-  const threads = positiveInt('FILE_JOB_THREADS', Math.max(1, availableParallelism() - 1));
+  const threads = positiveInt('FILE_JOB_THREADS', availableParallelism());
   return {
     threads,
     nice: Math.min(19, nonNegativeInt('FILE_JOB_NICE', 10)),

@@ -15,11 +15,11 @@ describe('file worker pool', () => {
     process.env = { ...saved };
   });
 
-  it('leaves a core to the event loop and runs its threads at a lower priority by default', () => {
+  it('runs a thread per core at a lower priority by default', () => {
     delete process.env.FILE_JOB_THREADS;
     delete process.env.FILE_JOB_NICE;
     const config = loadWorkerPoolConfig();
-    expect(config.threads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(config.threads).toBe(availableParallelism());
     expect(config.nice).toBe(10);
   });
 
