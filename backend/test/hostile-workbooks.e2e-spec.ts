@@ -13,7 +13,11 @@ import { buildWorkbook, SHEET_CLOSE, SHEET_OPEN } from './helpers/zip-builder.js
  * a bounded queue.
  */
 const ANSWER_WITHIN_MS = 5_000;
-const HEALTH_P99_LIMIT_MS = 100;
+/**
+ * Not a speed target (those are in `npm run bench`): a blocked event loop shows as seconds (1.36 s for 32,000 cells
+ * before the fix, minutes at the size cap), so a bound far above a loaded machine's jitter still catches it.
+ */
+const HEALTH_P99_LIMIT_MS = 500;
 
 const unclosedCells = (row: number, count: number) => `<row r="${row}">${'<c>'.repeat(count)}</row>`;
 
