@@ -101,19 +101,11 @@ function toResponse(raw: RawReport): ReportResponseDto {
 }
 
 /**
- * A page of the account's reports with their rows, newest first, as the JSON text of the response, built by
- * PostgreSQL. The list answers every
- * report with all its rows, so its cost is bytes: parsing PostgreSQL's JSON only to serialise it again was most of
- * the CPU of a page (docs/PERFORMANCE.md). Field for field the shape of ReportResponseDto.
+ * A report with its lines as one JSON object built by PostgreSQL, over a row `r` of the selected columns
+ * (REPORT_COLUMNS and ROWS_JSON): field for field the shape of ReportResponseDto, so the list's array and the detail
+ * send PostgreSQL's text as it is, without parsing and serialising it again in Node.
  */
-export async function listReportsJson(
-  db: EntityManager,
-  userId: string,
-  limit: number,
-  offset: number,
-): Promise<string> {
-  const [{ body }] = (await db.query(
-    `SELECT coalesce(json_agg(json_build_object(
+const REPORT_JSON = `json_build_object(
        'id', r.id, '_id', r.id, 'name', r.name, 'company_name', r.company_name, 'license_number', r.license_number,
        'tax_period', r.tax_period, 'period', r.period, 'average_mpg', r.average_mpg,
        'calculation_mode', r.calculation_mode, 'mpg_source', r.mpg_source, 'fleet_mpg', r.fleet_mpg,
@@ -129,11 +121,26 @@ export async function listReportsJson(
          'total_miles', r.total_miles, 'taxable_miles', r.taxable_miles, 'gallons_purchased', r.gallons_purchased,
          'gallons_consumed', r.gallons_consumed, 'net_gallons', r.net_gallons, 'tax_due', r.tax_due,
          'surcharge_due', r.surcharge_due, 'non_tax_paid_gallons', r.non_tax_paid_gallons,
-         'is_no_tax_due', abs(r.tax_due) < $4))
+         'is_no_tax_due', abs(r.tax_due) < ${ZERO_TAX_THRESHOLD}))`;
+
+/**
+ * A page of the account's reports with their rows, newest first, as the JSON text of the response, built by
+ * PostgreSQL. The list answers every
+ * report with all its rows, so its cost is bytes: parsing PostgreSQL's JSON only to serialise it again was most of
+ * the CPU of a page (docs/PERFORMANCE.md). Field for field the shape of ReportResponseDto.
+ */
+export async function listReportsJson(
+  db: EntityManager,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<string> {
+  const [{ body }] = (await db.query(
+    `SELECT coalesce(json_agg(${REPORT_JSON}
        ORDER BY r.created_at DESC, r.id DESC), '[]'::json)::text AS body
      FROM (SELECT ${REPORT_COLUMNS}, ${ROWS_JSON} FROM reports r
             WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) r`,
-    [userId, limit, offset, ZERO_TAX_THRESHOLD],
+    [userId, limit, offset],
   )) as Array<{ body: string }>;
   return body;
 }
@@ -153,6 +160,23 @@ export async function findReport(
     values: [userId, id],
   });
   return row && toResponse(row);
+}
+
+/**
+ * One report of the account with its rows as the JSON text of the response (REPORT_JSON), or undefined. The detail
+ * is the hottest read after the list page; sending PostgreSQL's text saves parsing its JSON and serialising the
+ * report again (docs/PERFORMANCE.md).
+ */
+export async function findReportJson(db: Pick<Pool, 'query'>, userId: string, id: string): Promise<string | undefined> {
+  const {
+    rows: [row],
+  } = await db.query<{ body: string }>({
+    name: 'report-find-json',
+    text: `SELECT ${REPORT_JSON}::text AS body
+             FROM (SELECT ${REPORT_COLUMNS}, ${ROWS_JSON} FROM reports r WHERE r.user_id = $1 AND r.id = $2) r`,
+    values: [userId, id],
+  });
+  return row?.body;
 }
 
 export interface ComputedReport {

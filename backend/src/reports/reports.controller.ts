@@ -82,8 +82,9 @@ export class ReportsController {
   @Get(':id')
   @ApiOperation({ summary: 'One report' })
   @ApiOkResponse({ type: ReportResponseDto })
-  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ReportResponseDto> {
-    return this.reports.get(user.id, id);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<string> {
+    return this.reports.getJson(user.id, id);
   }
 
   @Post()

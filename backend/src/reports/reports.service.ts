@@ -24,7 +24,7 @@ import { AccountJurisdictionsService } from './account-jurisdictions.service.js'
 import { listReportPage } from './report-list-page.js';
 import { recordReportUsage } from './report-usage.js';
 import { ReportFilingService } from './report-filing.service.js';
-import { type ComputedReport, findReport, insertReport, listReportsJson } from './report-queries.js';
+import { type ComputedReport, findReport, findReportJson, insertReport, listReportsJson } from './report-queries.js';
 import { applyStoredReport } from './report-totals.js';
 import type { CreateReportDto, ReportJurisdictionInputDto } from './dto/create-report.dto.js';
 import { type QueryReportsDto, REPORT_PAGE_PARAMETERS } from './dto/query-reports.dto.js';
@@ -132,6 +132,13 @@ export class ReportsService {
 
   private refuse(field: string, message: string): never {
     throw new BadRequestException({ error: message, message, fields: { [field]: message } });
+  }
+
+  /** GET /reports/{id} as JSON text, sent as it is (report-queries.ts, findReportJson). */
+  async getJson(userId: string, id: string): Promise<string> {
+    const report = isUuid(id) ? await findReportJson(this.pool, userId, id) : undefined;
+    if (!report) throw new NotFoundException({ error: 'Report not found' });
+    return report;
   }
 
   async get(userId: string, id: string): Promise<ReportResponseDto> {
