@@ -3,7 +3,13 @@ import ExcelJS from 'exceljs';
 import { isNoTaxDue } from '../ifta/index.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report } from './entities/report.entity.js';
+import { returnDocument } from './documents/return-document.js';
+import type { DocumentLanguage } from './documents/return-labels.js';
+import { writeReturnSheet } from './documents/return-sheet.js';
 import { filingLines } from './report-filing-lines.js';
+
+/** The official return's sheet name (always English: a sheet name is an identifier for formulas and scripts). */
+export const OFFICIAL_SHEET = 'Official Return';
 
 /** Number formats matching the detail view's precisions (spec §2 Report detail, §9 Display precision). */
 export const REPORT_FORMATS = {
@@ -45,7 +51,12 @@ export function summaryLabel(totalTaxDue: number): string {
 }
 
 /** Writes the report as an .xlsx workbook to `stream` and ends it. Rows are committed as they are written. */
-export async function writeReportWorkbook(report: Report, rows: ReportJurisdiction[], stream: Writable): Promise<void> {
+export async function writeReportWorkbook(
+  report: Report,
+  rows: ReportJurisdiction[],
+  stream: Writable,
+  language: DocumentLanguage = 'en',
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'IFTA Fuel Tax';
   workbook.created = report.createdAt;
@@ -158,6 +169,9 @@ export async function writeReportWorkbook(report: Report, rows: ReportJurisdicti
   }
 
   sheet.commit();
+  if (report.calculation_mode === 'official') {
+    writeReturnSheet(workbook.addWorksheet(OFFICIAL_SHEET), returnDocument(report, rows, language));
+  }
   await workbook.commit();
 }
 
@@ -165,15 +179,17 @@ export async function writeReportWorkbook(report: Report, rows: ReportJurisdicti
 export async function reportWorkbookBytes({
   report,
   rows,
+  language,
 }: {
   report: Report;
   rows: ReportJurisdiction[];
+  language?: DocumentLanguage;
 }): Promise<Uint8Array> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => stream.on('end', resolve).on('error', reject));
-  await writeReportWorkbook(report, rows, stream);
+  await writeReportWorkbook(report, rows, stream, language);
   await ended;
   return Buffer.concat(chunks);
 }

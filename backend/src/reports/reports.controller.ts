@@ -30,6 +30,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CreateReportDto } from './dto/create-report.dto.js';
+import { DocumentQueryDto } from './dto/document-query.dto.js';
 import { QueryReportsDto } from './dto/query-reports.dto.js';
 import { DeleteReportResponseDto, ReportPageDto, ReportResponseDto } from './dto/report-response.dto.js';
 import { ReportStatsResponseDto } from './dto/report-stats-response.dto.js';
@@ -139,7 +140,30 @@ export class ReportsController {
   @ApiOperation({ summary: "Download the report as '{name}_report.xlsx'" })
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOkResponse({ description: 'The workbook', schema: { type: 'string', format: 'binary' } })
-  export(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<StreamableFile> {
-    return this.exporter.export(user.id, id);
+  @ApiBadRequestResponse({ description: 'lang is not en or ru', type: ErrorResponseDto })
+  export(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query() query: DocumentQueryDto,
+  ): Promise<StreamableFile> {
+    return this.exporter.export(user.id, id, query.lang ?? 'en');
+  }
+
+  @Get(':id/pdf')
+  @RequiresSubscription('report_export')
+  @ApiOperation({
+    summary:
+      "Download the return as '{name}_return.pdf': one schedule per fuel type (official mode), totals, carrier, " +
+      'license and filing lines, in English or Russian',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ description: 'lang is not en or ru', type: ErrorResponseDto })
+  pdf(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query() query: DocumentQueryDto,
+  ): Promise<StreamableFile> {
+    return this.exporter.pdf(user.id, id, query.lang ?? 'en');
   }
 }

@@ -1,0 +1,137 @@
+import { isNoTaxDue } from '../../ifta/index.js';
+import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
+import type { Report } from '../entities/report.entity.js';
+import type { FuelSchedule } from '../fuel-schedule.js';
+import { filingLines } from '../report-filing-lines.js';
+import { type DocumentLanguage, fill, fuelName, RETURN_LABELS } from './return-labels.js';
+
+/** A cell of a schedule line: text, or a number with the precision the column prints it at. */
+export type ReturnCell = { text: string } | { value: number; kind: 'whole' | 'gallons' | 'rate' | 'money' };
+
+export interface ReturnSection {
+  title: string;
+  mpg: string;
+  lines: ReturnCell[][];
+  totals: ReturnCell[];
+  due: { label: string; amount: number };
+}
+
+/** The official return as any document prints it (the PDF, the Excel sheet): already in the chosen language. */
+export interface ReturnDocument {
+  language: DocumentLanguage;
+  title: string;
+  header: Array<{ label: string; text: string }>;
+  columns: readonly string[];
+  sections: ReturnSection[];
+  summary: { label: string; amount: number };
+  filing: { title: string; lines: Array<{ label: string; text: string } | { label: string; amount: number }> };
+}
+
+const whole = (value: number): ReturnCell => ({ value, kind: 'whole' });
+/** A worksheet's gallons keep their decimals (the spec's formula does not round them to whole gallons). */
+const gallons =
+  (official: boolean) =>
+  (value: number): ReturnCell => ({ value, kind: official ? 'whole' : 'gallons' });
+const money = (value: number): ReturnCell => ({ value, kind: 'money' });
+
+/**
+ * The official schedule per fuel type (issue 12, item 7): jurisdiction, total miles, taxable miles, taxable gallons,
+ * tax-paid gallons, net taxable gallons, rate, tax, surcharge; each fuel's MPG and totals; the return's total; the
+ * carrier and license; the filing lines every document shares (report-filing-lines.ts). A worksheet report has no
+ * schedules: it prints as one section of its lines, its typed MPG, as the spec's formula computed them.
+ */
+export function returnDocument(report: Report, rows: ReportJurisdiction[], language: DocumentLanguage): ReturnDocument {
+  const labels = RETURN_LABELS[language];
+  const official = report.calculation_mode === 'official';
+  const schedules: FuelSchedule[] =
+    official && report.schedules.length > 0 ? report.schedules : [worksheetSchedule(report)];
+  const gal = gallons(official);
+  const sections = schedules.map((schedule) => {
+    const fuel = fuelName(labels, schedule.fuel_type);
+    const lines = rows
+      .filter((row) => !official || row.fuel_type === schedule.fuel_type)
+      .map((row) => [
+        { text: row.name + (official && row.rate_source === 'typed' ? ` (${labels.rateTyped})` : '') },
+        whole(row.total_miles),
+        whole(row.taxable_miles),
+        gal(row.gallons_consumed),
+        gal(row.gallons_purchased),
+        gal(row.net_gallons),
+        { value: row.tax_rate, kind: 'rate' as const },
+        money(row.tax_due),
+        money(row.surcharge_due),
+      ]);
+    const mpg =
+      schedule.mpg_source === 'typed'
+        ? fill(labels.mpgTyped, { mpg: schedule.mpg.toFixed(2), fleet: schedule.fleet_mpg.toFixed(2) })
+        : fill(labels.mpgFleet, {
+            mpg: schedule.mpg.toFixed(2),
+            miles: String(schedule.total_miles),
+            gallons: String(schedule.total_gallons),
+          });
+    return {
+      title: fill(labels.schedule, { fuel }),
+      mpg,
+      lines,
+      totals: [
+        { text: labels.totals },
+        whole(schedule.total_miles),
+        whole(schedule.taxable_miles),
+        gal(schedule.taxable_gallons),
+        gal(schedule.tax_paid_gallons),
+        gal(schedule.net_taxable_gallons),
+        { text: '' },
+        money(schedule.tax_due),
+        money(schedule.surcharge_due),
+      ],
+      due: { label: fill(labels.scheduleDue, { fuel }), amount: schedule.total_due },
+    };
+  });
+  const total = report.tax_due;
+  return {
+    language,
+    title: official ? labels.title : labels.worksheetTitle,
+    header: [
+      { label: labels.company, text: report.company_name },
+      { label: labels.license, text: report.license_number },
+      { label: labels.period, text: report.tax_period },
+      { label: labels.status, text: report.status === 'final' ? labels.final : labels.draft },
+      { label: labels.mode, text: official ? labels.official : labels.worksheet },
+    ],
+    columns: labels.columns,
+    sections,
+    summary: {
+      label: isNoTaxDue(total) ? labels.noTaxDue : total < 0 ? labels.credit : labels.returnDue,
+      amount: isNoTaxDue(total) ? 0 : total,
+    },
+    filing: {
+      title: labels.filing,
+      lines: filingLines(report).map((line) => ({
+        ...line,
+        label: labels.filingLabels[line.label] ?? line.label,
+        ...('text' in line ? { text: labels.filingTexts[line.text] ?? line.text } : {}),
+      })),
+    },
+  };
+}
+
+/** A worksheet report's one section, from its own totals (no fleet MPG: the typed one). */
+function worksheetSchedule(report: Report): FuelSchedule {
+  return {
+    fuel_type: 'diesel',
+    fleet_mpg: report.average_mpg,
+    mpg: report.average_mpg,
+    mpg_source: 'typed',
+    total_miles: report.total_miles,
+    total_gallons: report.gallons_purchased,
+    taxable_miles: report.taxable_miles,
+    taxable_gallons: report.gallons_consumed,
+    tax_paid_gallons: report.gallons_purchased,
+    non_tax_paid_gallons: report.non_tax_paid_gallons,
+    net_taxable_gallons: report.net_gallons,
+    // A worksheet has no surcharges (spec formula), so its tax is its total.
+    tax_due: report.tax_due,
+    surcharge_due: 0,
+    total_due: report.tax_due,
+  };
+}
