@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PaymentMethodsModule } from './payment-methods/payment-methods.module.js';
+import { RecordsModule } from './records/records.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -29,6 +30,7 @@ import { UsersModule } from './users/users.module.js';
     HealthModule,
     TaxRatesModule,
     ReportsModule,
+    RecordsModule,
     SessionsModule,
     CalculatorModule,
     CalendarModule,

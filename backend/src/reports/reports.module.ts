@@ -24,6 +24,6 @@ import { ReportsService } from './reports.service.js';
     ReportFilingService,
     ReportFilingStatesService,
   ],
-  exports: [AccountJurisdictionsService, ReportFilingService, ReportFilingStatesService],
+  exports: [ReportsService, AccountJurisdictionsService, ReportFilingService, ReportFilingStatesService],
 })
 export class ReportsModule {}

@@ -1,0 +1,170 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
+import { FUEL_TYPES } from '../../ifta/index.js';
+import { NON_TAXABLE_REASONS, QUANTITY_UNITS } from '../record-fields.js';
+
+const QUARTER = /^Q[1-4]-20\d\d$/;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** What a trip and a fuel purchase share: when, which truck, where (a code or a name, as reports accept). */
+class RecordBaseDto {
+  @ApiProperty({ example: '2026-04-14', description: 'YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'date must be a date such as 2026-04-14' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date such as 2026-04-14' })
+  date: string;
+
+  @ApiProperty({ example: 'T-101', maxLength: 50 })
+  @Transform(trim)
+  @MaxLength(50, { message: 'unit must be at most 50 characters' })
+  @IsNotEmpty({ message: 'unit is required' })
+  @IsString({ message: 'unit is required' })
+  unit: string;
+
+  @ApiProperty({
+    example: 'TX',
+    description: 'A jurisdiction code or name (IFTA members and AK, HI, DC, YT, NT, NU, MX)',
+  })
+  @Transform(trim)
+  @MaxLength(100)
+  @IsNotEmpty({ message: 'jurisdiction is required' })
+  @IsString({ message: 'jurisdiction is required' })
+  jurisdiction: string;
+}
+
+export class TripDto extends RecordBaseDto {
+  @ApiProperty({ example: 412.5, minimum: 0 })
+  @Min(0, { message: 'miles must not be negative' })
+  @Max(1_000_000_000, { message: 'miles must not exceed 1,000,000,000' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'miles must be a number' })
+  miles: number;
+
+  @ApiPropertyOptional({ example: true, default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'taxable must be true or false' })
+  taxable?: boolean;
+
+  @ApiPropertyOptional({ enum: NON_TAXABLE_REASONS, nullable: true, description: 'Why the miles are not taxable' })
+  @IsOptional()
+  @IsIn(NON_TAXABLE_REASONS, { message: `non_taxable_reason must be one of ${NON_TAXABLE_REASONS.join(', ')}` })
+  non_taxable_reason?: (typeof NON_TAXABLE_REASONS)[number] | null;
+}
+
+export class FuelPurchaseDto extends RecordBaseDto {
+  @ApiProperty({ example: 120.4, minimum: 0 })
+  @Min(0, { message: 'quantity must not be negative' })
+  @Max(1_000_000_000, { message: 'quantity must not exceed 1,000,000,000' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'quantity must be a number' })
+  quantity: number;
+
+  @ApiPropertyOptional({ enum: QUANTITY_UNITS, default: 'gal' })
+  @IsOptional()
+  @IsIn(QUANTITY_UNITS, { message: 'quantity_unit must be one of gal, l' })
+  quantity_unit?: 'gal' | 'l';
+
+  @ApiPropertyOptional({ enum: FUEL_TYPES, default: 'diesel' })
+  @IsOptional()
+  @IsIn(FUEL_TYPES, { message: `fuel_type must be one of ${FUEL_TYPES.join(', ')}` })
+  fuel_type?: string;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'tax_paid must be true or false' })
+  tax_paid?: boolean;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'vendor must be at most 100 characters' })
+  @IsString({ message: 'vendor must be text' })
+  vendor?: string;
+
+  @ApiPropertyOptional({ maxLength: 50 })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(50, { message: 'receipt_number must be at most 50 characters' })
+  @IsString({ message: 'receipt_number must be text' })
+  receipt_number?: string;
+}
+
+export class ListRecordsDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(MAX_PAGE, { message: PAGE_TOO_LARGE })
+  @IsInt({ message: 'page must be a whole number' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 25 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(100, { message: 'limit must be at most 100' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit?: number;
+
+  @ApiPropertyOptional({ example: 'Q2-2026', description: 'Only the records dated in this quarter' })
+  @IsOptional()
+  @Matches(QUARTER, { message: 'period must be a quarter such as Q2-2026' })
+  period?: string;
+
+  @ApiPropertyOptional({ example: 'T-101' })
+  @IsOptional()
+  @MaxLength(50)
+  @IsString()
+  unit?: string;
+}
+
+export class RecordImportDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'A CSV file with a header row' })
+  @Allow() // the file itself arrives through multer, never as a body field
+  file?: unknown;
+
+  @ApiPropertyOptional({
+    description: 'JSON object field -> column header; missing: the mapping remembered for this layout, else guessed',
+    example: '{"date":"Trip Date","unit":"Truck","jurisdiction":"State","miles":"Miles"}',
+  })
+  @IsOptional()
+  @IsString({ message: 'mapping must be a JSON object of field to column header' })
+  mapping?: string;
+
+  @ApiPropertyOptional({ enum: ['skip', 'add'], default: 'skip', description: 'Apply: what to do with duplicates' })
+  @IsOptional()
+  @IsIn(['skip', 'add'], { message: 'duplicates must be one of skip, add' })
+  duplicates?: 'skip' | 'add';
+}
+
+export class BuildReturnDto {
+  @ApiProperty({ example: 'Q2-2026' })
+  @Matches(QUARTER, { message: 'period must be a quarter such as Q2-2026' })
+  @IsString({ message: 'period must be a quarter such as Q2-2026' })
+  period: string;
+
+  @ApiPropertyOptional({ enum: FUEL_TYPES, default: 'diesel' })
+  @IsOptional()
+  @IsIn(FUEL_TYPES, { message: `fuel_type must be one of ${FUEL_TYPES.join(', ')}` })
+  fuel_type?: string;
+}
+
+export class ChecksQueryDto {
+  @ApiProperty({ example: 'Q2-2026' })
+  @Matches(QUARTER, { message: 'period must be a quarter such as Q2-2026' })
+  @IsString({ message: 'period must be a quarter such as Q2-2026' })
+  period: string;
+}

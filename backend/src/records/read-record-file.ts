@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { isValid, parse as parseDate } from 'date-fns';
+import {
+  createJurisdictionDirectory,
+  DEFAULT_FUEL_TYPE,
+  isFuelType,
+  parseQuantity,
+  roundQuantity,
+  toDecimal,
+} from '../ifta/index.js';
+import {
+  CONVERSION,
+  type AnyRecord,
+  NON_TAXABLE_REASONS,
+  type NonTaxableReason,
+  QUANTITY_FIELDS,
+  RECORD_FIELDS,
+  type RecordKind,
+} from './record-fields.js';
+
+export interface RecordProblem {
+  /** 1-based row of the file, the header being row 1. */
+  row: number;
+  field: string;
+  message: string;
+}
+
+export interface ReadRecordFile {
+  headers: string[];
+  /** A stable key of the file's header row, so the mapping chosen for it can be remembered. */
+  layout: string;
+  /** The mapping used: field -> header. */
+  mapping: Record<string, string>;
+  records: AnyRecord[];
+  /** File row of each record, for duplicates and problems. */
+  rowNumbers: number[];
+  problems: RecordProblem[];
+  totalRows: number;
+}
+
+export const MAX_RECORD_ROWS = 200_000;
+const DATE_FORMATS = ['yyyy-MM-dd', 'MM/dd/yyyy', 'M/d/yyyy', 'yyyy/MM/dd'];
+const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export const layoutOf = (headers: string[]): string =>
+  createHash('sha256').update(headers.map(normalise).join('\u0000')).digest('hex').slice(0, 64);
+
+/** A mapping from the header names: each field takes the first header one of its words names. */
+export function guessMapping(kind: RecordKind, headers: string[]): Record<string, string> {
+  const mapping: Record<string, string> = {};
+  const taken = new Set<string>();
+  for (const field of RECORD_FIELDS[kind]) {
+    const header = headers.find((h) => !taken.has(h) && field.synonyms.includes(normalise(h)));
+    if (header) {
+      mapping[field.name] = header;
+      taken.add(header);
+    }
+  }
+  return mapping;
+}
+
+function readDate(raw: string): string | undefined {
+  for (const format of DATE_FORMATS) {
+    const date = parseDate(raw.trim(), format, new Date(2000, 0, 1));
+    if (isValid(date) && date.getFullYear() >= 2000 && date.getFullYear() <= 2099) {
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    }
+  }
+  return undefined;
+}
+
+function readYesNo(raw: string | undefined): boolean | undefined {
+  const text = normalise(raw ?? '');
+  if (text === '') return true;
+  if (['yes', 'y', 'true', '1'].includes(text)) return true;
+  if (['no', 'n', 'false', '0'].includes(text)) return false;
+  return undefined;
+}
+
+/**
+ * Reads a CSV of trips or fuel purchases with a column mapping (given, else guessed from the headers), and answers
+ * every record it could read with every problem by row and field: an import applies only when there is none
+ * (all-or-nothing). Distances in kilometres and volumes in litres convert with IFTA's factors, exactly.
+ */
+export function readRecordFile(kind: RecordKind, text: string, given?: Record<string, string>): ReadRecordFile {
+  const rows = parseCsv(text, {
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    trim: true,
+  }) as string[][];
+  const headers = (rows[0] ?? []).map((h) => h.trim());
+  const mapping = given && Object.keys(given).length > 0 ? given : guessMapping(kind, headers);
+  const problems: RecordProblem[] = [];
+  const fieldProblem = (field: string, message: string) => problems.push({ row: 1, field, message });
+  for (const [field, header] of Object.entries(mapping)) {
+    if (!RECORD_FIELDS[kind].some((f) => f.name === field)) fieldProblem(field, `${field} is not a field of ${kind}`);
+    else if (!headers.includes(header)) fieldProblem(field, `column "${header}" is not in the file`);
+  }
+  for (const field of RECORD_FIELDS[kind].filter((f) => f.required && !mapping[f.name])) {
+    fieldProblem(field.name, `choose the column that holds ${field.name}`);
+  }
+  const [primary, converted] = QUANTITY_FIELDS[kind];
+  if (!mapping[primary] && !mapping[converted]) fieldProblem(primary, `choose the column that holds ${primary}`);
+  const data = rows.slice(1);
+  if (data.length > MAX_RECORD_ROWS) fieldProblem('file', `a file holds at most ${MAX_RECORD_ROWS} rows`);
+  const layout = layoutOf(headers);
+  if (problems.length > 0) {
+    return { headers, layout, mapping, records: [], rowNumbers: [], problems, totalRows: data.length };
+  }
+  const column = Object.fromEntries(Object.entries(mapping).map(([field, header]) => [field, headers.indexOf(header)]));
+  const directory = createJurisdictionDirectory([]);
+  const records: AnyRecord[] = [];
+  const rowNumbers: number[] = [];
+  data.forEach((cells, index) => {
+    const row = index + 2;
+    const get = (field: string) => (column[field] === undefined ? undefined : (cells[column[field]] ?? ''));
+    const bad = (field: string, message: string) => problems.push({ row, field, message: `row ${row}: ${message}` });
+    const before = problems.length;
+    const date = readDate(get('date') ?? '');
+    if (!date) bad('date', `date "${get('date')}" is not a date (YYYY-MM-DD or MM/DD/YYYY)`);
+    const unit = (get('unit') ?? '').slice(0, 50);
+    if (!unit) bad('unit', 'unit is empty');
+    const place = directory.resolve(get('jurisdiction') ?? '');
+    if (!place) bad('jurisdiction', `"${get('jurisdiction')}" is not a jurisdiction`);
+    const useConverted = get(primary) === undefined || (get(primary) === '' && get(converted) !== undefined);
+    const quantityField = useConverted ? converted : primary;
+    const parsed = parseQuantity(get(quantityField) ?? '', quantityField, true);
+    if (!parsed.ok) bad(quantityField, parsed.message);
+    else if (parsed.value === null) bad(quantityField, `${quantityField} is empty`);
+    const amount = parsed.ok && parsed.value !== null ? roundQuantity(parsed.value) : 0;
+    const inBaseUnit = useConverted
+      ? roundQuantity(toDecimal(amount).times(CONVERSION[converted as keyof typeof CONVERSION]))
+      : amount;
+    if (kind === 'trips') {
+      const taxable = readYesNo(get('taxable'));
+      if (taxable === undefined) bad('taxable', `taxable "${get('taxable')}" is not yes or no`);
+      const reasonText = normalise(get('non_taxable_reason') ?? '').replace(/[\s-]+/g, '_');
+      const reason = reasonText === '' ? null : (reasonText as NonTaxableReason);
+      if (reason && !NON_TAXABLE_REASONS.includes(reason)) {
+        bad(
+          'non_taxable_reason',
+          `reason "${get('non_taxable_reason')}" is not one of ${NON_TAXABLE_REASONS.join(', ')}`,
+        );
+      }
+      if (problems.length > before) return;
+      records.push({
+        date: date!,
+        unit,
+        jurisdiction: place!.abbreviation,
+        miles: String(inBaseUnit),
+        taxable: reason ? false : taxable!,
+        non_taxable_reason: reason,
+      });
+    } else {
+      const fuelType = normalise(get('fuel_type') ?? '') || DEFAULT_FUEL_TYPE;
+      if (!isFuelType(fuelType)) bad('fuel_type', `fuel type "${get('fuel_type')}" is not one the rate matrix lists`);
+      const taxPaid = readYesNo(get('tax_paid'));
+      if (taxPaid === undefined) bad('tax_paid', `tax paid "${get('tax_paid')}" is not yes or no`);
+      if (problems.length > before) return;
+      records.push({
+        date: date!,
+        unit,
+        jurisdiction: place!.abbreviation,
+        quantity: String(amount),
+        quantity_unit: useConverted ? 'l' : 'gal',
+        gallons: String(inBaseUnit),
+        fuel_type: fuelType,
+        tax_paid: taxPaid!,
+        vendor: (get('vendor') ?? '').slice(0, 100),
+        receipt_number: (get('receipt_number') ?? '').slice(0, 50),
+      });
+    }
+    rowNumbers.push(row);
+  });
+  return { headers, layout, mapping, records, rowNumbers, problems, totalRows: data.length };
+}
+
+/** The worker-pool job (common/workers): the file's bytes in, the records out. */
+export function readRecordFileJob(task: {
+  kind: RecordKind;
+  bytes: Uint8Array;
+  mapping?: Record<string, string>;
+}): ReadRecordFile {
+  return readRecordFile(task.kind, Buffer.from(task.bytes).toString('utf8'), task.mapping);
+}

@@ -1,0 +1,76 @@
+import { DEFAULT_FUEL_TYPE, FUEL_TYPES, GALLONS_PER_LITRE, MILES_PER_KM } from '../ifta/index.js';
+
+/** The two kinds of records a return is built from (issue 17). */
+export const RECORD_KINDS = ['trips', 'fuel'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+export const NON_TAXABLE_REASONS = ['trip_permit', 'toll_road', 'off_highway'] as const;
+export type NonTaxableReason = (typeof NON_TAXABLE_REASONS)[number];
+export const QUANTITY_UNITS = ['gal', 'l'] as const;
+
+export interface TripRecord {
+  date: string;
+  unit: string;
+  jurisdiction: string;
+  miles: string;
+  taxable: boolean;
+  non_taxable_reason: NonTaxableReason | null;
+}
+
+export interface FuelRecord {
+  date: string;
+  unit: string;
+  jurisdiction: string;
+  quantity: string;
+  quantity_unit: 'gal' | 'l';
+  gallons: string;
+  fuel_type: string;
+  tax_paid: boolean;
+  vendor: string;
+  receipt_number: string;
+}
+
+export type AnyRecord = TripRecord | FuelRecord;
+
+/** A field a file column can be mapped to, with the header words that suggest it. */
+export interface RecordField {
+  name: string;
+  required: boolean;
+  synonyms: string[];
+}
+
+export const RECORD_FIELDS: Record<RecordKind, RecordField[]> = {
+  trips: [
+    { name: 'date', required: true, synonyms: ['date', 'trip date', 'day'] },
+    { name: 'unit', required: true, synonyms: ['unit', 'truck', 'vehicle', 'unit number', 'truck number'] },
+    { name: 'jurisdiction', required: true, synonyms: ['jurisdiction', 'state', 'province', 'state/province'] },
+    { name: 'miles', required: false, synonyms: ['miles', 'distance', 'total miles', 'mileage'] },
+    { name: 'kilometres', required: false, synonyms: ['kilometres', 'kilometers', 'km', 'distance (km)'] },
+    { name: 'taxable', required: false, synonyms: ['taxable'] },
+    { name: 'non_taxable_reason', required: false, synonyms: ['non-taxable reason', 'reason', 'exempt reason'] },
+  ],
+  fuel: [
+    { name: 'date', required: true, synonyms: ['date', 'purchase date', 'transaction date'] },
+    { name: 'unit', required: true, synonyms: ['unit', 'truck', 'vehicle', 'unit number', 'card unit'] },
+    { name: 'jurisdiction', required: true, synonyms: ['jurisdiction', 'state', 'province', 'state/province'] },
+    { name: 'gallons', required: false, synonyms: ['gallons', 'gal', 'quantity', 'qty', 'volume'] },
+    { name: 'litres', required: false, synonyms: ['litres', 'liters', 'l', 'volume (l)'] },
+    { name: 'fuel_type', required: false, synonyms: ['fuel type', 'fuel', 'product'] },
+    { name: 'tax_paid', required: false, synonyms: ['tax paid', 'tax-paid', 'taxpaid'] },
+    { name: 'vendor', required: false, synonyms: ['vendor', 'station', 'merchant', 'location'] },
+    {
+      name: 'receipt_number',
+      required: false,
+      synonyms: ['receipt', 'receipt number', 'receipt #', 'invoice', 'ticket'],
+    },
+  ],
+};
+
+/** The one distance and the one volume a file may give, each in either unit. */
+export const QUANTITY_FIELDS: Record<RecordKind, [string, string]> = {
+  trips: ['miles', 'kilometres'],
+  fuel: ['gallons', 'litres'],
+};
+
+export const CONVERSION = { kilometres: MILES_PER_KM, litres: GALLONS_PER_LITRE } as const;
+export { DEFAULT_FUEL_TYPE, FUEL_TYPES };

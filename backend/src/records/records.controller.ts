@@ -1,0 +1,107 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  type Type,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../common/authenticated-user.js';
+import { Authenticated } from '../common/decorators/authenticated.decorator.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
+import { UploadLimitInterceptor } from '../common/rate-limit/upload-limit.interceptor.js';
+import { FuelPurchaseDto, ListRecordsDto, RecordImportDto, TripDto } from './dto/record.dto.js';
+import type { RecordKind } from './record-fields.js';
+import { RecordUploadInterceptor } from './record-upload.interceptor.js';
+import { RecordsService } from './records.service.js';
+
+/**
+ * The same routes for trips and for fuel purchases, each under its own path with its own body type (a class per
+ * kind, so validation and the OpenAPI document name the right fields).
+ */
+function recordsController(kind: RecordKind, path: string, Dto: Type<TripDto | FuelPurchaseDto>, noun: string) {
+  @ApiTags('records')
+  @Authenticated()
+  @RequiresSubscription('calculator')
+  @Controller(`protected/${path}`)
+  class RecordsController {
+    constructor(readonly records: RecordsService) {}
+
+    @Get()
+    @ApiOperation({ summary: `One page of the account's ${noun}, newest first; filter by quarter and unit` })
+    list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListRecordsDto) {
+      return this.records.list(kind, user.id, query);
+    }
+
+    @Post('import/preview')
+    @HttpCode(200)
+    @UseInterceptors(UploadLimitInterceptor, RecordUploadInterceptor)
+    @ApiConsumes('multipart/form-data')
+    @ApiBody({ type: RecordImportDto })
+    @ApiOperation({ summary: `Read a CSV of ${noun} with a column mapping: first rows, problems, duplicates` })
+    preview(
+      @CurrentUser() user: AuthenticatedUser,
+      @UploadedFile() file: { buffer: Buffer } | undefined,
+      @Body() body: RecordImportDto,
+    ) {
+      return this.records.preview(kind, user.id, file?.buffer, body.mapping);
+    }
+
+    @Post('import')
+    @HttpCode(200)
+    @UseInterceptors(UploadLimitInterceptor, RecordUploadInterceptor)
+    @ApiConsumes('multipart/form-data')
+    @ApiBody({ type: RecordImportDto })
+    @ApiOperation({ summary: `Import a CSV of ${noun}: all or nothing, duplicates skipped unless duplicates=add` })
+    apply(
+      @CurrentUser() user: AuthenticatedUser,
+      @UploadedFile() file: { buffer: Buffer } | undefined,
+      @Body() body: RecordImportDto,
+    ) {
+      return this.records.apply(kind, user.id, file?.buffer, body.mapping, body.duplicates);
+    }
+
+    @Get(':id')
+    @ApiOperation({ summary: `One of the account's ${noun}` })
+    get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+      return this.records.get(kind, user.id, id);
+    }
+
+    @Post()
+    @ApiBody({ type: Dto })
+    @ApiOperation({ summary: `Add one of the ${noun}` })
+    create(@CurrentUser() user: AuthenticatedUser, @Body() body: TripDto | FuelPurchaseDto) {
+      return this.records.create(kind, user.id, body);
+    }
+
+    @Put(':id')
+    @ApiBody({ type: Dto })
+    @ApiOperation({ summary: `Change one of the ${noun}; 409 when it went into a final report` })
+    update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: TripDto | FuelPurchaseDto) {
+      return this.records.update(kind, user.id, id, body);
+    }
+
+    @Delete(':id')
+    @ApiOperation({ summary: `Delete one of the ${noun}; 409 when it went into a final report` })
+    remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+      return this.records.remove(kind, user.id, id);
+    }
+  }
+  // The body's class differs by kind, which TypeScript's emitted parameter types cannot say from inside this
+  // function (a union emits Object, and the validation pipe would skip it): name it for Nest's pipes directly.
+  Reflect.defineMetadata('design:paramtypes', [Object, Dto], RecordsController.prototype, 'create');
+  Reflect.defineMetadata('design:paramtypes', [Object, String, Dto], RecordsController.prototype, 'update');
+  Object.defineProperty(RecordsController, 'name', { value: `${kind[0].toUpperCase()}${kind.slice(1)}Controller` });
+  return RecordsController;
+}
+
+export const TripsController = recordsController('trips', 'trips', TripDto, 'trips');
+export const FuelPurchasesController = recordsController('fuel', 'fuel-purchases', FuelPurchaseDto, 'fuel purchases');

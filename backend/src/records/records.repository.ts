@@ -1,0 +1,297 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AnyRecord, FuelRecord, RecordKind, TripRecord } from './record-fields.js';
+
+/** The columns of each kind, in insert order; every value crosses as text and PostgreSQL casts it. */
+const COLUMNS: Record<RecordKind, { table: string; columns: Array<[string, string]> }> = {
+  trips: {
+    table: 'trips',
+    columns: [
+      ['date', 'date'],
+      ['unit', 'varchar'],
+      ['jurisdiction', 'varchar'],
+      ['miles', 'numeric'],
+      ['taxable', 'boolean'],
+      ['non_taxable_reason', 'varchar'],
+    ],
+  },
+  fuel: {
+    table: 'fuel_purchases',
+    columns: [
+      ['date', 'date'],
+      ['unit', 'varchar'],
+      ['jurisdiction', 'varchar'],
+      ['quantity', 'numeric'],
+      ['quantity_unit', 'varchar'],
+      ['gallons', 'numeric'],
+      ['fuel_type', 'varchar'],
+      ['tax_paid', 'boolean'],
+      ['vendor', 'varchar'],
+      ['receipt_number', 'varchar'],
+    ],
+  },
+};
+
+/** Numbers as JSON numbers, the date as 'YYYY-MM-DD', and whether the report it went into is final. */
+const SELECT: Record<RecordKind, string> = {
+  trips: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.miles::float8 AS miles, t.taxable,
+    t.non_taxable_reason, t.report_id, (r.status = 'final') IS TRUE AS locked, t.created_at`,
+  fuel: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.quantity::float8 AS quantity,
+    t.quantity_unit, t.gallons::float8 AS gallons, t.fuel_type, t.tax_paid, t.vendor, t.receipt_number, t.report_id,
+    (r.status = 'final') IS TRUE AS locked, t.created_at`,
+};
+
+export interface ListFilter {
+  page: number;
+  limit: number;
+  from?: string;
+  to?: string;
+  unit?: string;
+}
+
+export interface JurisdictionSums {
+  jurisdiction: string;
+  total_miles: string;
+  taxable_miles: string;
+  tax_paid_gallons: string;
+  non_tax_paid_gallons: string;
+}
+
+/** The only code that touches the records' tables (STYLE.md: a feature's SQL lives in its repository). */
+@Injectable()
+export class RecordsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async list(kind: RecordKind, userId: string, f: ListFilter): Promise<{ data: unknown[]; total: number }> {
+    const params: unknown[] = [userId];
+    const where = ['t.user_id = $1'];
+    if (f.from && f.to) {
+      params.push(f.from, f.to);
+      where.push(`t.date BETWEEN $2 AND $3`);
+    }
+    if (f.unit) {
+      params.push(f.unit);
+      where.push(`t.unit = $${params.length}`);
+    }
+    params.push(f.limit, (f.page - 1) * f.limit);
+    const rows: Array<{ total: string }> = await this.db.query(
+      `SELECT ${SELECT[kind]}, count(*) OVER () AS total
+         FROM ${COLUMNS[kind].table} t LEFT JOIN reports r ON r.id = t.report_id AND r.user_id = t.user_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY t.date DESC, t.created_at DESC, t.id
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    const total = rows.length > 0 ? Number(rows[0].total) : 0;
+    return { data: rows.map(({ total: _total, ...row }) => row), total };
+  }
+
+  async findOne(kind: RecordKind, userId: string, id: string): Promise<Record<string, unknown> | undefined> {
+    const [row] = await this.db.query(
+      `SELECT ${SELECT[kind]} FROM ${COLUMNS[kind].table} t
+         LEFT JOIN reports r ON r.id = t.report_id AND r.user_id = t.user_id
+        WHERE t.user_id = $1 AND t.id = $2`,
+      [userId, id],
+    );
+    return row;
+  }
+
+  /** Inserts records in batches of one statement each (unnest of one array per column). Answers the new ids. */
+  async insertMany(manager: EntityManager, kind: RecordKind, userId: string, records: AnyRecord[]): Promise<string[]> {
+    const { table, columns } = COLUMNS[kind];
+    const ids: string[] = [];
+    for (let start = 0; start < records.length; start += 10_000) {
+      const batch = records.slice(start, start + 10_000) as unknown as Array<Record<string, unknown>>;
+      const arrays = columns.map(([name]) => batch.map((record) => record[name] ?? null));
+      const rows: Array<{ id: string }> = await manager.query(
+        `INSERT INTO ${table} (user_id, ${columns.map(([name]) => name).join(', ')})
+         SELECT $1, ${columns.map(([name]) => `x.${name}`).join(', ')}
+           FROM unnest(${columns.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ')})
+             AS x(${columns.map(([name]) => name).join(', ')})
+         RETURNING id`,
+        [userId, ...arrays],
+      );
+      ids.push(...rows.map((row) => row.id));
+    }
+    return ids;
+  }
+
+  async update(kind: RecordKind, userId: string, id: string, record: AnyRecord): Promise<void> {
+    const { table, columns } = COLUMNS[kind];
+    const values = columns.map(([name]) => (record as unknown as Record<string, unknown>)[name] ?? null);
+    await this.db.query(
+      `UPDATE ${table} SET ${columns.map(([name, type], i) => `${name} = $${i + 3}::${type}`).join(', ')}
+        WHERE user_id = $1 AND id = $2`,
+      [userId, id, ...values],
+    );
+  }
+
+  async remove(kind: RecordKind, userId: string, id: string): Promise<void> {
+    await this.db.query(`DELETE FROM ${COLUMNS[kind].table} WHERE user_id = $1 AND id = $2`, [userId, id]);
+  }
+
+  /** The duplicate keys already stored between two dates: unit|date|jurisdiction|quantity, and receipt numbers. */
+  async existingKeys(
+    kind: RecordKind,
+    userId: string,
+    from: string,
+    to: string,
+  ): Promise<{ keys: Map<string, string>; receipts: Map<string, string> }> {
+    const quantity = kind === 'trips' ? 'miles' : 'quantity';
+    const rows: Array<{ id: string; key: string; receipt: string | null }> = await this.db.query(
+      `SELECT id, unit || '|' || to_char(date, 'YYYY-MM-DD') || '|' || jurisdiction || '|' || ${quantity}::float8 AS key,
+              ${kind === 'fuel' ? "nullif(receipt_number, '')" : 'NULL'} AS receipt
+         FROM ${COLUMNS[kind].table} WHERE user_id = $1 AND date BETWEEN $2 AND $3`,
+      [userId, from, to],
+    );
+    const keys = new Map(rows.map((row) => [row.key, row.id]));
+    const receipts = new Map(rows.filter((row) => row.receipt).map((row) => [row.receipt!, row.id]));
+    if (kind === 'fuel') {
+      // A receipt number repeats across dates too: a receipt is one purchase whenever it is dated.
+      const all: Array<{ id: string; receipt_number: string }> = await this.db.query(
+        `SELECT id, receipt_number FROM fuel_purchases WHERE user_id = $1 AND receipt_number <> ''`,
+        [userId],
+      );
+      for (const row of all) receipts.set(row.receipt_number, row.id);
+    }
+    return { keys, receipts };
+  }
+
+  async mapping(userId: string, kind: RecordKind, layout: string): Promise<Record<string, string> | undefined> {
+    const [row] = await this.db.query(
+      'SELECT mapping FROM record_import_mappings WHERE user_id = $1 AND kind = $2 AND layout = $3',
+      [userId, kind, layout],
+    );
+    return row?.mapping;
+  }
+
+  async rememberMapping(
+    manager: EntityManager,
+    userId: string,
+    kind: RecordKind,
+    layout: string,
+    mapping: Record<string, string>,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO record_import_mappings (user_id, kind, layout, mapping) VALUES ($1, $2, $3, $4::jsonb)
+       ON CONFLICT (user_id, kind, layout) DO UPDATE SET mapping = EXCLUDED.mapping, updated_at = now()`,
+      [userId, kind, layout, JSON.stringify(mapping)],
+    );
+  }
+
+  /**
+   * A quarter's records summed per jurisdiction for one fuel type: the miles of the units that bought that fuel in
+   * the quarter (units that bought none count as diesel units), and that fuel's gallons, tax-paid and not. Exact
+   * numeric sums, as text.
+   */
+  async quarterSums(userId: string, from: string, to: string, fuelType: string): Promise<JurisdictionSums[]> {
+    return this.db.query(
+      `WITH fuel_units AS (
+         SELECT DISTINCT unit FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3 AND fuel_type = $4
+       ), fueled AS (
+         SELECT DISTINCT unit FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3
+       ), miles AS (
+         SELECT t.jurisdiction, sum(t.miles) AS total, sum(t.miles) FILTER (WHERE t.taxable) AS taxable
+           FROM trips t
+          WHERE t.user_id = $1 AND t.date BETWEEN $2 AND $3
+            AND (t.unit IN (SELECT unit FROM fuel_units) OR ($4 = 'diesel' AND t.unit NOT IN (SELECT unit FROM fueled)))
+          GROUP BY t.jurisdiction
+       ), gallons AS (
+         SELECT jurisdiction, sum(gallons) FILTER (WHERE tax_paid) AS paid, sum(gallons) FILTER (WHERE NOT tax_paid) AS unpaid
+           FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3 AND fuel_type = $4
+          GROUP BY jurisdiction
+       )
+       SELECT coalesce(m.jurisdiction, g.jurisdiction) AS jurisdiction,
+              coalesce(m.total, 0)::text AS total_miles, coalesce(m.taxable, 0)::text AS taxable_miles,
+              coalesce(g.paid, 0)::text AS tax_paid_gallons, coalesce(g.unpaid, 0)::text AS non_tax_paid_gallons
+         FROM miles m FULL JOIN gallons g ON g.jurisdiction = m.jurisdiction
+        ORDER BY 1`,
+      [userId, from, to, fuelType],
+    );
+  }
+
+  /** Links a quarter's records of a fuel type (and the miles summed into it) to the report built from them. */
+  async linkRecords(
+    manager: EntityManager,
+    userId: string,
+    from: string,
+    to: string,
+    fuelType: string,
+    reportId: string,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE fuel_purchases SET report_id = $5 WHERE user_id = $1 AND date BETWEEN $2 AND $3 AND fuel_type = $4`,
+      [userId, from, to, fuelType, reportId],
+    );
+    await manager.query(
+      `UPDATE trips SET report_id = $4 WHERE user_id = $1 AND date BETWEEN $2 AND $3
+         AND (report_id IS NULL OR report_id NOT IN (SELECT id FROM reports WHERE user_id = $1 AND status = 'final'))`,
+      [userId, from, to, reportId],
+    );
+  }
+
+  async builtReturn(userId: string, period: string, fuelType: string): Promise<string | undefined> {
+    const [row] = await this.db.query(
+      `SELECT b.report_id FROM built_returns b JOIN reports r ON r.id = b.report_id
+        WHERE b.user_id = $1 AND b.period = $2 AND b.fuel_type = $3`,
+      [userId, period, fuelType],
+    );
+    return row?.report_id;
+  }
+
+  async rememberBuilt(
+    manager: EntityManager,
+    userId: string,
+    period: string,
+    fuelType: string,
+    reportId: string,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO built_returns (user_id, period, fuel_type, report_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, period, fuel_type) DO UPDATE SET report_id = EXCLUDED.report_id, built_at = now()`,
+      [userId, period, fuelType, reportId],
+    );
+  }
+
+  /** Per jurisdiction: the quarter's miles and gallons (every fuel type), for the checks before filing. */
+  jurisdictionTotals(
+    userId: string,
+    from: string,
+    to: string,
+  ): Promise<Array<{ jurisdiction: string; miles: string; gallons: string }>> {
+    return this.db.query(
+      `WITH m AS (SELECT jurisdiction, sum(miles) AS miles FROM trips
+                   WHERE user_id = $1 AND date BETWEEN $2 AND $3 GROUP BY jurisdiction),
+            g AS (SELECT jurisdiction, sum(gallons) AS gallons FROM fuel_purchases
+                   WHERE user_id = $1 AND date BETWEEN $2 AND $3 GROUP BY jurisdiction)
+       SELECT coalesce(m.jurisdiction, g.jurisdiction) AS jurisdiction, coalesce(m.miles, 0)::text AS miles,
+              coalesce(g.gallons, 0)::text AS gallons
+         FROM m FULL JOIN g ON g.jurisdiction = m.jurisdiction ORDER BY 1`,
+      [userId, from, to],
+    );
+  }
+
+  /** Per unit: the quarter's miles and gallons (every fuel type). */
+  unitTotals(
+    userId: string,
+    from: string,
+    to: string,
+  ): Promise<Array<{ unit: string; miles: string; gallons: string }>> {
+    return this.db.query(
+      `WITH m AS (SELECT unit, sum(miles) AS miles FROM trips WHERE user_id = $1 AND date BETWEEN $2 AND $3 GROUP BY unit),
+            g AS (SELECT unit, sum(gallons) AS gallons FROM fuel_purchases
+                   WHERE user_id = $1 AND date BETWEEN $2 AND $3 GROUP BY unit)
+       SELECT coalesce(m.unit, g.unit) AS unit, coalesce(m.miles, 0)::text AS miles,
+              coalesce(g.gallons, 0)::text AS gallons
+         FROM m FULL JOIN g ON g.unit = m.unit ORDER BY 1`,
+      [userId, from, to],
+    );
+  }
+}
+
+export type { FuelRecord, TripRecord };

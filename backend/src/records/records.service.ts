@@ -1,0 +1,198 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { isUuid } from '../reports/reports.service.js';
+import { fileJob } from '../common/workers/file-job.js';
+import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
+import {
+  createJurisdictionDirectory,
+  DEFAULT_FUEL_TYPE,
+  GALLONS_PER_LITRE,
+  roundQuantity,
+  toDecimal,
+} from '../ifta/index.js';
+import { parseQuarter } from '../tax-rates/quarter.js';
+import type { FuelPurchaseDto, ListRecordsDto, TripDto } from './dto/record.dto.js';
+import type { ReadRecordFile } from './read-record-file.js';
+import type { AnyRecord, FuelRecord, RecordKind, TripRecord } from './record-fields.js';
+import { RecordsRepository } from './records.repository.js';
+
+/** Reading a CSV of up to 200,000 rows is CPU work: it runs on the worker pool, never on the event loop. */
+const READ_RECORD_FILE = fileJob<
+  { kind: RecordKind; bytes: Uint8Array; mapping?: Record<string, string> },
+  ReadRecordFile
+>(new URL('./read-record-file.js', import.meta.url), 'readRecordFileJob');
+
+const PREVIEW_ROWS = 20;
+const LOCKED = 'This record went into a final report; amend the return by building a new draft instead';
+
+export interface Duplicate {
+  row: number;
+  reason: 'same_record' | 'same_receipt';
+  existing_id: string | null;
+}
+
+const bad = (field: string, message: string) =>
+  new BadRequestException({ error: message, message, fields: { [field]: message } });
+const notFound = () => new NotFoundException({ error: 'Record not found' });
+
+/** Trips and fuel purchases: list, one by one, and imports of whole files (issue 17). */
+@Injectable()
+export class RecordsService {
+  constructor(
+    private readonly repository: RecordsRepository,
+    private readonly workers: WorkerPoolService,
+  ) {}
+
+  async list(kind: RecordKind, userId: string, query: ListRecordsDto) {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 25;
+    const quarter = query.period ? parseQuarter(query.period) : undefined;
+    const { data, total } = await this.repository.list(kind, userId, {
+      page,
+      limit,
+      from: quarter?.start,
+      to: quarter?.end,
+      unit: query.unit,
+    });
+    return { data, pagination: { total, totalPages: Math.ceil(total / limit), page, limit } };
+  }
+
+  async get(kind: RecordKind, userId: string, id: string) {
+    const row = isUuid(id) ? await this.repository.findOne(kind, userId, id) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async create(kind: RecordKind, userId: string, body: TripDto | FuelPurchaseDto) {
+    const record = this.normalise(kind, body);
+    const [id] = await this.repository.transaction((manager) =>
+      this.repository.insertMany(manager, kind, userId, [record]),
+    );
+    return this.get(kind, userId, id);
+  }
+
+  async update(kind: RecordKind, userId: string, id: string, body: TripDto | FuelPurchaseDto) {
+    const current = await this.get(kind, userId, id);
+    if (current.locked) throw new ConflictException({ error: LOCKED });
+    await this.repository.update(kind, userId, id, this.normalise(kind, body));
+    return this.get(kind, userId, id);
+  }
+
+  async remove(kind: RecordKind, userId: string, id: string) {
+    const current = await this.get(kind, userId, id);
+    if (current.locked) throw new ConflictException({ error: LOCKED });
+    await this.repository.remove(kind, userId, id);
+    return { id, deleted: true };
+  }
+
+  /** Reads the file with the mapping given, else the one remembered for its layout; writes nothing. */
+  async preview(kind: RecordKind, userId: string, file: Buffer | undefined, mappingText?: string) {
+    const read = await this.read(kind, userId, file, mappingText);
+    const duplicates = await this.duplicates(kind, userId, read);
+    return {
+      layout: read.layout,
+      headers: read.headers,
+      mapping: read.mapping,
+      rows: read.records.slice(0, PREVIEW_ROWS),
+      problems: read.problems,
+      duplicates,
+      total_rows: read.totalRows,
+    };
+  }
+
+  /** All or nothing: any problem refuses the file naming its rows; duplicates are skipped unless asked to add. */
+  async apply(kind: RecordKind, userId: string, file: Buffer | undefined, mappingText?: string, mode = 'skip') {
+    const read = await this.read(kind, userId, file, mappingText);
+    if (read.problems.length > 0) {
+      const shown = read.problems.slice(0, 50);
+      const message = shown.map((p) => p.message).join('; ') + (read.problems.length > 50 ? '; …' : '');
+      throw new BadRequestException({
+        error: message,
+        message,
+        fields: Object.fromEntries(shown.map((p) => [`rows.${p.row}.${p.field}`, p.message])),
+        problems: read.problems,
+      });
+    }
+    const duplicates = await this.duplicates(kind, userId, read);
+    const skip = new Set(mode === 'add' ? [] : duplicates.map((d) => d.row));
+    const records = read.records.filter((_, index) => !skip.has(read.rowNumbers[index]));
+    await this.repository.transaction(async (manager) => {
+      await this.repository.insertMany(manager, kind, userId, records);
+      await this.repository.rememberMapping(manager, userId, kind, read.layout, read.mapping);
+    });
+    return { imported: records.length, skipped_duplicates: read.records.length - records.length };
+  }
+
+  private async read(kind: RecordKind, userId: string, file: Buffer | undefined, mappingText?: string) {
+    if (!file || file.length === 0) throw bad('file', 'Send a CSV file in the "file" field');
+    let mapping: Record<string, string> | undefined;
+    if (mappingText) {
+      try {
+        mapping = JSON.parse(mappingText) as Record<string, string>;
+      } catch {
+        throw bad('mapping', 'mapping must be a JSON object of field to column header');
+      }
+      if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) {
+        throw bad('mapping', 'mapping must be a JSON object of field to column header');
+      }
+    }
+    const first = await this.workers.run(READ_RECORD_FILE, { kind, bytes: file, mapping });
+    if (mapping) return first;
+    const remembered = await this.repository.mapping(userId, kind, first.layout);
+    return remembered ? this.workers.run(READ_RECORD_FILE, { kind, bytes: file, mapping: remembered }) : first;
+  }
+
+  /** Rows that repeat a record (same unit, date, jurisdiction and quantity) or a receipt, in the file or stored. */
+  private async duplicates(kind: RecordKind, userId: string, read: ReadRecordFile): Promise<Duplicate[]> {
+    if (read.records.length === 0) return [];
+    const dates = read.records.map((r) => r.date).sort();
+    const stored = await this.repository.existingKeys(kind, userId, dates[0], dates[dates.length - 1]);
+    const seenKeys = new Map<string, string | null>(stored.keys);
+    const seenReceipts = new Map<string, string | null>(stored.receipts);
+    const found: Duplicate[] = [];
+    read.records.forEach((record, index) => {
+      const row = read.rowNumbers[index];
+      const key = keyOf(kind, record);
+      const receipt = kind === 'fuel' ? (record as FuelRecord).receipt_number : '';
+      if (receipt && seenReceipts.has(receipt)) {
+        found.push({ row, reason: 'same_receipt', existing_id: seenReceipts.get(receipt) ?? null });
+      } else if (seenKeys.has(key)) {
+        found.push({ row, reason: 'same_record', existing_id: seenKeys.get(key) ?? null });
+      }
+      if (!seenKeys.has(key)) seenKeys.set(key, null);
+      if (receipt && !seenReceipts.has(receipt)) seenReceipts.set(receipt, null);
+    });
+    return found;
+  }
+
+  private normalise(kind: RecordKind, body: TripDto | FuelPurchaseDto): AnyRecord {
+    const place = createJurisdictionDirectory([]).resolve(body.jurisdiction);
+    if (!place) throw bad('jurisdiction', `jurisdiction "${body.jurisdiction}" is not a jurisdiction`);
+    const base = { date: body.date, unit: body.unit, jurisdiction: place.abbreviation };
+    if (kind === 'trips') {
+      const trip = body as TripDto;
+      const reason = trip.non_taxable_reason ?? null;
+      return {
+        ...base,
+        miles: String(roundQuantity(trip.miles)),
+        taxable: reason ? false : (trip.taxable ?? true),
+        non_taxable_reason: reason,
+      } satisfies TripRecord;
+    }
+    const fuel = body as FuelPurchaseDto;
+    const quantity = roundQuantity(fuel.quantity);
+    const unit = fuel.quantity_unit ?? 'gal';
+    return {
+      ...base,
+      quantity: String(quantity),
+      quantity_unit: unit,
+      gallons: String(unit === 'l' ? roundQuantity(toDecimal(quantity).times(GALLONS_PER_LITRE)) : quantity),
+      fuel_type: fuel.fuel_type ?? DEFAULT_FUEL_TYPE,
+      tax_paid: fuel.tax_paid ?? true,
+      vendor: fuel.vendor ?? '',
+      receipt_number: fuel.receipt_number ?? '',
+    } satisfies FuelRecord;
+  }
+}
+
+const keyOf = (kind: RecordKind, record: AnyRecord) =>
+  `${record.unit}|${record.date}|${record.jurisdiction}|${Number(kind === 'trips' ? (record as TripRecord).miles : (record as FuelRecord).quantity)}`;

@@ -1,0 +1,155 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { Decimal, decimalToNumber, DEFAULT_FUEL_TYPE, findNonIftaJurisdiction, roundDecimal } from '../ifta/index.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { parseQuarter } from '../tax-rates/quarter.js';
+import { UsersService } from '../users/users.service.js';
+import type { BuildReturnDto } from './dto/record.dto.js';
+import { RecordsRepository } from './records.repository.js';
+
+/** An MPG outside this range is flagged: a unit that short of fuel or miles usually means a missing record. */
+export const MPG_RANGE = { min: 3, max: 12 } as const;
+
+interface ReturnLine {
+  name: string;
+  fuel_type: string;
+  total_miles: number;
+  taxable_miles: number;
+  gallons_purchased: number;
+  non_tax_paid_gallons: number;
+}
+
+type LineFigures = Omit<ReturnLine, 'name' | 'fuel_type'>;
+const FIGURES: Array<keyof LineFigures> = ['total_miles', 'taxable_miles', 'gallons_purchased', 'non_tax_paid_gallons'];
+
+const quarterOf = (period: string) => {
+  const quarter = parseQuarter(period);
+  if (!quarter) throw new BadRequestException({ error: 'period must be a quarter such as Q2-2026' });
+  return quarter;
+};
+
+/** From a quarter's records to its return (issue 17): what they sum to, the build, and the checks before filing. */
+@Injectable()
+export class ReturnsService {
+  constructor(
+    private readonly repository: RecordsRepository,
+    private readonly reports: ReportsService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** The lines the records sum to, and what changes against the draft built last for this quarter and fuel. */
+  async preview(userId: string, body: BuildReturnDto) {
+    const fuelType = body.fuel_type ?? DEFAULT_FUEL_TYPE;
+    const quarter = quarterOf(body.period);
+    const sums = await this.repository.quarterSums(userId, quarter.start, quarter.end, fuelType);
+    // As the official return holds them: whole miles and gallons, and no taxable miles outside IFTA.
+    const whole = (text: string) => decimalToNumber(roundDecimal(text, 0));
+    const lines: ReturnLine[] = sums.map((sum) => ({
+      name: sum.jurisdiction,
+      fuel_type: fuelType,
+      total_miles: whole(sum.total_miles),
+      taxable_miles: findNonIftaJurisdiction(sum.jurisdiction) ? 0 : whole(sum.taxable_miles),
+      gallons_purchased: whole(sum.tax_paid_gallons),
+      non_tax_paid_gallons: whole(sum.non_tax_paid_gallons),
+    }));
+    const builtId = await this.repository.builtReturn(userId, body.period, fuelType);
+    const built = builtId ? await this.reports.get(userId, builtId) : undefined;
+    const before = new Map(
+      (built?.jurisdictions ?? []).map((line) => [
+        line.code,
+        Object.fromEntries(FIGURES.map((f) => [f, Number(line[f] ?? 0)])) as LineFigures,
+      ]),
+    );
+    const changes: Array<{
+      jurisdiction: string;
+      change: 'added' | 'removed' | 'changed';
+      before?: LineFigures;
+      after?: LineFigures;
+    }> = [];
+    for (const line of lines) {
+      const after = Object.fromEntries(FIGURES.map((f) => [f, line[f]])) as LineFigures;
+      const old = before.get(line.name);
+      if (!old) changes.push({ jurisdiction: line.name, change: 'added', after });
+      else if (FIGURES.some((f) => old[f] !== after[f]))
+        changes.push({ jurisdiction: line.name, change: 'changed', before: old, after });
+      before.delete(line.name);
+    }
+    for (const [jurisdiction, old] of before) changes.push({ jurisdiction, change: 'removed', before: old });
+    return {
+      period: body.period,
+      fuel_type: fuelType,
+      lines,
+      built_report: built ? { id: built.id, status: built.status } : null,
+      changes: built ? changes : [],
+    };
+  }
+
+  /**
+   * Creates the official draft the records sum to, or replaces the lines of the draft built before; a final report
+   * stays as filed and the build makes a new draft (an amendment). The records are linked to the report.
+   */
+  async build(userId: string, body: BuildReturnDto) {
+    const preview = await this.preview(userId, body);
+    if (preview.lines.length === 0) {
+      throw new BadRequestException({
+        error: `No trips or ${preview.fuel_type} purchases are dated in ${body.period}`,
+      });
+    }
+    const quarter = quarterOf(body.period);
+    const jurisdictions = preview.lines.map(({ name, fuel_type, ...figures }) => ({
+      name,
+      fuel_type: fuel_type as 'diesel',
+      ...figures,
+    }));
+    let report;
+    if (preview.built_report?.status === 'draft') {
+      report = await this.reports.update(userId, preview.built_report.id, { jurisdictions });
+    } else {
+      const [user, settings] = await Promise.all([this.users.findById(userId), this.users.getSettings(userId)]);
+      report = await this.reports.create(userId, {
+        company_name: user.companyName,
+        license_number: settings.ifta_license_number ?? '',
+        tax_period: body.period,
+        average_mpg: 0,
+        calculation_mode: 'official',
+        status: 'draft',
+        jurisdictions,
+      });
+    }
+    await this.repository.transaction(async (manager) => {
+      await this.repository.linkRecords(manager, userId, quarter.start, quarter.end, preview.fuel_type, report.id);
+      await this.repository.rememberBuilt(manager, userId, body.period, preview.fuel_type, report.id);
+    });
+    return { report, changes: preview.changes };
+  }
+
+  /** What a bookkeeper checks before filing: each unit's MPG, fuel bought where no miles were driven, no fuel. */
+  async checks(userId: string, period: string) {
+    const quarter = quarterOf(period);
+    const [units, places] = await Promise.all([
+      this.repository.unitTotals(userId, quarter.start, quarter.end),
+      this.repository.jurisdictionTotals(userId, quarter.start, quarter.end),
+    ]);
+    const unitChecks = units.map((u) => {
+      const gallons = new Decimal(u.gallons);
+      const mpg = gallons.isZero() ? null : new Decimal(u.miles).dividedBy(gallons).toDecimalPlaces(2).toNumber();
+      return {
+        unit: u.unit,
+        miles: Number(u.miles),
+        gallons: Number(u.gallons),
+        mpg,
+        outlier: mpg === null ? Number(u.miles) > 0 : mpg < MPG_RANGE.min || mpg > MPG_RANGE.max,
+      };
+    });
+    const miles = places.reduce((sum, p) => sum.plus(p.miles), new Decimal(0));
+    const gallons = places.reduce((sum, p) => sum.plus(p.gallons), new Decimal(0));
+    return {
+      period,
+      units: unitChecks,
+      fuel_without_miles: places
+        .filter((p) => new Decimal(p.miles).isZero() && !new Decimal(p.gallons).isZero())
+        .map((p) => ({ jurisdiction: p.jurisdiction, gallons: Number(p.gallons) })),
+      quarter_without_fuel: miles.greaterThan(0) && gallons.isZero(),
+      mpg_range: MPG_RANGE,
+    };
+  }
+}
