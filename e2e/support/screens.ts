@@ -9,6 +9,7 @@ export const SIGNED_IN_PAGES = [
   '/reports',
   '/reports/:id',
   '/tax-rates',
+  '/records',
   '/settings',
   '/nowhere',
 ];

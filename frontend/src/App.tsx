@@ -25,6 +25,7 @@ const ResetPasswordPage = suspended(lazy(() => import('./pages/ResetPasswordPage
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const CalculatorPage = lazy(() => import('./pages/CalculatorPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const RecordsPage = lazy(() => import('./records/RecordsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 // The signed-in shell (top bar, subscription gate) is never shown on the login screen, where every visit
 // starts: as its own chunk it keeps the login page's JavaScript under its 300 KB budget.
@@ -69,6 +70,7 @@ export const App = () => (
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/calculator" element={<CalculatorPage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/records" element={<RecordsPage />} />
     </CustomRoutes>
     <Resource name="reports" list={reports.list} icon={reports.icon}>
       <Route path=":id" element={<reports.show />} />

@@ -6,6 +6,7 @@ import { reportsEn } from './reports.en';
 import { subscriptionEn } from './subscription.en';
 import { rateHistoryEn } from './rateHistory.en';
 import { accountEn } from './account.en';
+import { recordsEn } from './records.en';
 
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
@@ -23,6 +24,7 @@ export const en = {
     calculator: 'Calculator',
     reports: 'Reports',
     tax_rates: 'Tax Rates',
+    records: 'Trips & Fuel',
     settings: 'Settings',
     sign_out: 'Sign Out',
     sign_in: 'Sign In',
@@ -256,6 +258,7 @@ export const en = {
   subscription: subscriptionEn,
   rateHistory: rateHistoryEn,
   account: accountEn,
+  records: recordsEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

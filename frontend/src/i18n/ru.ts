@@ -7,6 +7,7 @@ import { reportsRu } from './reports.ru';
 import { subscriptionRu } from './subscription.ru';
 import { rateHistoryRu } from './rateHistory.ru';
 import { accountRu } from './account.ru';
+import { recordsRu } from './records.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
 export const ru: Messages = {
@@ -21,6 +22,7 @@ export const ru: Messages = {
     calculator: 'Калькулятор',
     reports: 'Отчёты',
     tax_rates: 'Налоговые ставки',
+    records: 'Поездки и топливо',
     settings: 'Настройки',
     sign_out: 'Выйти',
     sign_in: 'Войти',
@@ -250,6 +252,7 @@ export const ru: Messages = {
   subscription: subscriptionRu,
   rateHistory: rateHistoryRu,
   account: accountRu,
+  records: recordsRu,
   common: {
     cancel: 'Отмена',
     confirm: 'Подтвердить',

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  LinearProgress,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { failureReason } from '../notifications/useNotifyFailure';
+import { IMPORT_FIELDS, type ImportPreview, type RecordKind, recordsProvider } from './recordsProvider';
+
+/**
+ * A CSV import in three steps: choose the file (the server reads it and proposes a mapping: remembered for this
+ * layout, else guessed from the headers), adjust the columns and preview again, then import all or nothing.
+ */
+export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [duplicates, setDuplicates] = useState<'skip' | 'add'>('skip');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = progress !== null;
+  // Import sends the mapping on screen; its problems must be the ones previewed with that mapping.
+  const stale = preview !== null && JSON.stringify(preview.mapping) !== JSON.stringify(mapping);
+
+  const read = async (chosen: File, withMapping: Record<string, string>) => {
+    setError(null);
+    setProgress(0);
+    try {
+      const result = await recordsProvider.preview(kind, chosen, withMapping, setProgress);
+      setPreview(result);
+      setMapping(result.mapping);
+    } catch (failure) {
+      setError(failureReason(failure, translate) ?? translate('ra.notification.http_error'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const apply = async () => {
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    try {
+      const result = await recordsProvider.apply(kind, file, mapping, duplicates, setProgress);
+      notify('records.import.done', {
+        type: 'success',
+        messageArgs: { imported: result.imported, skipped: result.skipped_duplicates },
+      });
+      await queryClient.invalidateQueries({ queryKey: ['records'] });
+      onClose();
+    } catch (failure) {
+      setError(failureReason(failure, translate) ?? translate('ra.notification.http_error'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const columns = preview ? Object.keys(preview.rows[0] ?? {}) : [];
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="import-title">
+      <DialogTitle id="import-title">{translate(`records.import.title.${kind}`)}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('records.import.file_hint')}
+        </Typography>
+        <Button variant="outlined" component="label" disabled={busy}>
+          {file ? file.name : translate('records.import.choose_file')}
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            data-testid="records-file"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              if (!chosen) return;
+              setFile(chosen);
+              void read(chosen, {});
+            }}
+          />
+        </Button>
+        {busy ? <LinearProgress sx={{ mt: 2 }} aria-label={translate('records.import.previewing')} /> : null}
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {preview && file ? (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+              {translate('records.import.mapping')}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              {IMPORT_FIELDS[kind].map((field) => (
+                <TextField
+                  key={field.name}
+                  select
+                  size="small"
+                  name={`mapping-${field.name}`}
+                  label={`${translate(`records.import.field.${field.name}`)}${field.required ? ` (${translate('records.import.required')})` : ''}`}
+                  value={mapping[field.name] ?? ''}
+                  onChange={(event) => {
+                    const next = { ...mapping, [field.name]: event.target.value };
+                    if (!event.target.value) delete next[field.name];
+                    setMapping(next);
+                  }}
+                >
+                  <MenuItem value="">{translate('records.import.not_mapped')}</MenuItem>
+                  {preview.headers.map((header) => (
+                    <MenuItem key={header} value={header}>
+                      {header}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ))}
+            </Box>
+            <Button
+              sx={{ mt: 2 }}
+              variant={stale ? 'contained' : 'text'}
+              disabled={busy}
+              onClick={() => void read(file, mapping)}
+            >
+              {translate('records.import.preview')}
+            </Button>
+            {preview.problems.length > 0 ? (
+              <Alert severity="error" sx={{ mt: 2 }} data-testid="import-problems">
+                <strong>{translate('records.import.problems')}</strong>
+                {preview.problems.slice(0, 20).map((problem) => (
+                  <div key={`${problem.row}-${problem.field}`}>{problem.message}</div>
+                ))}
+              </Alert>
+            ) : null}
+            {preview.duplicates.length > 0 ? (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="import-duplicates">
+                {translate('records.import.duplicates', { count: preview.duplicates.length })}
+                <RadioGroup
+                  row
+                  value={duplicates}
+                  onChange={(event) => setDuplicates(event.target.value as 'skip' | 'add')}
+                >
+                  <FormControlLabel
+                    value="skip"
+                    control={<Radio />}
+                    label={translate('records.import.duplicates_skip')}
+                  />
+                  <FormControlLabel
+                    value="add"
+                    control={<Radio />}
+                    label={translate('records.import.duplicates_add')}
+                  />
+                </RadioGroup>
+              </Alert>
+            ) : null}
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              {translate('records.import.rows_read', { count: preview.total_rows })}
+            </Typography>
+            {preview.rows.length > 0 ? (
+              <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
+                <Table size="small" data-testid="import-preview">
+                  <TableHead>
+                    <TableRow>
+                      {columns.map((column) => (
+                        <TableCell key={column}>{column}</TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {preview.rows.map((row, index) => (
+                      <TableRow key={index}>
+                        {columns.map((column) => (
+                          <TableCell key={column}>{String(row[column] ?? '')}</TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            ) : null}
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('records.import.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || !preview || stale || preview.problems.length > 0}
+          onClick={() => void apply()}
+        >
+          {busy ? translate('records.import.applying') : translate('records.import.apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

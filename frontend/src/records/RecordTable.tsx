@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  MenuItem,
+  Pagination,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { formatDay } from '../calendar/displaySettings';
+import { failureReason } from '../notifications/useNotifyFailure';
+import { ImportDialog } from './ImportDialog';
+import { type FuelRow, type RecordKind, recordsProvider, type TripRow } from './recordsProvider';
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** The columns of each kind, after date, unit and jurisdiction. */
+const COLUMNS: Record<
+  RecordKind,
+  Array<{ key: string; value: (row: TripRow & FuelRow, t: (k: string) => string) => string }>
+> = {
+  trips: [
+    { key: 'miles', value: (row) => number.format(row.miles) },
+    {
+      key: 'taxable',
+      value: (row, t) => (row.taxable ? t('records.yes') : (row.non_taxable_reason ?? t('records.no'))),
+    },
+  ],
+  fuel: [
+    { key: 'quantity', value: (row) => `${number.format(row.quantity)} ${row.quantity_unit}` },
+    { key: 'gallons', value: (row) => number.format(row.gallons) },
+    { key: 'fuel_type', value: (row, t) => t(`rateHistory.fuel_types.${row.fuel_type}`) },
+    { key: 'tax_paid', value: (row, t) => t(row.tax_paid ? 'records.yes' : 'records.no') },
+    { key: 'receipt_number', value: (row) => row.receipt_number },
+  ],
+};
+
+/** One kind's records: quarter and unit filters, a server-paged table, delete, and the CSV import. */
+export const RecordTable = ({ kind, periods }: { kind: RecordKind; periods: string[] }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [period, setPeriod] = useState('');
+  const [unit, setUnit] = useState('');
+  const [page, setPage] = useState(1);
+  const [importing, setImporting] = useState(false);
+  const query = useQuery({
+    queryKey: ['records', kind, { period, unit, page }],
+    queryFn: () => recordsProvider.list<TripRow & FuelRow>(kind, { page, period, unit }),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => recordsProvider.remove(kind, id),
+    onSuccess: () => {
+      notify('records.deleted', { type: 'info' });
+      void queryClient.invalidateQueries({ queryKey: ['records'] });
+    },
+    onError: (error) => notify(failureReason(error, translate) ?? 'ra.notification.http_error', { type: 'error' }),
+  });
+  const rows = query.data?.data ?? [];
+  const totalPages = query.data?.pagination.totalPages ?? 0;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={translate('records.filters.period')}
+          value={period}
+          onChange={(event) => {
+            setPeriod(event.target.value);
+            setPage(1);
+          }}
+          sx={{ width: { xs: '100%', sm: 200 } }}
+        >
+          <MenuItem value="">{translate('records.filters.all_periods')}</MenuItem>
+          {periods.map((p) => (
+            <MenuItem key={p} value={p}>
+              {p}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={translate('records.filters.unit')}
+          value={unit}
+          onChange={(event) => {
+            setUnit(event.target.value);
+            setPage(1);
+          }}
+          sx={{ width: { xs: '100%', sm: 160 } }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" onClick={() => setImporting(true)}>
+          {translate(`records.import.open.${kind}`)}
+        </Button>
+      </Box>
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+          <CircularProgress aria-label={translate('app.loading')} />
+        </Box>
+      ) : query.isError ? (
+        <Alert severity="error">{failureReason(query.error, translate)}</Alert>
+      ) : rows.length === 0 ? (
+        <Alert severity="info">{translate(`records.empty.${kind}`)}</Alert>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={translate(`records.tabs.${kind}`)}>
+          <Table size="small" data-testid={`${kind}-table`}>
+            <TableHead>
+              <TableRow>
+                {['date', 'unit', 'jurisdiction', ...COLUMNS[kind].map((c) => c.key), 'actions'].map((key) => (
+                  <TableCell key={key}>{translate(`records.columns.${key}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{formatDay(row.date)}</TableCell>
+                  <TableCell>{row.unit}</TableCell>
+                  <TableCell>{row.jurisdiction}</TableCell>
+                  {COLUMNS[kind].map((column) => (
+                    <TableCell key={column.key}>{column.value(row, translate)}</TableCell>
+                  ))}
+                  <TableCell>
+                    {row.locked ? (
+                      <Chip size="small" label={translate('records.locked')} />
+                    ) : (
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={remove.isPending}
+                        aria-label={translate('records.delete_label', { date: formatDay(row.date), unit: row.unit })}
+                        onClick={() => remove.mutate(row.id)}
+                      >
+                        {translate('records.delete')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {totalPages > 1 ? (
+        <Pagination sx={{ mt: 2 }} count={totalPages} page={page} onChange={(_, value) => setPage(value)} />
+      ) : null}
+      {importing ? <ImportDialog kind={kind} onClose={() => setImporting(false)} /> : null}
+    </Paper>
+  );
+};

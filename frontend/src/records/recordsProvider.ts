@@ -1,0 +1,153 @@
+import { httpClient } from '../providers/httpClient';
+import { uploadForm } from '../providers/fileTransfer';
+import type { Report } from '../reports/types';
+
+/** The two kinds of records and their API paths (issue 17; backend/src/records). */
+export const RECORD_PATHS = { trips: '/api/protected/trips', fuel: '/api/protected/fuel-purchases' } as const;
+export type RecordKind = keyof typeof RECORD_PATHS;
+
+/** The columns a file can map to, per kind, required ones first (backend/src/records/record-fields.ts). */
+export const IMPORT_FIELDS: Record<RecordKind, Array<{ name: string; required: boolean }>> = {
+  trips: [
+    { name: 'date', required: true },
+    { name: 'unit', required: true },
+    { name: 'jurisdiction', required: true },
+    { name: 'miles', required: false },
+    { name: 'kilometres', required: false },
+    { name: 'taxable', required: false },
+    { name: 'non_taxable_reason', required: false },
+  ],
+  fuel: [
+    { name: 'date', required: true },
+    { name: 'unit', required: true },
+    { name: 'jurisdiction', required: true },
+    { name: 'gallons', required: false },
+    { name: 'litres', required: false },
+    { name: 'fuel_type', required: false },
+    { name: 'tax_paid', required: false },
+    { name: 'vendor', required: false },
+    { name: 'receipt_number', required: false },
+  ],
+};
+
+export interface TripRow {
+  id: string;
+  date: string;
+  unit: string;
+  jurisdiction: string;
+  miles: number;
+  taxable: boolean;
+  non_taxable_reason: string | null;
+  report_id: string | null;
+  locked: boolean;
+}
+
+export interface FuelRow {
+  id: string;
+  date: string;
+  unit: string;
+  jurisdiction: string;
+  quantity: number;
+  quantity_unit: 'gal' | 'l';
+  gallons: number;
+  fuel_type: string;
+  tax_paid: boolean;
+  vendor: string;
+  receipt_number: string;
+  report_id: string | null;
+  locked: boolean;
+}
+
+export interface RecordPage<T> {
+  data: T[];
+  pagination: { total: number; totalPages: number; page: number; limit: number };
+}
+
+export interface ImportPreview {
+  layout: string;
+  headers: string[];
+  mapping: Record<string, string>;
+  rows: Array<Record<string, unknown>>;
+  problems: Array<{ row: number; field: string; message: string }>;
+  duplicates: Array<{ row: number; reason: 'same_record' | 'same_receipt'; existing_id: string | null }>;
+  total_rows: number;
+}
+
+export interface ReturnLine {
+  name: string;
+  fuel_type: string;
+  total_miles: number;
+  taxable_miles: number;
+  gallons_purchased: number;
+  non_tax_paid_gallons: number;
+}
+
+export interface ReturnPreview {
+  period: string;
+  fuel_type: string;
+  lines: ReturnLine[];
+  built_report: { id: string; status: 'draft' | 'final' } | null;
+  changes: Array<{ jurisdiction: string; change: 'added' | 'removed' | 'changed' }>;
+}
+
+export interface RecordChecks {
+  period: string;
+  units: Array<{ unit: string; miles: number; gallons: number; mpg: number | null; outlier: boolean }>;
+  fuel_without_miles: Array<{ jurisdiction: string; gallons: number }>;
+  quarter_without_fuel: boolean;
+  mpg_range: { min: number; max: number };
+}
+
+const form = (file: File, mapping: Record<string, string>, duplicates?: 'skip' | 'add') => {
+  const body = new FormData();
+  body.append('mapping', JSON.stringify(mapping));
+  if (duplicates) body.append('duplicates', duplicates);
+  body.append('file', file);
+  return body;
+};
+
+/** Named calls of the records screens (STYLE.md), on the app's http client. */
+export const recordsProvider = {
+  list: async <T>(kind: RecordKind, query: { page: number; period: string; unit: string }) =>
+    (
+      await httpClient<RecordPage<T>>(
+        `${RECORD_PATHS[kind]}?${new URLSearchParams({
+          page: String(query.page),
+          limit: '25',
+          ...(query.period ? { period: query.period } : {}),
+          ...(query.unit ? { unit: query.unit } : {}),
+        })}`,
+      )
+    ).json,
+  remove: (kind: RecordKind, id: string) => httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'DELETE' }),
+  preview: (kind: RecordKind, file: File, mapping: Record<string, string>, onProgress: (share: number) => void) =>
+    uploadForm<ImportPreview>(`${RECORD_PATHS[kind]}/import/preview`, form(file, mapping), onProgress),
+  apply: (
+    kind: RecordKind,
+    file: File,
+    mapping: Record<string, string>,
+    duplicates: 'skip' | 'add',
+    onProgress: (share: number) => void,
+  ) =>
+    uploadForm<{ imported: number; skipped_duplicates: number }>(
+      `${RECORD_PATHS[kind]}/import`,
+      form(file, mapping, duplicates),
+      onProgress,
+    ),
+  previewReturn: async (period: string, fuelType: string) =>
+    (
+      await httpClient<ReturnPreview>('/protected/returns/preview', {
+        method: 'POST',
+        body: { period, fuel_type: fuelType },
+      })
+    ).json,
+  buildReturn: async (period: string, fuelType: string) =>
+    (
+      await httpClient<{ report: Report }>('/protected/returns/build', {
+        method: 'POST',
+        body: { period, fuel_type: fuelType },
+      })
+    ).json,
+  checks: async (period: string) =>
+    (await httpClient<RecordChecks>(`/protected/records/checks?${new URLSearchParams({ period })}`)).json,
+};
