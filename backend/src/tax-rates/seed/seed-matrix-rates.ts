@@ -1,18 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import type { FuelType, RateKind } from '../fuel-types.js';
 import { IFTA_MATRIX_RATES_2026_Q2, IFTA_MATRIX_RATES_EFFECTIVE_DATE } from './ifta-matrix-rates-2026-Q2.js';
+import type { SeedMatrixRate } from './seed-matrix-rate.js';
 
-export interface SeedMatrixRate {
-  code: string;
-  name: string;
-  country: 'USA' | 'Canada';
-  fuel_type: FuelType;
-  kind: RateKind;
-  /** US dollars per gallon, 4 decimals (text, so PostgreSQL parses the exact decimal). */
-  rate: string;
-  /** The matrix's CAN$/litre figure, 4 decimals, when it prints one. */
-  rate_cad_per_litre: string | null;
-}
+export type { SeedMatrixRate } from './seed-matrix-rate.js';
+
 
 /**
  * Adds the rest of the matrix to an account whose diesel base rates are already there (seed-tax-rates.ts): every

@@ -1,0 +1,57 @@
+/**
+ * The feature map (issue 16), checked by `npm run check` (`npm run deps`). The README's "Feature map" section draws
+ * it. Folders under backend/src are features; `ifta` is the pure tax module the browser shares; `common`, `config`
+ * and `database` are the ground every feature stands on.
+ */
+const FEATURES =
+  'auth|billing|calculator|calendar|health|interest-rates|invoices|mail|openapi|payment-methods|records|reports|sessions|subscriptions|tax-rates|users';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'ifta-is-pure',
+      comment:
+        'backend/src/ifta is pure arithmetic and dates, imported by the browser too: it imports nothing of the app.',
+      severity: 'error',
+      from: { path: '^backend/src/ifta/' },
+      to: { path: '^backend/src/(?!ifta/)' },
+    },
+    {
+      name: 'common-knows-no-feature',
+      comment: 'common is what every feature shares; a feature inside it would make every feature depend on it.',
+      severity: 'error',
+      from: { path: '^backend/src/common/' },
+      to: { path: `^backend/src/(${FEATURES}|database)/` },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'Modules, and so features, depend on each other in one direction only.',
+      severity: 'error',
+      from: { path: `^backend/src/(${FEATURES})/` },
+      to: { circular: true, pathNot: '^backend/src/(common|config|database|ifta)/' },
+    },
+    {
+      name: 'frontend-shared-knows-no-screen',
+      comment:
+        'providers, components, i18n and theme serve every screen; they import none. A warning until the API types ' +
+        'the providers take from screen folders are generated from openapi.json (issue 16, item 3).',
+      severity: 'warn',
+      from: { path: '^frontend/src/(providers|components|i18n|theme)/' },
+      to: { path: '^frontend/src/(calculator|dashboard|reports|records|tax-rates|subscription|calendar|pages)/' },
+    },
+    {
+      name: 'no-backend-in-frontend',
+      comment: 'The browser takes only the pure ifta module from the backend.',
+      severity: 'error',
+      from: { path: '^frontend/src/' },
+      to: { path: '^backend/src/(?!ifta/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};
