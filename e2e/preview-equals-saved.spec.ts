@@ -1,23 +1,9 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { atStoredScale } from '../frontend/src/calculator/storedScale';
 import { registerCompany } from './support/accounts';
 import { chooseMode } from './support/calculatorMode';
 
 const cards = (page: Page) => page.getByTestId('jurisdiction-card');
 const numberField = (scope: Locator | Page, label: string) => scope.getByRole('spinbutton', { name: label });
-
-test.describe('atStoredScale (issue 12: the browser rounds inputs as the server stores them)', () => {
-  test('shows MPG 6.555 as 6.56, miles 100.0005 as 100.001 and a rate 0.12345 as 0.1235', () => {
-    expect(atStoredScale('6.555', 'mpg')).toBe('6.56');
-    expect(atStoredScale('100.0005', 'miles')).toBe('100.001');
-    expect(atStoredScale('0.12345', 'rate')).toBe('0.1235');
-  });
-
-  test('keeps a blank field blank and a figure already at scale as typed', () => {
-    expect(atStoredScale('', 'gallons')).toBe('');
-    expect(atStoredScale('1500', 'miles')).toBe('1500');
-  });
-});
 
 async function addRow(page: Page, state: string, taxable: string, gallons: string) {
   await page.getByRole('button', { name: 'Add Jurisdiction' }).click();

@@ -10,7 +10,7 @@ import { recordsEn } from './records.en';
 
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
- * ru.ts must have exactly these keys: the type in messages.ts and e2e/i18n-parity.spec.ts check it.
+ * ru.ts must have exactly these keys: the type in messages.ts and src/i18n/parity.test.ts check it.
  */
 export const en = {
   app: {

@@ -1,6 +1,6 @@
-import { test, expect } from '@playwright/test';
-import { commonEntries, entryFromRow, mergeRows, sameEntries } from '../frontend/src/calculator/sessionMerge';
-import type { ImportedEntry } from '../frontend/src/calculator/types';
+import { expect, test } from 'vitest';
+import { commonEntries, entryFromRow, mergeRows, sameEntries } from './sessionMerge';
+import type { ImportedEntry } from './types';
 
 // Pure rules of the calculation-session autosave (issue 15): how two tabs' work is merged. Runs in Node.
 

@@ -1,6 +1,6 @@
-import { test, expect } from '@playwright/test';
-import { en } from '../frontend/src/i18n/en';
-import { ru } from '../frontend/src/i18n/ru';
+import { expect, test } from 'vitest';
+import { en } from './en';
+import { ru } from './ru';
 
 /** Every leaf key of a nested message object, as dotted paths. */
 const leafKeys = (messages: object, prefix = ''): string[] =>

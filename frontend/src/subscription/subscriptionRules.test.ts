@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { describe, expect, test } from 'vitest';
 import {
   daysText,
   formatExpiry,
@@ -7,16 +7,11 @@ import {
   recommendedPlanId,
   showsDaysWarning,
   statusDisplay,
-} from '../frontend/src/subscription/statusRules';
-import { firstStep, stepAfterPlan, stepBefore, stepTitle } from '../frontend/src/subscription/modal/modalFlow';
-import {
-  formatCardNumber,
-  formatExpiryInput,
-  isCardEntryComplete,
-  parseExpiry,
-} from '../frontend/src/subscription/cardInput';
-import { invoiceStats, pageCount } from '../frontend/src/subscription/settings/invoiceStats';
-import type { Invoice, Plan, Subscription } from '../frontend/src/subscription/types';
+} from './statusRules';
+import { firstStep, stepAfterPlan, stepBefore, stepTitle } from './modal/modalFlow';
+import { formatCardNumber, formatExpiryInput, isCardEntryComplete, parseExpiry } from './cardInput';
+import { invoiceStats, pageCount } from './settings/invoiceStats';
+import type { Invoice, Plan, Subscription } from './types';
 
 /** The subscription UI's pure rules (spec §2, §4, §5, §9), checked without a browser. */
 
@@ -36,7 +31,7 @@ const plan = (id: string, name: string): Plan => ({
   features: [],
 });
 
-test.describe('status display of spec §4', () => {
+describe('status display of spec §4', () => {
   const table: Array<[string, string, string]> = [
     ['active', 'subscription.status.active', 'green'],
     ['trialing', 'subscription.status.trialing', 'blue'],
@@ -94,7 +89,7 @@ test('the days warning shows only when 1 to 7 days remain', () => {
   ]);
 });
 
-test.describe('settings days text', () => {
+describe('settings days text', () => {
   test('a cancelling subscription says when service ends, or that it ended', () => {
     expect(daysText(sub({ cancel_at_period_end: true }), 5)).toEqual({ key: 'subscription.days.ends_in', days: 5 });
     expect(daysText(sub({ cancel_at_period_end: true }), 0)).toEqual({ key: 'subscription.days.ended', days: 0 });
@@ -109,7 +104,7 @@ test.describe('settings days text', () => {
   });
 });
 
-test.describe('recommended plan', () => {
+describe('recommended plan', () => {
   test('is the plan named Professional', () => {
     expect(recommendedPlanId([plan('a', 'Starter'), plan('b', 'Basic'), plan('c', 'Professional')])).toBe('c');
   });
@@ -128,7 +123,7 @@ test('prices are USD formatted en-US and expiry is MM/YYYY', () => {
   expect(formatExpiry(3, 2030)).toBe('03/2030');
 });
 
-test.describe('modal flow of spec §4', () => {
+describe('modal flow of spec §4', () => {
   test('a first subscription starts at the plans; a reactivation at the card choice', () => {
     expect(firstStep('create', true, false)).toBe('plans');
     expect(firstStep('reactivate', true, true)).toBe('choice');
@@ -157,7 +152,7 @@ test.describe('modal flow of spec §4', () => {
   });
 });
 
-test.describe('sandbox card entry', () => {
+describe('sandbox card entry', () => {
   test('formats the number in groups of four and the expiry as MM / YY', () => {
     expect(formatCardNumber('4242424242424242999999')).toBe('4242 4242 4242 4242 999');
     expect(formatExpiryInput('1230')).toBe('12 / 30');

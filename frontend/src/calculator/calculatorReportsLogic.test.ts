@@ -1,5 +1,5 @@
-import { test, expect } from '@playwright/test';
-import { periodOptions, todayIn } from '../backend/src/ifta/filing-calendar';
+import { describe, expect, test } from 'vitest';
+import { periodOptions, todayIn } from '@ifta/filing-calendar';
 import {
   afterFinalSave,
   canSave,
@@ -10,11 +10,11 @@ import {
   stateChoices,
   stateFromReport,
   toReportPayload,
-} from '../frontend/src/calculator/calculatorState';
-import { filterReports, DEFAULT_REPORT_FILTERS } from '../frontend/src/reports/reportFilters';
-import { pageOfAll, reportsQuery } from '../frontend/src/reports/reportListQuery';
-import { formatMoney } from '../frontend/src/reports/format';
-import type { Report } from '../frontend/src/reports/types';
+} from './calculatorState';
+import { filterReports, DEFAULT_REPORT_FILTERS } from '../reports/reportFilters';
+import { pageOfAll, reportsQuery } from '../reports/reportListQuery';
+import { formatMoney } from '../reports/format';
+import type { Report } from '../reports/types';
 
 // Pure logic of the calculator and the report list, run in Node (no browser needed).
 
@@ -31,6 +31,11 @@ const report = (fields: Partial<Report>): Report => ({
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
   jurisdictions: [],
+  due_date: null,
+  filed_at: null,
+  penalty: null,
+  interest: null,
+  interest_rate_missing: false,
   ...fields,
 });
 
@@ -40,7 +45,7 @@ const rates = [
   { id: '3', name: 'Oregon', abbreviation: 'OR', rate: 0.5, is_active: false },
 ];
 
-test.describe('report list filtering (spec §5)', () => {
+describe('report list filtering (spec §5)', () => {
   const reports = [
     report({
       name: 'beta',
@@ -114,7 +119,7 @@ test.describe('report list filtering (spec §5)', () => {
   });
 });
 
-test.describe('calculator state (spec §3 to §5)', () => {
+describe('calculator state (spec §3 to §5)', () => {
   test('the state list holds active rates only, sorted by name, and a choice fills its rate (0 if unknown)', () => {
     expect(stateChoices(rates).map((rate) => rate.abbreviation)).toEqual(['AL', 'TX']);
     expect(rateFor('Texas', rates)).toBe(0.2);
