@@ -234,3 +234,31 @@ describe('trip and fuel records to the return (issue 17)', () => {
     expect(bad.body.fields).toEqual({ quantity: 'quantity must not be negative' });
   });
 });
+
+describe('a records file that is not CSV', () => {
+  let t: TestApp;
+  let a: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await registerAccount(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('is refused with a 400 naming the file, never a 500', async () => {
+    const broken = 'Date,Unit,State,Miles\n2026-04-01,"T1,TX,10\n';
+    const preview = await t.http
+      .post('/api/protected/trips/import/preview')
+      .set(a.auth)
+      .attach('file', Buffer.from(broken), 'broken.csv')
+      .expect(200);
+    expect(preview.body.problems).toEqual([
+      { row: 1, field: 'file', message: expect.stringContaining('the file is not a readable CSV') },
+    ]);
+    const applied = await t.http
+      .post('/api/protected/trips/import')
+      .set(a.auth)
+      .attach('file', Buffer.from(broken), 'broken.csv')
+      .expect(400);
+    expect(applied.body.fields).toHaveProperty(['rows.1.file']);
+  });
+});

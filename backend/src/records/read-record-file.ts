@@ -84,12 +84,15 @@ function readYesNo(raw: string | undefined): boolean | undefined {
  * (all-or-nothing). Distances in kilometres and volumes in litres convert with IFTA's factors, exactly.
  */
 export function readRecordFile(kind: RecordKind, text: string, given?: Record<string, string>): ReadRecordFile {
-  const rows = parseCsv(text, {
-    bom: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    trim: true,
-  }) as string[][];
+  let rows: string[][];
+  try {
+    rows = parseCsv(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+  } catch (error) {
+    // csv-parse names the line of an unclosed quote or a stray character: say it as a problem of the file.
+    const message = `the file is not a readable CSV: ${error instanceof Error ? error.message : String(error)}`;
+    const problems = [{ row: 1, field: 'file', message }];
+    return { headers: [], layout: '', mapping: given ?? {}, records: [], rowNumbers: [], problems, totalRows: 0 };
+  }
   const headers = (rows[0] ?? []).map((h) => h.trim());
   const mapping = given && Object.keys(given).length > 0 ? given : guessMapping(kind, headers);
   const problems: RecordProblem[] = [];
