@@ -17,7 +17,8 @@ const quietLogger = { log: () => undefined, warn: () => undefined, error: () => 
  * SIGTERM, with the process exit handed to the test. The two-replica rolling restart is in replicas.e2e-spec.ts.
  */
 async function listeningApp(slowMs: number) {
-  const t = await createTestApp();
+  // No built frontend: its index.html fallback would answer the slow route below once `npm run build` has run.
+  const t = await createTestApp({ FRONTEND_DIST: '/nonexistent-frontend-dist' });
   let arrived: () => void = () => undefined;
   const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
   // A request that takes a while, to be in flight when the signal comes.
