@@ -1,5 +1,6 @@
 import { type CalculationMode, toNumber } from '@ifta/index';
 import type { Report, ReportPayload, ReportStatus } from '../reports/types';
+import { fuelTypeOf } from './officialPreview';
 import { isDraftReport } from '../reports/types';
 import {
   defaultTaxPeriod,
@@ -109,8 +110,10 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
     average_mpg: toNumber(info.averageMPG),
     status,
     calculation_mode: modeOf(info),
+    ...(modeOf(info) === 'official' ? { fuel_mpg: fuelMpgPayload(state) } : {}),
     jurisdictions: state.jurisdictions.map((row) => ({
       name: row.name,
+      fuel_type: fuelTypeOf(row),
       total_miles: toNumber(row.totalMiles),
       taxable_miles: toNumber(row.taxableMiles),
       gallons_purchased: toNumber(row.gallonsPurchased),
@@ -123,11 +126,28 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
   };
 };
 
+/** The MPG typed per fuel type, for the fuels the report's lines use (blank ones follow the fleet MPG). */
+const fuelMpgPayload = (state: CalculatorState): Array<{ fuel_type: string; mpg: number }> => {
+  const typed = state.generalInfo.fuelMpg ?? {};
+  const used = new Set(state.jurisdictions.map(fuelTypeOf));
+  return Object.entries(typed)
+    .filter(([fuel, mpg]) => used.has(fuelTypeOf({ fuelType: fuel })) && mpg.trim() !== '')
+    .map(([fuel, mpg]) => ({ fuel_type: fuel, mpg: toNumber(mpg) }));
+};
+
 /** The report's name when the calculator did not make it from the report's own period and company. */
 const keptNameOf = (report: Report): string | null =>
   report.name === reportNameFor({ ...emptyGeneralInfo(report.company_name), taxPeriod: report.tax_period })
     ? null
     : report.name;
+
+/** The MPGs typed per fuel on a saved official report; a schedule on its fleet MPG reopens blank. */
+const typedFuelMpg = (report: Report): Record<string, string> =>
+  Object.fromEntries(
+    (report.schedules ?? [])
+      .filter((schedule) => schedule.mpg_source === 'typed' && (report.schedules?.length ?? 0) > 1)
+      .map((schedule) => [schedule.fuel_type, String(schedule.mpg)]),
+  );
 
 /**
  * `?edit={id}`: the report prefilled. A draft is updated in place; a final report stays locked on the
@@ -143,6 +163,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
       // An official report on the fleet MPG reopens with the field empty, so it keeps following the totals.
       averageMPG: report.mpg_source === 'fleet' ? '' : String(report.average_mpg ?? ''),
       calculationMode: report.calculation_mode ?? 'worksheet',
+      fuelMpg: typedFuelMpg(report),
     },
     jurisdictions: report.jurisdictions.map((line) => ({
       id: newRowId(),
@@ -151,6 +172,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
       taxableMiles: String(line.taxable_miles),
       gallonsPurchased: String(line.gallons_purchased),
       nonTaxPaidGallons: line.non_tax_paid_gallons ? String(line.non_tax_paid_gallons) : '',
+      fuelType: line.fuel_type ?? 'diesel',
       taxRate: toNumber(line.tax_rate),
       isNew: false,
       isEditing: false,

@@ -1,10 +1,9 @@
 import {
-  calculateOfficialSchedule,
+  addExactly,
   calculateReport,
-  type CalculationMode,
-  type MpgSource,
-  type ReportTotals,
-} from '@ifta/index';
+  isNoTaxDue,
+  type AccountRate, type CalculationMode, type MpgSource, type ReportTotals } from '@ifta/index';
+import { previewOfficial, type FuelRateTables, type FuelSchedulePreview, type RateSource } from './officialPreview';
 import type { JurisdictionRow } from './types';
 
 /** One row's live figures, at the scale the saved report shows them. */
@@ -13,6 +12,10 @@ export interface LinePreview {
   netGallons: number;
   taxDue: number;
   surchargeDue: number;
+  /** Official mode: the rates the line is computed with and where they came from. */
+  taxRate?: number;
+  surchargeRate?: number;
+  rateSource?: RateSource;
 }
 
 export interface ReportPreview {
@@ -20,9 +23,20 @@ export interface ReportPreview {
   lines: LinePreview[];
   /** taxDue includes surcharges, as the saved report's total does. */
   totals: ReportTotals & { surchargeDue: number };
-  /** Official mode: the MPG used and where it came from. */
+  /** Official mode with one fuel type: the MPG used and where it came from. */
   mpg?: { value: number; source: MpgSource; fleet: number };
+  /** Official mode: one schedule per fuel type. */
+  schedules?: FuelSchedulePreview[];
 }
+
+/** What the official preview needs beyond the rows: the account's rates (codes) and the quarter's rates per fuel. */
+export interface OfficialContext {
+  accountRates: readonly AccountRate[];
+  tables: FuelRateTables;
+  fuelMpg?: Readonly<Record<string, string>>;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => addExactly(total, value), 0);
 
 /**
  * The calculator's live numbers from the same module and the same rules the server saves with (issue 12), in the
@@ -32,39 +46,43 @@ export function previewReport(
   mode: CalculationMode,
   rows: readonly JurisdictionRow[],
   averageMpg: string,
+  context: OfficialContext = { accountRates: [], tables: new Map() },
 ): ReportPreview {
   if (mode === 'official') {
-    const schedule = calculateOfficialSchedule(
-      rows.map((row) => ({
-        name: row.name,
-        totalMiles: row.totalMiles,
-        taxableMiles: row.taxableMiles,
-        gallonsPurchased: row.gallonsPurchased,
-        nonTaxPaidGallons: row.nonTaxPaidGallons,
-        taxRate: row.taxRate,
-      })),
+    const { lines, schedules } = previewOfficial(
+      rows,
+      context.accountRates,
+      context.tables,
       averageMpg,
+      context.fuelMpg,
     );
-    const t = schedule.totals;
+    const of = (pick: (totals: FuelSchedulePreview['totals']) => number) =>
+      sum(schedules.map((schedule) => pick(schedule.totals)));
+    const totalDue = of((t) => t.totalDue);
+    const only = schedules.length === 1 ? schedules[0] : undefined;
     return {
       mode,
-      lines: schedule.rows.map(({ official }) => ({
-        gallonsConsumed: official.taxableGallons,
-        netGallons: official.netTaxableGallons,
-        taxDue: official.taxDue,
-        surchargeDue: official.surchargeDue,
+      lines: lines.map((line) => ({
+        gallonsConsumed: line.taxableGallons,
+        netGallons: line.netTaxableGallons,
+        taxDue: line.taxDue,
+        surchargeDue: line.surchargeDue,
+        taxRate: line.taxRate,
+        surchargeRate: line.surchargeRate,
+        rateSource: line.rateSource,
       })),
       totals: {
-        totalMiles: t.totalMiles,
-        taxableMiles: t.taxableMiles,
-        gallonsPurchased: t.taxPaidGallons,
-        gallonsConsumed: t.taxableGallons,
-        netGallons: t.netTaxableGallons,
-        taxDue: t.totalDue,
-        surchargeDue: t.surchargeDue,
-        isNoTaxDue: t.isNoTaxDue,
+        totalMiles: of((t) => t.totalMiles),
+        taxableMiles: of((t) => t.taxableMiles),
+        gallonsPurchased: of((t) => t.taxPaidGallons),
+        gallonsConsumed: of((t) => t.taxableGallons),
+        netGallons: of((t) => t.netTaxableGallons),
+        taxDue: totalDue,
+        surchargeDue: of((t) => t.surchargeDue),
+        isNoTaxDue: isNoTaxDue(totalDue),
       },
-      mpg: { value: schedule.mpg, source: schedule.mpgSource, fleet: schedule.fleetMpg },
+      mpg: only ? { value: only.mpg, source: only.mpgSource, fleet: only.fleetMpg } : undefined,
+      schedules,
     };
   }
   const { rows: calculated, totals } = calculateReport(rows, averageMpg);

@@ -17,6 +17,8 @@ export interface GeneralInfo {
   averageMPG: string;
   /** Issue 12: new reports start official; a calculator autosaved before modes existed reads as worksheet. */
   calculationMode?: CalculationMode;
+  /** Official mode: an MPG typed for one fuel type's schedule, overriding its fleet MPG (and the Average MPG). */
+  fuelMpg?: Record<string, string>;
 }
 
 /** Spec §3 Calculator jurisdiction row; `isEditing` marks a saved row reopened with Edit. */
@@ -28,6 +30,8 @@ export interface JurisdictionRow {
   gallonsPurchased: string;
   /** Official mode: fuel bought without tax there (counted in total gallons, never credited). */
   nonTaxPaidGallons?: string;
+  /** Official mode: the line's fuel type (FUEL_TYPES); absent means diesel. */
+  fuelType?: string;
   taxRate: number;
   isNew: boolean;
   isEditing: boolean;

@@ -14,7 +14,22 @@ export const officialRu: typeof officialEn = {
     typed: 'Введённый MPG %{mpg} заменяет MPG парка %{fleet}',
     none: 'Введите мили и галлоны, чтобы вычислить MPG парка, или введите MPG',
     optional_hint: 'В официальной декларации необязательно: пусто — MPG парка',
+    fuel_label: 'MPG: %{fuel}',
+    fuel_hint: 'Пусто — MPG парка для этого топлива',
   },
+  rate_source: {
+    table: 'Ставка из таблицы %{period}',
+    typed: 'Введённая ставка (нет в таблице %{period})',
+    column: 'Источник ставки',
+    table_short: 'Таблица',
+    typed_short: 'Введена',
+  },
+  pdf: {
+    download: 'Скачать PDF',
+    downloading: 'Готовим PDF...',
+    error: 'Ошибка загрузки PDF',
+  },
+  fuel_chips: 'Виды топлива',
   non_tax_paid_gallons: 'Галлоны без уплаты налога',
   schedule: {
     title: 'Официальная таблица (%{fuel})',
@@ -31,6 +46,10 @@ export const officialRu: typeof officialEn = {
     surcharges_total: 'Надбавки',
     non_ifta: 'вне IFTA',
     license: 'Лицензия %{license}',
+    mpg: 'MPG',
+    total_gallons: 'Всего галлонов',
+    total_due: 'Итого к уплате',
+    return_total: 'Итог декларации (все виды топлива)',
   },
   units: {
     km: 'Километры переведены в мили (1 км = 0,621371 мили)',
