@@ -86,6 +86,8 @@ export interface ReportTotalsResponse {
 /** A row of a list page (issue 14): the report without its lines, with their count. */
 export type ReportSummary = Omit<Report, 'jurisdictions'> & {
   jurisdiction_count?: number;
+  /** Issue 12: the fuel types of the report's lines, in schedule order. */
+  fuel_types?: string[];
   jurisdictions?: ReportJurisdiction[];
 };
 
