@@ -110,10 +110,12 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
     average_mpg: toNumber(info.averageMPG),
     status,
     calculation_mode: modeOf(info),
-    ...(modeOf(info) === 'official' ? { fuel_mpg: fuelMpgPayload(state) } : {}),
+    ...(fuelMpgPayload(state).length > 0 ? { fuel_mpg: fuelMpgPayload(state) } : {}),
     jurisdictions: state.jurisdictions.map((row) => ({
       name: row.name,
-      fuel_type: fuelTypeOf(row),
+      // Diesel is every line's default, so it is left out (as a client written to the spec sends it); worksheet
+      // lines have no fuel selector and stay diesel.
+      ...(modeOf(info) === 'official' && fuelTypeOf(row) !== 'diesel' ? { fuel_type: fuelTypeOf(row) } : {}),
       total_miles: toNumber(row.totalMiles),
       taxable_miles: toNumber(row.taxableMiles),
       gallons_purchased: toNumber(row.gallonsPurchased),
@@ -128,6 +130,7 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
 
 /** The MPG typed per fuel type, for the fuels the report's lines use (blank ones follow the fleet MPG). */
 const fuelMpgPayload = (state: CalculatorState): Array<{ fuel_type: string; mpg: number }> => {
+  if (modeOf(state.generalInfo) !== 'official') return [];
   const typed = state.generalInfo.fuelMpg ?? {};
   const used = new Set(state.jurisdictions.map(fuelTypeOf));
   return Object.entries(typed)

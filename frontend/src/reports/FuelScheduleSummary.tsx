@@ -63,7 +63,7 @@ export const FuelScheduleSummary = ({ figures, children }: { figures: FuelSchedu
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {translate('official.schedule.title', { fuel })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="fuel-schedule-mpg">
+          <Typography variant="body2" color="text.secondary" data-testid="fuel-schedule-note">
             {mpgNote(figures)}
           </Typography>
         </Box>
@@ -77,12 +77,13 @@ export const FuelScheduleSummary = ({ figures, children }: { figures: FuelSchedu
         }}
       >
         {items.map(([key, value]) => (
-          <Box key={key} data-testid={`fuel-schedule-${key}`}>
+          <Box key={key}>
             <Typography variant="caption" color="text.secondary" component="div">
               {translate(`official.schedule.${key}`)}
             </Typography>
             <Typography
               component="div"
+              data-testid={`fuel-schedule-${key}`}
               sx={{ fontWeight: key === 'total_due' ? 700 : 600, fontVariantNumeric: 'tabular-nums' }}
             >
               {value}
