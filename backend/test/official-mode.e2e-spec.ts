@@ -12,11 +12,13 @@ describe('official calculation mode', () => {
   afterAll(() => t.close());
 
   const URL = '/api/protected/reports';
-  // Fleet: 26,000 miles on 4,000 gallons (3,500 tax-paid + 500 non-tax-paid) = 6.50 MPG.
+  // Fleet: 26,000 miles on 4,000 gallons (3,500 tax-paid + 500 non-tax-paid) = 6.50 MPG. Q3-2026 has no rates in the
+  // account's table (only 2Q2026 is seeded), so every line computes with the rates typed on it (rate_source 'typed');
+  // official-return.e2e-spec.ts covers the rates taken from the table.
   const OFFICIAL = {
     company_name: 'Acme Freight LLC',
     license_number: 'KY-998877',
-    tax_period: 'Q2-2026',
+    tax_period: 'Q3-2026',
     average_mpg: 0,
     calculation_mode: 'official',
     jurisdictions: [
@@ -72,6 +74,30 @@ describe('official calculation mode', () => {
       ['OR', 5000, 5000, 769, 1000, 0, -231, 0, 0, 0, 0],
       ['MX', 1000, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     ]);
+    expect(res.body.jurisdictions.map((j: { rate_source: string }) => j.rate_source)).toEqual([
+      'typed',
+      'typed',
+      'typed',
+      'typed',
+    ]);
+    expect(res.body.schedules).toEqual([
+      {
+        fuel_type: 'diesel',
+        fleet_mpg: 6.5,
+        mpg: 6.5,
+        mpg_source: 'fleet',
+        total_miles: 26000,
+        total_gallons: 4000,
+        taxable_miles: 25000,
+        taxable_gallons: 3845,
+        tax_paid_gallons: 3500,
+        non_tax_paid_gallons: 500,
+        net_taxable_gallons: 345,
+        tax_due: 179.14,
+        surcharge_due: 381.42,
+        total_due: 560.56,
+      },
+    ]);
     expect(res.body.totals).toMatchObject({
       total_miles: 26000,
       taxable_miles: 25000,
@@ -109,7 +135,8 @@ describe('official calculation mode', () => {
       .set(a.auth)
       .send({ ...worksheet, average_mpg: 6.5 })
       .expect(201);
-    expect(res.body).toMatchObject({ calculation_mode: 'worksheet', mpg_source: null, fleet_mpg: null });
+    expect(res.body).toMatchObject({ calculation_mode: 'worksheet', mpg_source: null, fleet_mpg: null, schedules: [] });
+    expect(res.body.jurisdictions[0].rate_source).toBeNull();
     expect(res.body.jurisdictions[0].gallons_consumed).toBe(1538.462); // unrounded gallons, no surcharge
     expect(res.body.totals.surcharge_due).toBe(0);
   });

@@ -31,6 +31,7 @@ const EXPECTED_ROWS = [
     non_tax_paid_gallons: 0,
     surcharge_rate: 0,
     surcharge_due: 0,
+    rate_source: null,
   },
   {
     name: 'OK',
@@ -46,6 +47,7 @@ const EXPECTED_ROWS = [
     non_tax_paid_gallons: 0,
     surcharge_rate: 0,
     surcharge_due: 0,
+    rate_source: null,
   },
 ];
 
@@ -87,6 +89,7 @@ describe('reports API', () => {
       penalty: null,
       interest: null,
       interest_rate_missing: false,
+      schedules: [],
       jurisdictions: EXPECTED_ROWS,
       totals: {
         total_miles: 1600,
@@ -141,6 +144,7 @@ describe('reports API', () => {
       non_tax_paid_gallons: 0,
       surcharge_rate: 0,
       surcharge_due: 0,
+      rate_source: null,
     });
   });
 

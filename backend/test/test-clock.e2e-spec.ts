@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Clock, type MovableClock } from '../src/billing/clock.js';
-import { testOnlyModules } from '../src/billing/test-clock/test-clock.module.js';
+import { TestClockModule, testOnlyModules } from '../src/billing/test-clock/test-clock.module.js';
+import { ReportSeedModule } from '../src/reports/test-seed/report-seed.module.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,8 +30,8 @@ describe('test clock route', () => {
     await t.http.post('/api/test/clock/advance').send({ days: 1.5 }).expect(400);
   });
 
-  it('is mounted only when NODE_ENV is test', () => {
-    expect(testOnlyModules('test')).toHaveLength(1);
+  it('mounts the clock and the report seed only when NODE_ENV is test', () => {
+    expect(testOnlyModules('test')).toEqual([TestClockModule, ReportSeedModule]);
     expect(testOnlyModules('production')).toEqual([]);
     expect(testOnlyModules('development')).toEqual([]);
   });

@@ -76,6 +76,16 @@ export function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
+export function nonNegativeInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  }
+  return value;
+}
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** TRUST_PROXY: unset or "false" trusts nothing; "2" trusts two hops; "10.0.0.0/8, 127.0.0.1" trusts those. */

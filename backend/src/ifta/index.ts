@@ -8,3 +8,4 @@ export * from './rounding.js';
 export * from './filing-calendar.js';
 export * from './late-filing.js';
 export * from './official.js';
+export * from './official-return.js';

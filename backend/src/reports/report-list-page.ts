@@ -76,7 +76,7 @@ export async function listReportPage(
     text: `WITH page AS (
        SELECT id, name, company_name, license_number, tax_period, period, average_mpg, status, created_at,
               updated_at, total_miles, taxable_miles, gallons_purchased, gallons_consumed, net_gallons, tax_due,
-              calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due,
+              calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due, schedules,
               due_date, filed_at, penalty, interest, interest_rate_missing
               ${search ? ', count(*) OVER () AS matched' : ''}
          FROM reports WHERE ${where.join(' AND ')}
@@ -90,7 +90,7 @@ export async function listReportPage(
                'created_at', to_char(p.created_at AT TIME ZONE 'UTC', ${ISO}),
                'updated_at', to_char(p.updated_at AT TIME ZONE 'UTC', ${ISO}),
                'due_date', p.due_date, 'filed_at', p.filed_at, 'penalty', p.penalty, 'interest', p.interest,
-               'interest_rate_missing', p.interest_rate_missing,
+               'interest_rate_missing', p.interest_rate_missing, 'schedules', p.schedules,
                'totals', json_build_object(
                  'total_miles', p.total_miles, 'taxable_miles', p.taxable_miles,
                  'gallons_purchased', p.gallons_purchased, 'gallons_consumed', p.gallons_consumed,

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { type CalculationMode, isNoTaxDue, type MpgSource, ZERO_TAX_THRESHOLD } from '../ifta/index.js';
 import type { ReportJurisdictionResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
 import type { ReportStatus } from './entities/report.entity.js';
+import type { FuelSchedule } from './fuel-schedule.js';
 import { totalsDeltaCtes } from './report-totals.js';
 
 /**
@@ -15,7 +16,7 @@ const REPORT_COLUMNS = `r.id, r.name, r.company_name, r.license_number, r.tax_pe
   r.created_at, r.updated_at, r.total_miles, r.taxable_miles, r.gallons_purchased, r.gallons_consumed,
   r.net_gallons, r.tax_due, to_char(r.due_date, 'YYYY-MM-DD') AS due_date,
   to_char(r.filed_at, 'YYYY-MM-DD') AS filed_at, r.penalty, r.interest, r.interest_rate_missing,
-  r.calculation_mode, r.mpg_source, r.fleet_mpg, r.non_tax_paid_gallons, r.surcharge_due`;
+  r.calculation_mode, r.mpg_source, r.fleet_mpg, r.non_tax_paid_gallons, r.surcharge_due, r.schedules`;
 
 /** numeric columns inside json_build_object come out as JSON numbers, so the rows need no conversion. */
 const ROWS_JSON = `coalesce((
@@ -23,7 +24,8 @@ const ROWS_JSON = `coalesce((
     'name', j.name, 'code', j.code, 'fuel_type', j.fuel_type, 'total_miles', j.total_miles, 'taxable_miles', j.taxable_miles,
     'gallons_purchased', j.gallons_purchased, 'tax_rate', j.tax_rate, 'gallons_consumed', j.gallons_consumed,
     'net_gallons', j.net_gallons, 'tax_due', j.tax_due, 'non_tax_paid_gallons', j.non_tax_paid_gallons,
-    'surcharge_rate', j.surcharge_rate, 'surcharge_due', j.surcharge_due) ORDER BY j.position)
+    'surcharge_rate', j.surcharge_rate, 'surcharge_due', j.surcharge_due, 'rate_source', j.rate_source)
+    ORDER BY j.position)
   FROM report_jurisdictions j WHERE j.report_id = r.id AND j.user_id = r.user_id), '[]'::json) AS jurisdictions`;
 
 interface RawReport {
@@ -53,6 +55,7 @@ interface RawReport {
   fleet_mpg: string | null;
   non_tax_paid_gallons: string;
   surcharge_due: string;
+  schedules: FuelSchedule[];
   jurisdictions: ReportJurisdictionResponseDto[];
 }
 
@@ -81,6 +84,7 @@ function toResponse(raw: RawReport): ReportResponseDto {
     penalty: moneyOrNull(raw.penalty),
     interest: moneyOrNull(raw.interest),
     interest_rate_missing: raw.interest_rate_missing,
+    schedules: raw.schedules,
     jurisdictions: raw.jurisdictions,
     totals: {
       total_miles: Number(raw.total_miles),
@@ -119,6 +123,7 @@ export async function listReportsJson(
        'updated_at', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
        'due_date', r.due_date, 'filed_at', r.filed_at, 'penalty', r.penalty, 'interest', r.interest,
        'interest_rate_missing', r.interest_rate_missing,
+       'schedules', r.schedules,
        'jurisdictions', r.jurisdictions,
        'totals', json_build_object(
          'total_miles', r.total_miles, 'taxable_miles', r.taxable_miles, 'gallons_purchased', r.gallons_purchased,
@@ -175,6 +180,7 @@ export interface ComputedReport {
     fleet_mpg: number | null;
     non_tax_paid_gallons: number;
     surcharge_due: number;
+    schedules: FuelSchedule[];
   };
   rows: Array<ReportJurisdictionResponseDto & { position: number }>;
 }
@@ -195,22 +201,22 @@ export async function insertReport(
        INSERT INTO reports (user_id, name, company_name, license_number, tax_period, period, average_mpg, status,
                             total_miles, taxable_miles, gallons_purchased, gallons_consumed, net_gallons, tax_due,
                             due_date, filed_at, penalty, interest, interest_rate_missing,
-                            calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due)
+                            calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due, schedules)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $18, $19, $20,
-               $21, $22, $23, $24, $25)
+               $21, $22, $23, $24, $25, $26::jsonb)
        RETURNING id, created_at, updated_at
      ), rows AS (
        INSERT INTO report_jurisdictions (report_id, user_id, position, name, code, fuel_type, total_miles,
                                          taxable_miles, gallons_purchased, tax_rate, gallons_consumed, net_gallons,
-                                         tax_due, non_tax_paid_gallons, surcharge_rate, surcharge_due)
+                                         tax_due, non_tax_paid_gallons, surcharge_rate, surcharge_due, rate_source)
        SELECT report.id, $1, x.position, x.name, x.code, x.fuel_type, x.total_miles, x.taxable_miles,
               x.gallons_purchased, x.tax_rate, x.gallons_consumed, x.net_gallons, x.tax_due,
-              x.non_tax_paid_gallons, x.surcharge_rate, x.surcharge_due
+              x.non_tax_paid_gallons, x.surcharge_rate, x.surcharge_due, x.rate_source
          FROM report, json_to_recordset($15::json) AS x(position int, name text, code text, fuel_type text,
               total_miles numeric,
               taxable_miles numeric, gallons_purchased numeric, tax_rate numeric, gallons_consumed numeric,
               net_gallons numeric, tax_due numeric, non_tax_paid_gallons numeric, surcharge_rate numeric,
-              surcharge_due numeric)
+              surcharge_due numeric, rate_source text)
      ), ${totalsDeltaCtes(
        'SELECT $7::numeric AS average_mpg, $8::text AS status FROM report',
        'SELECT x.code, x.fuel_type, x.taxable_miles, x.net_gallons FROM json_to_recordset($15::json) AS x(code text, fuel_type text, taxable_miles numeric, net_gallons numeric)',
@@ -243,6 +249,7 @@ export async function insertReport(
       r.fleet_mpg,
       r.non_tax_paid_gallons,
       r.surcharge_due,
+      JSON.stringify(r.schedules),
     ],
   )) as Array<{ id: string; created_at: Date; updated_at: Date }>;
   return toResponse({

@@ -4,6 +4,7 @@ import { AccountJurisdictionsService } from './account-jurisdictions.service.js'
 import { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import { Report } from './entities/report.entity.js';
 import { InterestRatesModule } from '../interest-rates/interest-rates.module.js';
+import { TaxRatesModule } from '../tax-rates/tax-rates.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ReportFilingService } from './report-filing.service.js';
 import { ReportFilingStatesService } from './report-filing-states.service.js';
@@ -13,7 +14,7 @@ import { ReportsController } from './reports.controller.js';
 import { ReportsService } from './reports.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Report, ReportJurisdiction]), UsersModule, InterestRatesModule],
+  imports: [TypeOrmModule.forFeature([Report, ReportJurisdiction]), UsersModule, InterestRatesModule, TaxRatesModule],
   controllers: [ReportsController],
   providers: [
     ReportsService,

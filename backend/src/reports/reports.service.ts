@@ -5,16 +5,21 @@ import { type DataSource, type Repository } from 'typeorm';
 import {
   addExactly,
   type CalculationMode,
-  calculateOfficialSchedule,
   calculateReport,
   createJurisdictionDirectory,
   DEFAULT_FUEL_TYPE,
+  foldRatesInForce,
+  type JurisdictionFuelRates,
+  type RatesByFuel,
+  ratesQuarterOf,
   roundQuantity,
   roundRate,
   roundTo,
   toNumber,
 } from '../ifta/index.js';
 import { Clock } from '../billing/clock.js';
+import { AccountTaxRates } from '../tax-rates/account-tax-rates.service.js';
+import { officialReport } from './official-report.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
 import { listReportPage } from './report-list-page.js';
 import { recordReportUsage } from './report-usage.js';
@@ -87,6 +92,7 @@ export class ReportsService {
     private readonly accountJurisdictions: AccountJurisdictionsService,
     private readonly clock: Clock,
     private readonly filing: ReportFilingService,
+    private readonly taxRates: AccountTaxRates,
   ) {}
 
   /** TypeORM's pg pool, for named (prepared) statements, which its query() cannot send; the driver exposes it untyped. */
@@ -143,7 +149,7 @@ export class ReportsService {
   async create(userId: string, body: CreateReportDto): Promise<ReportResponseDto> {
     const input = this.normalise(body);
     const lines = await this.resolveLines(userId, input.jurisdictions);
-    const computed = await this.withFiling(userId, input, this.compute(input, lines));
+    const computed = await this.withFiling(userId, input, await this.compute(userId, input, lines));
     // The report and its line in the usage meter land together (PLANS.md, Usage limit).
     return this.dataSource.transaction(async (manager) => {
       const saved = await insertReport(manager, userId, computed);
@@ -171,7 +177,7 @@ export class ReportsService {
       jurisdictions,
     });
     const lines = await this.resolveLines(userId, input.jurisdictions);
-    const computed = await this.withFiling(userId, input, this.compute(input, lines));
+    const computed = await this.withFiling(userId, input, await this.compute(userId, input, lines));
     await this.dataSource.transaction(async (manager) => {
       // Locked so two saves (or a save racing a finalisation) cannot interleave.
       const locked = await manager.findOne(Report, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
@@ -279,7 +285,8 @@ export class ReportsService {
           `jurisdictions.${index}.name "${row.name}" is not an IFTA jurisdiction or a name in your tax-rate table`;
         return { code: '', nonIfta: false, fuelType: DEFAULT_FUEL_TYPE };
       }
-      const line = { code: found.abbreviation, nonIfta: found.nonIfta === true, fuelType: DEFAULT_FUEL_TYPE };
+      const fuelType = row.fuel_type ?? DEFAULT_FUEL_TYPE;
+      const line = { code: found.abbreviation, nonIfta: found.nonIfta === true, fuelType };
       const key = `${line.code}|${line.fuelType}`;
       const first = seen.get(key);
       if (first === undefined) seen.set(key, index);
@@ -298,7 +305,7 @@ export class ReportsService {
    * Every derived number comes from here: client-sent gallons_consumed, net_gallons and tax_due are never read.
    * Inputs are first rounded to their stored scale, so the stored figures reproduce from the stored inputs.
    */
-  private compute(input: ReportInput, lines: ResolvedLine[]): Unfiled {
+  private async compute(userId: string, input: ReportInput, lines: ResolvedLine[]): Promise<Unfiled> {
     const rows = input.jurisdictions.map((row, position) => ({
       position,
       name: row.name.trim(),
@@ -313,7 +320,15 @@ export class ReportsService {
       taxRate: lines[position].nonIfta ? 0 : roundRate(toNumber(row.tax_rate)),
       surchargeRate: lines[position].nonIfta ? 0 : roundRate(toNumber(row.surcharge_rate)),
     }));
-    const computed = input.calculation_mode === 'official' ? this.official(input, rows) : this.worksheet(input, rows);
+    const computed =
+      input.calculation_mode === 'official'
+        ? officialReport(
+            this.header(input),
+            input.average_mpg,
+            rows,
+            await this.ratesInForce(userId, input.period, rows),
+          )
+        : this.worksheet(input, rows);
     const fields: Record<string, string> = {};
     for (const out of computed.rows) {
       if (Math.abs(out.gallons_consumed) >= ROW_QUANTITY_LIMIT || Math.abs(out.tax_due) >= ROW_MONEY_LIMIT) {
@@ -356,6 +371,7 @@ export class ReportsService {
       non_tax_paid_gallons: row.nonTaxPaidGallons,
       surcharge_rate: 0,
       surcharge_due: 0,
+      rate_source: null,
     }));
     return {
       rows: stored,
@@ -372,47 +388,24 @@ export class ReportsService {
         tax_due: totals.taxDue,
         non_tax_paid_gallons: rows.reduce((sum, row) => addExactly(sum, row.nonTaxPaidGallons), 0),
         surcharge_due: 0,
+        schedules: [],
       },
     };
   }
 
-  /** The quarterly return (IFTA-DOMAIN.md): fleet MPG unless average_mpg > 0 overrides it, whole numbers, surcharges. */
-  private official(input: ReportInput, rows: LineInput[]): Unfiled {
-    const schedule = calculateOfficialSchedule(rows, input.average_mpg);
-    const stored = schedule.rows.map((row) => ({
-      position: row.position,
-      name: row.name,
-      code: row.code,
-      fuel_type: row.fuelType,
-      total_miles: row.official.totalMiles,
-      taxable_miles: row.official.taxableMiles,
-      gallons_purchased: row.official.taxPaidGallons,
-      tax_rate: row.official.taxRate,
-      gallons_consumed: row.official.taxableGallons,
-      net_gallons: row.official.netTaxableGallons,
-      tax_due: row.official.taxDue,
-      non_tax_paid_gallons: row.official.nonTaxPaidGallons,
-      surcharge_rate: row.official.surchargeRate,
-      surcharge_due: row.official.surchargeDue,
-    }));
-    const totals = schedule.totals;
-    return {
-      rows: stored,
-      report: {
-        ...this.header(input),
-        average_mpg: schedule.mpg,
-        mpg_source: schedule.mpgSource,
-        fleet_mpg: schedule.fleetMpg,
-        total_miles: totals.totalMiles,
-        taxable_miles: totals.taxableMiles,
-        gallons_purchased: totals.taxPaidGallons,
-        gallons_consumed: totals.taxableGallons,
-        net_gallons: totals.netTaxableGallons,
-        tax_due: totals.totalDue,
-        non_tax_paid_gallons: totals.nonTaxPaidGallons,
-        surcharge_due: totals.surchargeDue,
-      },
-    };
+  /**
+   * The account's rates in force for the report's quarter (a monthly period's quarter) and each fuel type its lines
+   * name, through the tax-rate feature's exported service. A period that is no quarter or month finds none, so every
+   * line keeps its typed rates.
+   */
+  private async ratesInForce(userId: string, period: string, rows: LineInput[]): Promise<RatesByFuel> {
+    const quarter = ratesQuarterOf(period);
+    const byFuel = new Map<string, Map<string, JurisdictionFuelRates>>();
+    if (!quarter) return byFuel;
+    for (const fuelType of new Set(rows.map((row) => row.fuelType))) {
+      byFuel.set(fuelType, foldRatesInForce(await this.taxRates.ratesInForce(userId, quarter, fuelType)));
+    }
+    return byFuel;
   }
 
   private async withFiling(userId: string, input: ReportInput, computed: Unfiled): Promise<ComputedReport> {

@@ -51,6 +51,9 @@ export class WorkerPoolService implements OnModuleDestroy {
       workerData: { dispatcher, preload: knownJobModules().map((module) => this.jobFile(module)) },
       minThreads: 1,
       maxThreads: this.config.threads,
+      // A lower priority (Linux nice, through piscina's optional @napi-rs/nice) for the file threads: when uploads
+      // and exports fill the cores, the scheduler still runs the event loop first, so other requests stay quick.
+      niceIncrement: this.config.nice,
       maxQueue: this.config.maxQueue,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },

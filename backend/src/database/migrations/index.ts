@@ -10,6 +10,7 @@ import { DropPlanStripePrice1764200400000 } from './1764200400000-drop-plan-stri
 import { IndexReportStats1764300000000 } from './1764300000000-index-report-stats.js';
 import { ReportListAndTotals1764400000000 } from './1764400000000-report-list-and-totals.js';
 import { TaxRateHistory1764400100000 } from './1764400100000-tax-rate-history.js';
+import { FuelSchedules1764500000000 } from './1764500000000-fuel-schedules.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -33,4 +34,5 @@ export const migrations = [
   ReportLineCode1764400300000,
   OfficialMode1764400400000,
   RevocableSessionsAndUsage1764411000000,
+  FuelSchedules1764500000000,
 ];

@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CALCULATION_MODES, type CalculationMode } from '../../ifta/index.js';
+import { CALCULATION_MODES, type CalculationMode, FUEL_TYPES, type FuelType } from '../../ifta/index.js';
 import { REPORT_STATUSES, type ReportStatus } from '../entities/report.entity.js';
 import { IsTaxPeriod } from '../../common/validators/tax-period.js';
 import { IsFilingDate } from './filing-date.validator.js';
@@ -72,6 +72,17 @@ export class ReportJurisdictionInputDto {
   @Max(REPORT_LIMITS.maxTaxRate)
   @IsNumber(finite, { message: 'tax_rate must be a number' })
   tax_rate?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'The fuel this line reports (one line per jurisdiction and fuel type); official reports compute one schedule ' +
+      'per fuel type. Missing: diesel',
+    enum: FUEL_TYPES,
+    example: 'diesel',
+  })
+  @IsOptional()
+  @IsIn(FUEL_TYPES, { message: `fuel_type must be one of ${FUEL_TYPES.join(', ')}` })
+  fuel_type?: FuelType;
 
   @ApiPropertyOptional({
     description: 'Official mode: gallons bought there without tax; counted in total gallons, never credited',

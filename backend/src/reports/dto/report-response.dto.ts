@@ -2,6 +2,7 @@ import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { CALCULATION_MODES, type CalculationMode, isNoTaxDue, type MpgSource } from '../../ifta/index.js';
 import { REPORT_STATUSES, type Report, type ReportStatus } from '../entities/report.entity.js';
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
+import type { FuelSchedule, RateSource } from '../fuel-schedule.js';
 
 export class ReportJurisdictionResponseDto {
   @ApiProperty({ example: 'TX' }) name: string;
@@ -27,6 +28,15 @@ export class ReportJurisdictionResponseDto {
   surcharge_rate: number;
   @ApiProperty({ description: 'Official mode: all taxable gallons x surcharge_rate', example: 0 })
   surcharge_due: number;
+  @ApiProperty({
+    enum: ['table', 'typed'],
+    nullable: true,
+    description:
+      "Official mode: 'table' when tax_rate and surcharge_rate are the account's rates in force for the report's " +
+      "quarter and this fuel type, 'typed' when the table had none and the line's own rates were used; null in worksheet mode",
+    example: null,
+  })
+  rate_source: RateSource | null;
 
   static from(row: ReportJurisdiction): ReportJurisdictionResponseDto {
     const { name, code, fuel_type, total_miles, taxable_miles, gallons_purchased, tax_rate } = row;
@@ -45,8 +55,29 @@ export class ReportJurisdictionResponseDto {
       non_tax_paid_gallons,
       surcharge_rate,
       surcharge_due,
+      rate_source: row.rate_source,
     };
   }
+}
+
+/** One fuel type's schedule of an official report (issue 12). */
+export class FuelScheduleDto implements FuelSchedule {
+  @ApiProperty({ example: 'diesel' }) fuel_type: string;
+  @ApiProperty({ description: "This fuel's total miles / total gallons, 2 decimals (0 without fuel)", example: 6.5 })
+  fleet_mpg: number;
+  @ApiProperty({ description: 'The MPG the schedule used: fleet_mpg, or a typed MPG on a single-fuel report' })
+  mpg: number;
+  @ApiProperty({ enum: ['fleet', 'typed'] }) mpg_source: MpgSource;
+  @ApiProperty({ description: 'Whole miles, non-IFTA lines included', example: 26000 }) total_miles: number;
+  @ApiProperty({ description: 'Whole gallons, tax-paid and not', example: 4000 }) total_gallons: number;
+  @ApiProperty({ example: 25000 }) taxable_miles: number;
+  @ApiProperty({ example: 3845 }) taxable_gallons: number;
+  @ApiProperty({ example: 3500 }) tax_paid_gallons: number;
+  @ApiProperty({ example: 500 }) non_tax_paid_gallons: number;
+  @ApiProperty({ example: 345 }) net_taxable_gallons: number;
+  @ApiProperty({ description: 'Tax in US$, surcharges not included', example: 179.14 }) tax_due: number;
+  @ApiProperty({ example: 381.42 }) surcharge_due: number;
+  @ApiProperty({ description: 'tax_due + surcharge_due', example: 560.56 }) total_due: number;
 }
 
 export class ReportTotalsDto {
@@ -127,6 +158,11 @@ export class ReportResponseDto {
     example: false,
   })
   interest_rate_missing: boolean;
+  @ApiProperty({
+    type: [FuelScheduleDto],
+    description: 'Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet',
+  })
+  schedules: FuelScheduleDto[];
   @ApiProperty({ type: [ReportJurisdictionResponseDto] }) jurisdictions: ReportJurisdictionResponseDto[];
   @ApiProperty({ type: ReportTotalsDto }) totals: ReportTotalsDto;
 
@@ -152,6 +188,7 @@ export class ReportResponseDto {
       penalty: report.penalty,
       interest: report.interest,
       interest_rate_missing: report.interest_rate_missing,
+      schedules: report.schedules,
       jurisdictions: rows.map((row) => ReportJurisdictionResponseDto.from(row)),
       totals: {
         total_miles: report.total_miles,

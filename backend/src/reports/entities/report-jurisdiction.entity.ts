@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { RateSource } from '../fuel-schedule.js';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 
 /** One line of a report, kept in the order the user entered it. */
@@ -56,4 +57,8 @@ export class ReportJurisdiction {
 
   @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
   surcharge_due: number;
+
+  /** Official mode: 'table' when the rates came from the account's rates in force for the quarter, else 'typed'. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  rate_source: RateSource | null;
 }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { FuelSchedule } from '../fuel-schedule.js';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 import type { CalculationMode, MpgSource } from '../../ifta/index.js';
 
@@ -85,6 +86,10 @@ export class Report {
 
   @Column({ type: 'numeric', precision: 17, scale: 2, default: 0, transformer: numericTransformer })
   surcharge_due: number;
+
+  /** Official mode: one schedule per fuel type, a snapshot read whole with the report (FuelSchedules migration). */
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  schedules: FuelSchedule[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
