@@ -111,6 +111,12 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
   await expect(gasoline.getByTestId('line-rate-source').nth(1)).toHaveText('Typed');
   await expect(page.getByTestId('line-rate-source').first()).toHaveText('Table');
 
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-detail.png'), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-detail-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   // Download PDF in the screen's language: a real PDF.
   const [response] = await Promise.all([
     page.waitForResponse((r) => /\/api\/protected\/reports\/[^/]+\/pdf\?lang=en$/.test(r.url())),
@@ -119,11 +125,6 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
   expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-detail.png'), fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-detail-phone.png'), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 
   // The list names the fuel types of the official report.
   await page.getByRole('link', { name: 'Reports', exact: true }).click();

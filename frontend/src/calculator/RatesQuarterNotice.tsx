@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { ratesQuarterOf } from '@ifta/index';
 import { useRateHistoryProvider } from '../providers/useRateHistoryProvider';
 import { effectiveDates } from '../tax-rates/rateHistory';
 
@@ -12,9 +13,11 @@ export const ratesInForceKey = (period: string, fuelType: string) => ['rates-in-
 /** Which quarter's rates are in force for the report's period, and how many (issue 12). */
 export const useRatesInForce = (period: string, fuelType = 'diesel') => {
   const provider = useRateHistoryProvider();
+  // A monthly period uses the rates of the quarter that holds it, as the server does.
+  const quarter = ratesQuarterOf(period) ?? period;
   return useQuery({
-    queryKey: ratesInForceKey(period, fuelType),
-    queryFn: () => provider.getRatesInForce(period, fuelType),
+    queryKey: ratesInForceKey(quarter, fuelType),
+    queryFn: () => provider.getRatesInForce(quarter, fuelType),
     staleTime: RATES_IN_FORCE_STALE_MS,
     retry: false,
   });

@@ -110,7 +110,6 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
     average_mpg: toNumber(info.averageMPG),
     status,
     calculation_mode: modeOf(info),
-    ...(fuelMpgPayload(state).length > 0 ? { fuel_mpg: fuelMpgPayload(state) } : {}),
     jurisdictions: state.jurisdictions.map((row) => ({
       name: row.name,
       // Diesel is every line's default, so it is left out (as a client written to the spec sends it); worksheet
@@ -128,29 +127,11 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
   };
 };
 
-/** The MPG typed per fuel type, for the fuels the report's lines use (blank ones follow the fleet MPG). */
-const fuelMpgPayload = (state: CalculatorState): Array<{ fuel_type: string; mpg: number }> => {
-  if (modeOf(state.generalInfo) !== 'official') return [];
-  const typed = state.generalInfo.fuelMpg ?? {};
-  const used = new Set(state.jurisdictions.map(fuelTypeOf));
-  return Object.entries(typed)
-    .filter(([fuel, mpg]) => used.has(fuelTypeOf({ fuelType: fuel })) && mpg.trim() !== '')
-    .map(([fuel, mpg]) => ({ fuel_type: fuel, mpg: toNumber(mpg) }));
-};
-
 /** The report's name when the calculator did not make it from the report's own period and company. */
 const keptNameOf = (report: Report): string | null =>
   report.name === reportNameFor({ ...emptyGeneralInfo(report.company_name), taxPeriod: report.tax_period })
     ? null
     : report.name;
-
-/** The MPGs typed per fuel on a saved official report; a schedule on its fleet MPG reopens blank. */
-const typedFuelMpg = (report: Report): Record<string, string> =>
-  Object.fromEntries(
-    (report.schedules ?? [])
-      .filter((schedule) => schedule.mpg_source === 'typed' && (report.schedules?.length ?? 0) > 1)
-      .map((schedule) => [schedule.fuel_type, String(schedule.mpg)]),
-  );
 
 /**
  * `?edit={id}`: the report prefilled. A draft is updated in place; a final report stays locked on the
@@ -166,7 +147,6 @@ export const stateFromReport = (report: Report): CalculatorState => {
       // An official report on the fleet MPG reopens with the field empty, so it keeps following the totals.
       averageMPG: report.mpg_source === 'fleet' ? '' : String(report.average_mpg ?? ''),
       calculationMode: report.calculation_mode ?? 'worksheet',
-      fuelMpg: typedFuelMpg(report),
     },
     jurisdictions: report.jurisdictions.map((line) => ({
       id: newRowId(),

@@ -1,9 +1,12 @@
 import {
-  addExactly,
   calculateReport,
-  isNoTaxDue,
-  type AccountRate, type CalculationMode, type MpgSource, type ReportTotals } from '@ifta/index';
-import { previewOfficial, type FuelRateTables, type FuelSchedulePreview, type RateSource } from './officialPreview';
+  type AccountRate,
+  type CalculationMode,
+  type MpgSource,
+  type RatesByFuel,
+  type ReportTotals,
+} from '@ifta/index';
+import { previewOfficial, type FuelSchedulePreview, type RateSource } from './officialPreview';
 import type { JurisdictionRow } from './types';
 
 /** One row's live figures, at the scale the saved report shows them. */
@@ -32,11 +35,8 @@ export interface ReportPreview {
 /** What the official preview needs beyond the rows: the account's rates (codes) and the quarter's rates per fuel. */
 export interface OfficialContext {
   accountRates: readonly AccountRate[];
-  tables: FuelRateTables;
-  fuelMpg?: Readonly<Record<string, string>>;
+  ratesByFuel: RatesByFuel;
 }
-
-const sum = (values: number[]) => values.reduce((total, value) => addExactly(total, value), 0);
 
 /**
  * The calculator's live numbers from the same module and the same rules the server saves with (issue 12), in the
@@ -46,19 +46,14 @@ export function previewReport(
   mode: CalculationMode,
   rows: readonly JurisdictionRow[],
   averageMpg: string,
-  context: OfficialContext = { accountRates: [], tables: new Map() },
+  context: OfficialContext = { accountRates: [], ratesByFuel: new Map() },
 ): ReportPreview {
   if (mode === 'official') {
-    const { lines, schedules } = previewOfficial(
-      rows,
-      context.accountRates,
-      context.tables,
-      averageMpg,
-      context.fuelMpg,
-    );
-    const of = (pick: (totals: FuelSchedulePreview['totals']) => number) =>
-      sum(schedules.map((schedule) => pick(schedule.totals)));
-    const totalDue = of((t) => t.totalDue);
+    const {
+      lines,
+      schedules,
+      totals: t,
+    } = previewOfficial(rows, context.accountRates, context.ratesByFuel, averageMpg);
     const only = schedules.length === 1 ? schedules[0] : undefined;
     return {
       mode,
@@ -72,14 +67,14 @@ export function previewReport(
         rateSource: line.rateSource,
       })),
       totals: {
-        totalMiles: of((t) => t.totalMiles),
-        taxableMiles: of((t) => t.taxableMiles),
-        gallonsPurchased: of((t) => t.taxPaidGallons),
-        gallonsConsumed: of((t) => t.taxableGallons),
-        netGallons: of((t) => t.netTaxableGallons),
-        taxDue: totalDue,
-        surchargeDue: of((t) => t.surchargeDue),
-        isNoTaxDue: isNoTaxDue(totalDue),
+        totalMiles: t.totalMiles,
+        taxableMiles: t.taxableMiles,
+        gallonsPurchased: t.taxPaidGallons,
+        gallonsConsumed: t.taxableGallons,
+        netGallons: t.netTaxableGallons,
+        taxDue: t.totalDue,
+        surchargeDue: t.surchargeDue,
+        isNoTaxDue: t.isNoTaxDue,
       },
       mpg: only ? { value: only.mpg, source: only.mpgSource, fleet: only.fleetMpg } : undefined,
       schedules,

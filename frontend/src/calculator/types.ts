@@ -17,8 +17,6 @@ export interface GeneralInfo {
   averageMPG: string;
   /** Issue 12: new reports start official; a calculator autosaved before modes existed reads as worksheet. */
   calculationMode?: CalculationMode;
-  /** Official mode: an MPG typed for one fuel type's schedule, overriding its fleet MPG (and the Average MPG). */
-  fuelMpg?: Record<string, string>;
 }
 
 /** Spec §3 Calculator jurisdiction row; `isEditing` marks a saved row reopened with Edit. */

@@ -12,8 +12,8 @@ export const officialEn = {
     typed: 'Typed MPG %{mpg} overrides the fleet MPG %{fleet}',
     none: 'Enter total miles and gallons to compute the fleet MPG, or type an MPG',
     optional_hint: 'Optional in the official return: leave empty to use the fleet MPG',
-    fuel_label: '%{fuel} MPG',
-    fuel_hint: 'Empty: the fleet MPG of this fuel',
+    several_fuels:
+      'A typed MPG overrides only a single-fuel return: with several fuel types each uses its own fleet MPG',
   },
   rate_source: {
     table: 'Rate from the %{period} table',

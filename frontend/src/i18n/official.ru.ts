@@ -14,8 +14,7 @@ export const officialRu: typeof officialEn = {
     typed: 'Введённый MPG %{mpg} заменяет MPG парка %{fleet}',
     none: 'Введите мили и галлоны, чтобы вычислить MPG парка, или введите MPG',
     optional_hint: 'В официальной декларации необязательно: пусто — MPG парка',
-    fuel_label: 'MPG: %{fuel}',
-    fuel_hint: 'Пусто — MPG парка для этого топлива',
+    several_fuels: 'Введённый MPG действует только при одном виде топлива: при нескольких у каждого свой MPG парка',
   },
   rate_source: {
     table: 'Ставка из таблицы %{period}',

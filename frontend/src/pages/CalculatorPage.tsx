@@ -48,15 +48,10 @@ const CalculatorPage = () => {
     () => (mode === 'official' ? [...new Set(state.jurisdictions.map(fuelTypeOf))] : []),
     [mode, state.jurisdictions],
   );
-  const { tables } = useFuelRateTables(info.taxPeriod, fuelTypes);
+  const { ratesByFuel } = useFuelRateTables(info.taxPeriod, fuelTypes);
   const preview = useMemo(
-    () =>
-      previewReport(mode, state.jurisdictions, info.averageMPG, {
-        accountRates: rates,
-        tables,
-        fuelMpg: info.fuelMpg,
-      }),
-    [mode, state.jurisdictions, info.averageMPG, info.fuelMpg, rates, tables],
+    () => previewReport(mode, state.jurisdictions, info.averageMPG, { accountRates: rates, ratesByFuel }),
+    [mode, state.jurisdictions, info.averageMPG, rates, ratesByFuel],
   );
 
   const startNewReport = () => {
@@ -91,11 +86,7 @@ const CalculatorPage = () => {
           />
           <SummaryResults totals={preview.totals} count={state.jurisdictions.length}>
             {preview.schedules && preview.schedules.length > 0 ? (
-              <FuelSchedulesPreview
-                schedules={preview.schedules}
-                fuelMpg={info.fuelMpg ?? {}}
-                onFuelMpgChange={(fuelMpg) => calculator.updateGeneral({ fuelMpg })}
-              />
+              <FuelSchedulesPreview schedules={preview.schedules} mpgTyped={info.averageMPG.trim() !== ''} />
             ) : null}
           </SummaryResults>
           <SaveActions onSave={save} isSaving={isSaving} savingStatus={savingStatus} />

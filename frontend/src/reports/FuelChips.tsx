@@ -7,7 +7,7 @@ import type { ReportSummary } from './types';
 export const FuelChips = ({ report }: { report: ReportSummary }) => {
   const translate = useTranslate();
   if (report.calculation_mode !== 'official') return null;
-  const fuels = report.fuel_types ?? fuelTypesOf(report);
+  const fuels = fuelTypesOf(report);
   if (fuels.length === 0) return null;
   return (
     <Box

@@ -86,8 +86,6 @@ export interface ReportTotalsResponse {
 /** A row of a list page (issue 14): the report without its lines, with their count. */
 export type ReportSummary = Omit<Report, 'jurisdictions'> & {
   jurisdiction_count?: number;
-  /** Issue 12: the fuel types of the report's lines, in schedule order. */
-  fuel_types?: string[];
   jurisdictions?: ReportJurisdiction[];
 };
 
@@ -101,8 +99,6 @@ export interface ReportPayload {
   average_mpg: number;
   status: ReportStatus;
   calculation_mode?: CalculationMode;
-  /** Official mode: an MPG typed for a fuel type's schedule. */
-  fuel_mpg?: Array<{ fuel_type: string; mpg: number }>;
   jurisdictions: ReportJurisdiction[];
 }
 
