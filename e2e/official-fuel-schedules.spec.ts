@@ -101,6 +101,12 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
   await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-calculator.png'), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-calculator-phone.png'), fullPage: true });
+  await cards(page)
+    .nth(1)
+    .screenshot({ path: join(SCREENSHOTS, 'official-fuel-calculator-phone-line.png') });
+  await page
+    .getByRole('region', { name: 'Summary Results' })
+    .screenshot({ path: join(SCREENSHOTS, 'official-fuel-calculator-phone-summary.png') });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await saveAndOpen(page, account.company);
@@ -115,6 +121,9 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
   await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-detail.png'), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-detail-phone.png'), fullPage: true });
+  await page
+    .getByRole('region', { name: 'Jurisdiction Details' })
+    .screenshot({ path: join(SCREENSHOTS, 'official-fuel-detail-phone-schedules.png') });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Download PDF in the screen's language: a real PDF.

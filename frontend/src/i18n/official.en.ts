@@ -45,6 +45,8 @@ export const officialEn = {
     non_ifta: 'non-IFTA',
     license: 'License %{license}',
     mpg: 'MPG',
+    lines_label: '%{fuel}: jurisdiction lines',
+    fleet_mpg_all: 'Fleet MPG (all fuel types)',
     total_gallons: 'Total Gallons',
     total_due: 'Total Due',
     return_total: 'Return total (all fuel types)',

@@ -46,6 +46,8 @@ export const officialRu: typeof officialEn = {
     non_ifta: 'вне IFTA',
     license: 'Лицензия %{license}',
     mpg: 'MPG',
+    lines_label: '%{fuel}: строки юрисдикций',
+    fleet_mpg_all: 'MPG парка (все виды топлива)',
     total_gallons: 'Всего галлонов',
     total_due: 'Итого к уплате',
     return_total: 'Итог декларации (все виды топлива)',

@@ -33,7 +33,8 @@ export const OfficialScheduleTable = ({ rows, schedule, fuel }: Props) => {
   const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   const total = { ...numeric, fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
   return (
-    <TableContainer>
+    // Focusable so a keyboard can scroll the schedule sideways on a phone.
+    <TableContainer tabIndex={0} role="region" aria-label={translate('official.schedule.lines_label', { fuel })}>
       <Table size="small" aria-label={translate('official.schedule.title', { fuel })}>
         <TableHead>
           <TableRow>
