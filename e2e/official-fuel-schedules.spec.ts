@@ -2,6 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany } from './support/accounts';
+import { api } from './support/api';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -134,10 +135,6 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
   expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
-
-  // The list names the fuel types of the official report.
-  await page.getByRole('link', { name: 'Reports', exact: true }).click();
-  await expect(page.getByTestId('report-fuel-types').first()).toHaveText(/Diesel\s*Gasoline/);
 });
 
 test('official inputs with extra decimals preview what is saved', async ({ page }) => {
@@ -188,4 +185,40 @@ test('a report for a quarter with its own imported rates previews and saves that
   await saveAndOpen(page, account.company);
   await expect(page.getByTestId('tax-summary-amount')).toHaveText('$350.00');
   await expect(page.getByTestId('jurisdiction-row').first()).toContainText('$0.9000');
+});
+
+test('the list shows an official report’s fuel types and the dashboard groups its lines by code', async ({ page }) => {
+  await registerCompany(page);
+  const line = (name: string, fuel: string, miles: number, gallons: number) => ({
+    name,
+    fuel_type: fuel,
+    total_miles: miles,
+    taxable_miles: miles,
+    gallons_purchased: gallons,
+    tax_rate: 0.2,
+  });
+  await api(page, 'POST', '/api/protected/reports', {
+    name: 'Two fuels',
+    company_name: 'Seed Freight',
+    tax_period: 'Q2-2026',
+    period: 'Q2-2026',
+    average_mpg: 0,
+    status: 'final',
+    calculation_mode: 'official',
+    jurisdictions: [
+      line('Texas', 'diesel', 5000, 600),
+      line('KY', 'diesel', 3000, 300),
+      line('TX', 'gasoline', 2000, 150),
+      line('California', 'gasoline', 1000, 50),
+    ],
+  });
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page.getByTestId('report-fuel-types').first()).toHaveText(/^Diesel\s*Gasoline$/);
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('report-fuel-types').first()).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Texas's diesel and gasoline lines are one jurisdiction: three bars (TX, KY, CA), not four.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByTestId('net-gallons-chart').locator('.recharts-bar-rectangle')).toHaveCount(3);
 });
