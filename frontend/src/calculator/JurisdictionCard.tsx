@@ -42,7 +42,12 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
   const rate = official && result.taxRate !== undefined ? result.taxRate : row.taxRate;
   const surchargeRate = official ? (result.surchargeRate ?? 0) : 0;
   const sizes = official
-    ? { state: { xs: 12, md: 5 }, fuel: { xs: 12, sm: 6, md: 3 }, rate: { xs: 12, sm: 6, md: 4 }, number: { xs: 12, sm: 6, md: 3 } }
+    ? {
+        state: { xs: 12, md: 5 },
+        fuel: { xs: 12, sm: 6, md: 3 },
+        rate: { xs: 12, sm: 6, md: 4 },
+        number: { xs: 12, sm: 6, md: 3 },
+      }
     : { state: { xs: 12, md: 4 }, rate: { xs: 12, sm: 6, md: 2 }, number: { xs: 12, sm: 6, md: 2 } };
 
   const numberField = (field: NumberField, label: string, required: boolean, step: number) => (
