@@ -41,12 +41,13 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
   // Official mode: the rate the preview (and the server) uses, from the quarter's table or typed on the line.
   const rate = official && result.taxRate !== undefined ? result.taxRate : row.taxRate;
   const surchargeRate = official ? (result.surchargeRate ?? 0) : 0;
+  // The numbers follow the state as in the spec's card, so Tab runs state, miles, gallons; then fuel and rate.
   const sizes = official
     ? {
-        state: { xs: 12, md: 5 },
-        fuel: { xs: 12, sm: 6, md: 3 },
+        state: { xs: 12, md: 4 },
+        number: { xs: 12, sm: 6, md: 2 },
+        fuel: { xs: 12, sm: 6, md: 4 },
         rate: { xs: 12, sm: 6, md: 4 },
-        number: { xs: 12, sm: 6, md: 3 },
       }
     : { state: { xs: 12, md: 4 }, rate: { xs: 12, sm: 6, md: 2 }, number: { xs: 12, sm: 6, md: 2 } };
 
@@ -127,6 +128,20 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
             onChange={(name) => onChange({ name, taxRate: rateFor(name, rates) })}
           />
         </Grid>
+        <Grid size={sizes.number}>
+          {numberField('totalMiles', translate('calculator.jurisdictions.total_miles'), false, 1)}
+        </Grid>
+        <Grid size={sizes.number}>
+          {numberField('taxableMiles', translate('calculator.jurisdictions.taxable_miles'), true, 1)}
+        </Grid>
+        <Grid size={sizes.number}>
+          {numberField('gallonsPurchased', translate('calculator.jurisdictions.gallons_purchased'), true, 0.1)}
+        </Grid>
+        {official ? (
+          <Grid size={sizes.number}>
+            {numberField('nonTaxPaidGallons', translate('official.non_tax_paid_gallons'), false, 0.1)}
+          </Grid>
+        ) : null}
         {official ? (
           <Grid size={sizes.fuel}>
             <FuelTypeSelect
@@ -148,20 +163,6 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
             sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
           />
         </Grid>
-        <Grid size={sizes.number}>
-          {numberField('totalMiles', translate('calculator.jurisdictions.total_miles'), false, 1)}
-        </Grid>
-        <Grid size={sizes.number}>
-          {numberField('taxableMiles', translate('calculator.jurisdictions.taxable_miles'), true, 1)}
-        </Grid>
-        <Grid size={sizes.number}>
-          {numberField('gallonsPurchased', translate('calculator.jurisdictions.gallons_purchased'), true, 0.1)}
-        </Grid>
-        {official ? (
-          <Grid size={sizes.number}>
-            {numberField('nonTaxPaidGallons', translate('official.non_tax_paid_gallons'), false, 0.1)}
-          </Grid>
-        ) : null}
       </Grid>
       <Box
         data-testid="jurisdiction-results"

@@ -112,9 +112,10 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
     calculation_mode: modeOf(info),
     jurisdictions: state.jurisdictions.map((row) => ({
       name: row.name,
-      // Diesel is every line's default, so it is left out (as a client written to the spec sends it); worksheet
-      // lines have no fuel selector and stay diesel.
-      ...(modeOf(info) === 'official' && fuelTypeOf(row) !== 'diesel' ? { fuel_type: fuelTypeOf(row) } : {}),
+      // Diesel is every line's default, so it is left out, as a client written to the spec sends it. Another fuel
+      // chosen in official mode stays with the line if the report is switched to the worksheet, so the two Texas
+      // lines of a two-fuel return remain two lines rather than a refused duplicate.
+      ...(fuelTypeOf(row) !== 'diesel' ? { fuel_type: fuelTypeOf(row) } : {}),
       total_miles: toNumber(row.totalMiles),
       taxable_miles: toNumber(row.taxableMiles),
       gallons_purchased: toNumber(row.gallonsPurchased),
