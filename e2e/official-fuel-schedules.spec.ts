@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany } from './support/accounts';
 import { api } from './support/api';
+import { saveLanguage } from './support/screens';
 import { emptyCalculator, newJurisdictionRow, toReportPayload } from '../frontend/src/calculator/calculatorState';
 import { previewOfficial } from '../frontend/src/calculator/officialPreview';
 
@@ -112,7 +113,7 @@ async function saveAndOpen(page: Page, company: string) {
   await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
 }
 
-test('a two-fuel official return previews per fuel with the quarter’s rates and saves to the cent; PDF', async ({
+test('a two-fuel official return previews per fuel with the quarter’s rates and saves to the cent', async ({
   page,
 }) => {
   const account = await registerCompany(page);
@@ -139,6 +140,7 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
     '$0.2200 + $0.1050 Surcharge',
   );
   const preview = await figures(page, ['diesel', 'gasoline']);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-calculator.png'), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-calculator-phone.png'), fullPage: true });
@@ -166,15 +168,6 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
     .getByRole('region', { name: 'Jurisdiction Details' })
     .screenshot({ path: join(SCREENSHOTS, 'official-fuel-detail-phone-schedules.png') });
   await page.setViewportSize({ width: 1366, height: 900 });
-
-  // Download PDF in the screen's language: a real PDF.
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => /\/api\/protected\/reports\/[^/]+\/pdf\?lang=en$/.test(r.url())),
-    page.getByRole('button', { name: 'Download PDF' }).click(),
-  ]);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
 test('official inputs with extra decimals preview what is saved', async ({ page }) => {
@@ -261,4 +254,46 @@ test('the list shows an official report’s fuel types and the dashboard groups 
   // Texas's diesel and gasoline lines are one jurisdiction: three bars (TX, KY, CA), not four.
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.getByTestId('net-gallons-chart').locator('.recharts-bar-rectangle')).toHaveCount(3);
+});
+
+/** Download PDF on the detail page: the request names the screen's language and the answer is a PDF. */
+async function downloadPdf(page: Page, button: string, lang: 'en' | 'ru') {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new RegExp(`/api/protected/reports/[^/]+/pdf\\?lang=${lang}$`).test(r.url())),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+test('the detail downloads the official return as a PDF in the screen’s language', async ({ page }) => {
+  await registerCompany(page);
+  const report = await api<{ id: string }>(page, 'POST', '/api/protected/reports', {
+    name: 'PDF return',
+    company_name: 'Seed Freight',
+    license_number: 'TX-445566',
+    tax_period: 'Q2-2026',
+    period: 'Q2-2026',
+    average_mpg: 0,
+    status: 'final',
+    calculation_mode: 'official',
+    jurisdictions: [
+      { name: 'KY', total_miles: 3000, taxable_miles: 3000, gallons_purchased: 300, tax_rate: 0.22 },
+      {
+        name: 'TX',
+        fuel_type: 'gasoline',
+        total_miles: 2000,
+        taxable_miles: 2000,
+        gallons_purchased: 150,
+        tax_rate: 0.2,
+      },
+    ],
+  });
+  await page.goto(`/reports/${report.id}`);
+  await expect(page.getByTestId('fuel-schedule')).toHaveCount(2);
+  await downloadPdf(page, 'Download PDF', 'en');
+  await saveLanguage(page, 'ru');
+  await page.goto(`/reports/${report.id}`);
+  await downloadPdf(page, 'Скачать PDF', 'ru');
 });
