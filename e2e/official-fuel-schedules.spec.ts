@@ -2,6 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany } from './support/accounts';
+import AxeBuilder from '@axe-core/playwright';
 import { api } from './support/api';
 import { saveLanguage } from './support/screens';
 import { emptyCalculator, newJurisdictionRow, toReportPayload } from '../frontend/src/calculator/calculatorState';
@@ -105,6 +106,17 @@ async function figures(page: Page, fuels: string[]) {
   return out;
 }
 
+/** No serious or critical axe-core violation (as e2e/accessibility.spec.ts asks of every page). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
+}
+
 async function saveAndOpen(page: Page, company: string) {
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page).toHaveURL(/\/reports$/);
@@ -140,6 +152,7 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
     '$0.2200 + $0.1050 Surcharge',
   );
   const preview = await figures(page, ['diesel', 'gasoline']);
+  await expectAccessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-calculator.png'), fullPage: true });
   await page.setViewportSize(PHONE);
@@ -158,6 +171,7 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
   const gasoline = schedule(page, 'gasoline').locator('xpath=..');
   await expect(gasoline.getByTestId('jurisdiction-row')).toHaveCount(2);
   await expect(gasoline.getByTestId('line-rate-source').nth(1)).toHaveText('Typed');
+  await expectAccessible(page);
   await expect(page.getByTestId('line-rate-source').first()).toHaveText('Table');
 
   await page.evaluate(() => window.scrollTo(0, 0));
