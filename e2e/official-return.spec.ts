@@ -49,7 +49,7 @@ test('a new report is an official return: fleet MPG, whole gallons, tax-paid cre
     .click();
   await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('tax-summary-amount')).toHaveText(previewTotal);
-  await expect(page.getByTestId('official-mpg-note')).toContainText('Fleet MPG 6.50');
+  await expect(page.getByTestId('fuel-schedule-note')).toContainText('Fleet MPG 6.50');
   const lines = page.getByTestId('jurisdiction-row');
   await expect(lines.nth(0)).toHaveText(/^TX · Texas\s*6,500\s*6,500\s*1,000\s*1,000\s*0\s*\$0\.2000\s*\$0\.00/);
   await expect(lines.nth(1)).toContainText('$485.50');

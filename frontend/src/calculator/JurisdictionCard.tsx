@@ -4,9 +4,12 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
-import { formatGallons, formatTaxRate } from '../reports/format';
+import { formatGallons, formatMoney, formatTaxRate } from '../reports/format';
+import { RateSourceChip } from '../reports/RateSourceChip';
 import { TaxAmount } from '../reports/TaxAmount';
 import { isRowEditable, rateFor } from './calculatorState';
+import { FuelTypeSelect } from './FuelTypeSelect';
+import { fuelTypeOf } from './officialPreview';
 import { StateSelect } from './StateSelect';
 import type { LinePreview } from './reportPreview';
 import { atStoredScale } from './storedScale';
@@ -17,8 +20,10 @@ interface Props {
   index: number;
   /** This row's live figures (reportPreview), as the saved report will show them. */
   result: LinePreview;
-  /** Official mode asks for non-tax-paid gallons too. */
+  /** Official mode asks for the fuel type and non-tax-paid gallons too, and says where each rate came from. */
   official: boolean;
+  /** The report's period, named by the rate-source chip. */
+  period: string;
   rates: readonly CalculatorTaxRate[];
   onChange: (patch: Partial<JurisdictionRow>) => void;
   onDelete: () => void;
@@ -27,12 +32,24 @@ interface Props {
 type NumberField = 'totalMiles' | 'taxableMiles' | 'gallonsPurchased' | 'nonTaxPaidGallons';
 
 /** One jurisdiction (spec §2): its fields, Edit/Done/Delete, and its live results from the shared IFTA math. */
-export const JurisdictionCard = ({ row, index, result, official, rates, onChange, onDelete }: Props) => {
+export const JurisdictionCard = ({ row, index, result, official, period, rates, onChange, onDelete }: Props) => {
   const translate = useTranslate();
   const editable = isRowEditable(row);
   const number = index + 1;
   const label = row.name || translate('calculator.jurisdictions.unnamed', { number });
   const headingId = `jurisdiction-${row.id}-title`;
+  // Official mode: the rate the preview (and the server) uses, from the quarter's table or typed on the line.
+  const rate = official && result.taxRate !== undefined ? result.taxRate : row.taxRate;
+  const surchargeRate = official ? (result.surchargeRate ?? 0) : 0;
+  // The numbers follow the state as in the spec's card, so Tab runs state, miles, gallons; then fuel and rate.
+  const sizes = official
+    ? {
+        state: { xs: 12, md: 4 },
+        number: { xs: 12, sm: 6, md: 2 },
+        fuel: { xs: 12, sm: 6, md: 4 },
+        rate: { xs: 12, sm: 6, md: 4 },
+      }
+    : { state: { xs: 12, md: 4 }, rate: { xs: 12, sm: 6, md: 2 }, number: { xs: 12, sm: 6, md: 2 } };
 
   const numberField = (field: NumberField, label: string, required: boolean, step: number) => (
     <TextField
@@ -103,36 +120,63 @@ export const JurisdictionCard = ({ row, index, result, official, rates, onChange
         // A locked row stays readable: disabled only means "press Edit first", not "not applicable".
         sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(15, 23, 42, 0.78)' } }}
       >
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={sizes.state}>
           <StateSelect
             value={row.name}
             rates={rates}
             disabled={!editable}
-            onChange={(name) => onChange({ name, taxRate: rateFor(name, rates) })}
+            onChange={(name) => onChange({ name, taxRate: rateFor(name, rates), typedRate: undefined })}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <Grid size={sizes.number}>
           {numberField('totalMiles', translate('calculator.jurisdictions.total_miles'), false, 1)}
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <Grid size={sizes.number}>
           {numberField('taxableMiles', translate('calculator.jurisdictions.taxable_miles'), true, 1)}
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <Grid size={sizes.number}>
           {numberField('gallonsPurchased', translate('calculator.jurisdictions.gallons_purchased'), true, 0.1)}
         </Grid>
         {official ? (
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <Grid size={sizes.number}>
             {numberField('nonTaxPaidGallons', translate('official.non_tax_paid_gallons'), false, 0.1)}
           </Grid>
         ) : null}
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-          <TextField
-            name="taxRate"
-            label={translate('calculator.jurisdictions.tax_rate')}
-            value={formatTaxRate(row.taxRate)}
-            slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true }, inputLabel: { shrink: true } }}
-            sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
-          />
+        {official ? (
+          <Grid size={sizes.fuel}>
+            <FuelTypeSelect
+              value={fuelTypeOf(row)}
+              disabled={!editable}
+              onChange={(fuelType) => onChange({ fuelType })}
+            />
+          </Grid>
+        ) : null}
+        <Grid size={sizes.rate}>
+          {official && result.rateSource === 'typed' ? (
+            // No rate in the quarter's table for this jurisdiction and fuel: the line's own rate is used, so it may
+            // be typed (shown at the stored 4 decimals when the field is left).
+            <TextField
+              type="number"
+              name="taxRate"
+              disabled={!editable}
+              label={translate('calculator.jurisdictions.tax_rate')}
+              value={row.typedRate ?? String(row.taxRate)}
+              onChange={(event) => onChange({ typedRate: event.target.value })}
+              onBlur={() => onChange({ typedRate: atStoredScale(row.typedRate ?? String(row.taxRate), 'rate') })}
+              slotProps={{ htmlInput: { min: 0, step: 0.0001, inputMode: 'decimal' } }}
+            />
+          ) : (
+            <TextField
+              name="taxRate"
+              label={translate('calculator.jurisdictions.tax_rate')}
+              value={
+                formatTaxRate(rate) +
+                (surchargeRate ? ` + ${formatTaxRate(surchargeRate)} ${translate('official.schedule.surcharge')}` : '')
+              }
+              slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true }, inputLabel: { shrink: true } }}
+              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+            />
+          )}
         </Grid>
       </Grid>
       <Box
@@ -158,6 +202,14 @@ export const JurisdictionCard = ({ row, index, result, official, rates, onChange
           )}
           value={<TaxAmount value={result.taxDue} />}
         />
+        {official && (surchargeRate || result.surchargeDue) ? (
+          <Result label={translate('official.schedule.surcharge')} value={formatMoney(result.surchargeDue)} />
+        ) : null}
+        {official && result.rateSource ? (
+          <Box sx={{ alignSelf: 'center' }}>
+            <RateSourceChip source={result.rateSource} period={period} />
+          </Box>
+        ) : null}
       </Box>
     </Paper>
   );

@@ -14,6 +14,8 @@ interface Props {
   rows: JurisdictionRow[];
   /** The live figures of every row, in the report's mode. */
   preview: ReportPreview;
+  /** The report's period, named by each official line's rate source. */
+  period: string;
   rates: readonly CalculatorTaxRate[];
   /** The state drop-down is empty until the rates arrive; say so rather than look broken. */
   loadingRates: boolean;
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** Jurisdiction Management (spec §2): Add Jurisdiction, Clear after a confirmation, one card per row. */
-export const JurisdictionSection = ({ rows, preview, rates, loadingRates, actions }: Props) => {
+export const JurisdictionSection = ({ rows, preview, period, rates, loadingRates, actions }: Props) => {
   const translate = useTranslate();
   const [confirmingClear, setConfirmingClear] = useState(false);
   return (
@@ -60,6 +62,7 @@ export const JurisdictionSection = ({ rows, preview, rates, loadingRates, action
               index={index}
               result={preview.lines[index]}
               official={preview.mode === 'official'}
+              period={period}
               rates={rates}
               onChange={(patch) => actions.updateRow(row.id, patch)}
               onDelete={() => actions.removeRow(row.id)}

@@ -1,32 +1,47 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { ratesQuarterOf } from '@ifta/index';
 import { useRateHistoryProvider } from '../providers/useRateHistoryProvider';
 import { effectiveDates } from '../tax-rates/rateHistory';
 
 /** The rates of a quarter change only by an import or an edit: a minute's freshness is plenty. */
-const STALE_MS = 60_000;
+export const RATES_IN_FORCE_STALE_MS = 60_000;
+export const ratesInForceKey = (period: string, fuelType: string) => ['rates-in-force', period, fuelType];
 
 /** Which quarter's rates are in force for the report's period, and how many (issue 12). */
 export const useRatesInForce = (period: string, fuelType = 'diesel') => {
   const provider = useRateHistoryProvider();
+  // A monthly period uses the rates of the quarter that holds it, as the server does.
+  const quarter = ratesQuarterOf(period) ?? period;
   return useQuery({
-    queryKey: ['rates-in-force', period, fuelType],
-    queryFn: () => provider.getRatesInForce(period, fuelType),
-    staleTime: STALE_MS,
+    queryKey: ratesInForceKey(quarter, fuelType),
+    queryFn: () => provider.getRatesInForce(quarter, fuelType),
+    staleTime: RATES_IN_FORCE_STALE_MS,
     retry: false,
   });
 };
 
 /**
  * The calculator's line under General Information: the quarter whose rates apply and their effective dates, or a
- * warning that the quarter has none, with the way to the Tax Rates page where its matrix can be imported.
+ * warning that the quarter has none, with the way to the Tax Rates page where its matrix can be imported. One line
+ * per fuel type the report uses (diesel when it has no lines yet).
  */
-export const RatesQuarterNotice = ({ period }: { period: string }) => {
+export const RatesQuarterNotice = ({ period, fuelTypes = ['diesel'] }: { period: string; fuelTypes?: string[] }) => (
+  <Stack spacing={1} data-testid="rates-quarter-notices">
+    {fuelTypes.map((fuelType) => (
+      <FuelRatesNotice key={fuelType} period={period} fuelType={fuelType} named={fuelTypes.length > 1} />
+    ))}
+  </Stack>
+);
+
+const FuelRatesNotice = ({ period, fuelType, named }: { period: string; fuelType: string; named: boolean }) => {
   const translate = useTranslate();
-  const { data } = useRatesInForce(period);
+  const { data } = useRatesInForce(period, fuelType);
   if (!data) return null;
+  // With several fuels each line names its fuel; with diesel only it reads as before.
+  const prefix = named ? `${translate(`rateHistory.fuel_types.${fuelType}`)}: ` : '';
   if (data.rates.length === 0) {
     return (
       <Alert
@@ -39,12 +54,14 @@ export const RatesQuarterNotice = ({ period }: { period: string }) => {
           </Button>
         }
       >
+        {prefix}
         {translate('rateHistory.notice.none', { period })}
       </Alert>
     );
   }
   return (
     <Alert severity="info" role="status" data-testid="rates-quarter-notice">
+      {prefix}
       {translate('rateHistory.notice.in_force', {
         period,
         count: data.rates.length,

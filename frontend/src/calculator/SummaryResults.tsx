@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import { useTranslate } from 'react-admin';
@@ -7,7 +8,16 @@ import { formatGallons, formatGallonsPurchased, formatMiles } from '../reports/f
 import { TaxSummaryCard } from '../reports/TaxSummaryCard';
 
 /** Summary Results (spec §2): the live totals of every row, from the shared IFTA math. */
-export const SummaryResults = ({ totals, count }: { totals: ReportTotals; count: number }) => {
+export const SummaryResults = ({
+  totals,
+  count,
+  children,
+}: {
+  totals: ReportTotals;
+  count: number;
+  /** Official mode: the schedules per fuel type, between the figures and the return's total. */
+  children?: ReactNode;
+}) => {
   const translate = useTranslate();
   const figures: Array<[string, string]> = [
     ['calculator.summary.jurisdictions', String(count)],
@@ -39,6 +49,7 @@ export const SummaryResults = ({ totals, count }: { totals: ReportTotals; count:
           </Box>
         ))}
       </Box>
+      {children}
       <TaxSummaryCard total={totals.taxDue} />
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 import { type CalculationMode, toNumber } from '@ifta/index';
 import type { Report, ReportPayload, ReportStatus } from '../reports/types';
+import { fuelTypeOf, typedRateOf } from './officialPreview';
 import { isDraftReport } from '../reports/types';
 import {
   defaultTaxPeriod,
@@ -111,11 +112,15 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
     calculation_mode: modeOf(info),
     jurisdictions: state.jurisdictions.map((row) => ({
       name: row.name,
+      // Diesel is every line's default, so it is left out, as a client written to the spec sends it. Another fuel
+      // chosen in official mode stays with the line if the report is switched to the worksheet, so the two Texas
+      // lines of a two-fuel return remain two lines rather than a refused duplicate.
+      ...(fuelTypeOf(row) !== 'diesel' ? { fuel_type: fuelTypeOf(row) } : {}),
       total_miles: toNumber(row.totalMiles),
       taxable_miles: toNumber(row.taxableMiles),
       gallons_purchased: toNumber(row.gallonsPurchased),
       non_tax_paid_gallons: toNumber(row.nonTaxPaidGallons),
-      tax_rate: toNumber(row.taxRate),
+      tax_rate: toNumber(modeOf(info) === 'official' ? typedRateOf(row) : row.taxRate),
       gallons_consumed: 0,
       net_gallons: 0,
       tax_due: 0,
@@ -151,6 +156,9 @@ export const stateFromReport = (report: Report): CalculatorState => {
       taxableMiles: String(line.taxable_miles),
       gallonsPurchased: String(line.gallons_purchased),
       nonTaxPaidGallons: line.non_tax_paid_gallons ? String(line.non_tax_paid_gallons) : '',
+      fuelType: line.fuel_type ?? 'diesel',
+      // A rate typed on an official line comes back as typed; a table rate is looked up again for the quarter.
+      typedRate: line.rate_source === 'typed' ? String(line.tax_rate) : undefined,
       taxRate: toNumber(line.tax_rate),
       isNew: false,
       isEditing: false,

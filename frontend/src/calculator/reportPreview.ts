@@ -1,10 +1,12 @@
 import {
-  calculateOfficialSchedule,
   calculateReport,
+  type AccountRate,
   type CalculationMode,
   type MpgSource,
+  type RatesByFuel,
   type ReportTotals,
 } from '@ifta/index';
+import { previewOfficial, type FuelSchedulePreview, type RateSource } from './officialPreview';
 import type { JurisdictionRow } from './types';
 
 /** One row's live figures, at the scale the saved report shows them. */
@@ -13,6 +15,10 @@ export interface LinePreview {
   netGallons: number;
   taxDue: number;
   surchargeDue: number;
+  /** Official mode: the rates the line is computed with and where they came from. */
+  taxRate?: number;
+  surchargeRate?: number;
+  rateSource?: RateSource;
 }
 
 export interface ReportPreview {
@@ -20,8 +26,16 @@ export interface ReportPreview {
   lines: LinePreview[];
   /** taxDue includes surcharges, as the saved report's total does. */
   totals: ReportTotals & { surchargeDue: number };
-  /** Official mode: the MPG used and where it came from. */
+  /** Official mode with one fuel type: the MPG used and where it came from. */
   mpg?: { value: number; source: MpgSource; fleet: number };
+  /** Official mode: one schedule per fuel type. */
+  schedules?: FuelSchedulePreview[];
+}
+
+/** What the official preview needs beyond the rows: the account's rates (codes) and the quarter's rates per fuel. */
+export interface OfficialContext {
+  accountRates: readonly AccountRate[];
+  ratesByFuel: RatesByFuel;
 }
 
 /**
@@ -32,27 +46,25 @@ export function previewReport(
   mode: CalculationMode,
   rows: readonly JurisdictionRow[],
   averageMpg: string,
+  context: OfficialContext = { accountRates: [], ratesByFuel: new Map() },
 ): ReportPreview {
   if (mode === 'official') {
-    const schedule = calculateOfficialSchedule(
-      rows.map((row) => ({
-        name: row.name,
-        totalMiles: row.totalMiles,
-        taxableMiles: row.taxableMiles,
-        gallonsPurchased: row.gallonsPurchased,
-        nonTaxPaidGallons: row.nonTaxPaidGallons,
-        taxRate: row.taxRate,
-      })),
-      averageMpg,
-    );
-    const t = schedule.totals;
+    const {
+      lines,
+      schedules,
+      totals: t,
+    } = previewOfficial(rows, context.accountRates, context.ratesByFuel, averageMpg);
+    const only = schedules.length === 1 ? schedules[0] : undefined;
     return {
       mode,
-      lines: schedule.rows.map(({ official }) => ({
-        gallonsConsumed: official.taxableGallons,
-        netGallons: official.netTaxableGallons,
-        taxDue: official.taxDue,
-        surchargeDue: official.surchargeDue,
+      lines: lines.map((line) => ({
+        gallonsConsumed: line.taxableGallons,
+        netGallons: line.netTaxableGallons,
+        taxDue: line.taxDue,
+        surchargeDue: line.surchargeDue,
+        taxRate: line.taxRate,
+        surchargeRate: line.surchargeRate,
+        rateSource: line.rateSource,
       })),
       totals: {
         totalMiles: t.totalMiles,
@@ -64,7 +76,8 @@ export function previewReport(
         surchargeDue: t.surchargeDue,
         isNoTaxDue: t.isNoTaxDue,
       },
-      mpg: { value: schedule.mpg, source: schedule.mpgSource, fleet: schedule.fleetMpg },
+      mpg: only ? { value: only.mpg, source: only.mpgSource, fleet: only.fleetMpg } : undefined,
+      schedules,
     };
   }
   const { rows: calculated, totals } = calculateReport(rows, averageMpg);

@@ -28,7 +28,14 @@ export interface JurisdictionRow {
   gallonsPurchased: string;
   /** Official mode: fuel bought without tax there (counted in total gallons, never credited). */
   nonTaxPaidGallons?: string;
+  /** Official mode: the line's fuel type (FUEL_TYPES); absent means diesel. */
+  fuelType?: string;
   taxRate: number;
+  /**
+   * Official mode: a rate typed on a line the quarter's table has no rate for (its fuel or jurisdiction), as text
+   * while typed; blank or absent keeps the State/Province list's rate.
+   */
+  typedRate?: string;
   isNew: boolean;
   isEditing: boolean;
 }

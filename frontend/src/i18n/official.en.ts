@@ -12,7 +12,22 @@ export const officialEn = {
     typed: 'Typed MPG %{mpg} overrides the fleet MPG %{fleet}',
     none: 'Enter total miles and gallons to compute the fleet MPG, or type an MPG',
     optional_hint: 'Optional in the official return: leave empty to use the fleet MPG',
+    several_fuels:
+      'A typed MPG overrides only a single-fuel return: with several fuel types each uses its own fleet MPG',
   },
+  rate_source: {
+    table: 'Rate from the %{period} table',
+    typed: 'Typed rate (none for %{period})',
+    column: 'Rate source',
+    table_short: 'Table',
+    typed_short: 'Typed',
+  },
+  pdf: {
+    download: 'Download PDF',
+    downloading: 'Preparing PDF...',
+    error: 'Error downloading the PDF',
+  },
+  fuel_chips: 'Fuel types',
   non_tax_paid_gallons: 'Non-Tax-Paid Gallons',
   schedule: {
     title: 'Official schedule (%{fuel})',
@@ -29,6 +44,12 @@ export const officialEn = {
     surcharges_total: 'Surcharges',
     non_ifta: 'non-IFTA',
     license: 'License %{license}',
+    mpg: 'MPG',
+    lines_label: '%{fuel}: jurisdiction lines',
+    fleet_mpg_all: 'Fleet MPG (all fuel types)',
+    total_gallons: 'Total Gallons',
+    total_due: 'Total Due',
+    return_total: 'Return total (all fuel types)',
   },
   units: {
     km: 'Kilometres converted to miles (1 km = 0.621371 mi)',

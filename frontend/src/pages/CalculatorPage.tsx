@@ -9,7 +9,10 @@ import { CalculationModePanel } from '../calculator/CalculationModePanel';
 import { previewReport } from '../calculator/reportPreview';
 import { EditingBanner } from '../calculator/EditingBanner';
 import { ExcelIntegrationPanel } from '../calculator/ExcelIntegrationPanel';
+import { FuelSchedulesPreview } from '../calculator/FuelSchedulesPreview';
 import { GeneralInfoSection } from '../calculator/GeneralInfoSection';
+import { fuelTypeOf } from '../calculator/officialPreview';
+import { useFuelRateTables } from '../calculator/useFuelRateTables';
 import { RatesQuarterNotice } from '../calculator/RatesQuarterNotice';
 import { ImportConfirmDialog } from '../calculator/ImportConfirmDialog';
 import { JurisdictionSection } from '../calculator/JurisdictionSection';
@@ -40,9 +43,15 @@ const CalculatorPage = () => {
     if (status === 'final') session.complete();
   });
   const mode = modeOf(state.generalInfo);
+  const info = state.generalInfo;
+  const fuelTypes = useMemo(
+    () => (mode === 'official' ? [...new Set(state.jurisdictions.map(fuelTypeOf))] : []),
+    [mode, state.jurisdictions],
+  );
+  const { ratesByFuel } = useFuelRateTables(info.taxPeriod, fuelTypes);
   const preview = useMemo(
-    () => previewReport(mode, state.jurisdictions, state.generalInfo.averageMPG),
-    [mode, state.jurisdictions, state.generalInfo.averageMPG],
+    () => previewReport(mode, state.jurisdictions, info.averageMPG, { accountRates: rates, ratesByFuel }),
+    [mode, state.jurisdictions, info.averageMPG, rates, ratesByFuel],
   );
 
   const startNewReport = () => {
@@ -60,7 +69,7 @@ const CalculatorPage = () => {
         <Stack spacing={3}>
           <EditingBanner state={state} onNewReport={startNewReport} />
           <GeneralInfoSection info={state.generalInfo} onChange={calculator.updateGeneral} />
-          <RatesQuarterNotice period={state.generalInfo.taxPeriod} />
+          <RatesQuarterNotice period={info.taxPeriod} fuelTypes={fuelTypes.length > 0 ? fuelTypes : undefined} />
           <CalculationModePanel
             mode={mode}
             preview={preview}
@@ -70,11 +79,16 @@ const CalculatorPage = () => {
           <JurisdictionSection
             rows={state.jurisdictions}
             preview={preview}
+            period={info.taxPeriod}
             rates={rates}
             loadingRates={loadingRates}
             actions={calculator}
           />
-          <SummaryResults totals={preview.totals} count={state.jurisdictions.length} />
+          <SummaryResults totals={preview.totals} count={state.jurisdictions.length}>
+            {preview.schedules && preview.schedules.length > 0 ? (
+              <FuelSchedulesPreview schedules={preview.schedules} mpgTyped={info.averageMPG.trim() !== ''} />
+            ) : null}
+          </SummaryResults>
           <SaveActions onSave={save} isSaving={isSaving} savingStatus={savingStatus} />
         </Stack>
       )}

@@ -54,8 +54,11 @@ export const reportsResource = {
 export interface ReportsMethods {
   /** POST …/{id}/export with an empty body: the report as .xlsx (spec §7). */
   exportReport: (id: Identifier) => Promise<DownloadedFile>;
+  /** GET …/{id}/pdf?lang=: the official return as a PDF in English or Russian (issue 12, docs/OFFICIAL-API.md). */
+  downloadReportPdf: (id: Identifier, lang: 'en' | 'ru') => Promise<DownloadedFile>;
 }
 
 export const reportsMethods: ReportsMethods = {
   exportReport: (id) => fetchFile(`${path(id)}/export`, 'POST'),
+  downloadReportPdf: (id, lang) => fetchFile(`${path(id)}/pdf?${new URLSearchParams({ lang })}`),
 };

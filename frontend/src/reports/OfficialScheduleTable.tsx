@@ -1,9 +1,9 @@
-import { Alert, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { decimalToNumber, findNonIftaJurisdiction, toDecimal } from '@ifta/index';
-import { formatMiles, formatMoney, formatMpg, formatTaxRate } from './format';
+import { findNonIftaJurisdiction } from '@ifta/index';
+import { formatMiles, formatMoney, formatTaxRate } from './format';
 import { TaxAmount } from './TaxAmount';
-import type { Report } from './types';
+import type { FuelSchedule, ReportJurisdiction } from './types';
 
 const COLUMNS = [
   'jurisdiction',
@@ -17,110 +17,103 @@ const COLUMNS = [
   'surcharge',
 ] as const;
 
+interface Props {
+  rows: ReportJurisdiction[];
+  schedule: FuelSchedule;
+  /** The translated fuel name, for the table's accessible name. */
+  fuel: string;
+}
+
 /**
- * An official-mode report as the quarterly schedule reads (issue 12): whole miles and gallons, the rate used, the
- * tax and the surcharge per jurisdiction, and the totals the server stored. The note says which MPG was used.
+ * One fuel type's official schedule (issue 12): whole miles and gallons, the rate used and where it came from (the
+ * quarter's table or typed), the tax and the surcharge per jurisdiction, and the schedule's totals the server stored.
  */
-export const OfficialScheduleTable = ({ report }: { report: Report }) => {
+export const OfficialScheduleTable = ({ rows, schedule, fuel }: Props) => {
   const translate = useTranslate();
-  const totals = report.totals;
   const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   const total = { ...numeric, fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
-  const mpgNote =
-    report.mpg_source === 'typed'
-      ? translate('official.mpg.typed', {
-          mpg: formatMpg(report.average_mpg),
-          fleet: formatMpg(report.fleet_mpg ?? 0),
-        })
-      : translate('official.mpg.fleet', { mpg: formatMpg(report.average_mpg) });
   return (
-    <>
-      <Alert severity="info" data-testid="official-mpg-note" sx={{ borderRadius: 0 }}>
-        {translate('official.mode.official_short')} · {mpgNote}
-      </Alert>
-      <TableContainer>
-        <Table
-          size="small"
-          aria-label={translate('official.schedule.title', { fuel: translate('official.fuel.diesel') })}
-        >
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column, index) => (
-                <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
-                  {translate(`official.schedule.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.jurisdictions.map((row, index) => (
-              <TableRow key={`${row.code ?? row.name}-${index}`} data-testid="jurisdiction-row">
-                <TableCell>
-                  {row.code ?? row.name}
-                  {row.code && row.code !== row.name ? ` · ${row.name}` : ''}
-                  {findNonIftaJurisdiction(row.code ?? row.name) ? ` (${translate('official.schedule.non_ifta')})` : ''}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatMiles(row.total_miles)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatMiles(row.taxable_miles)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatMiles(row.gallons_consumed)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatMiles(row.gallons_purchased)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatMiles(row.net_gallons)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatTaxRate(row.tax_rate)}
-                  {row.surcharge_rate ? ` + ${formatTaxRate(row.surcharge_rate)}` : ''}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  <TaxAmount value={row.tax_due} />
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {formatMoney(row.surcharge_due ?? 0)}
-                </TableCell>
-              </TableRow>
+    // Focusable so a keyboard can scroll the schedule sideways on a phone.
+    <TableContainer tabIndex={0} role="region" aria-label={translate('official.schedule.lines_label', { fuel })}>
+      <Table size="small" aria-label={translate('official.schedule.title', { fuel })}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column, index) => (
+              <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
+                {translate(`official.schedule.${column}`)}
+              </TableCell>
             ))}
-          </TableBody>
-          {totals ? (
-            <TableFooter>
-              <TableRow data-testid="jurisdiction-total">
-                <TableCell sx={total}>{translate('official.schedule.totals')}</TableCell>
-                <TableCell align="right" sx={total}>
-                  {formatMiles(totals.total_miles)}
-                </TableCell>
-                <TableCell align="right" sx={total}>
-                  {formatMiles(totals.taxable_miles)}
-                </TableCell>
-                <TableCell align="right" sx={total}>
-                  {formatMiles(totals.gallons_consumed)}
-                </TableCell>
-                <TableCell align="right" sx={total}>
-                  {formatMiles(totals.gallons_purchased)}
-                </TableCell>
-                <TableCell align="right" sx={total}>
-                  {formatMiles(totals.net_gallons)}
-                </TableCell>
-                <TableCell />
-                <TableCell align="right" sx={total}>
-                  <TaxAmount
-                    value={decimalToNumber(toDecimal(totals.tax_due).minus(toDecimal(totals.surcharge_due)))}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={total}>
-                  {formatMoney(totals.surcharge_due ?? 0)}
-                </TableCell>
-              </TableRow>
-            </TableFooter>
-          ) : null}
-        </Table>
-      </TableContainer>
-    </>
+            <TableCell>{translate('official.rate_source.column')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={`${row.code ?? row.name}-${index}`} data-testid="jurisdiction-row">
+              <TableCell>
+                {row.code ?? row.name}
+                {row.code && row.code !== row.name ? ` · ${row.name}` : ''}
+                {findNonIftaJurisdiction(row.code ?? row.name) ? ` (${translate('official.schedule.non_ifta')})` : ''}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {formatMiles(row.total_miles)}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {formatMiles(row.taxable_miles)}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {formatMiles(row.gallons_consumed)}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {formatMiles(row.gallons_purchased)}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {formatMiles(row.net_gallons)}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {formatTaxRate(row.tax_rate)}
+                {row.surcharge_rate ? ` + ${formatTaxRate(row.surcharge_rate)}` : ''}
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                <TaxAmount value={row.tax_due} />
+              </TableCell>
+              <TableCell align="right" sx={numeric}>
+                {formatMoney(row.surcharge_due ?? 0)}
+              </TableCell>
+              <TableCell data-testid="line-rate-source" data-source={row.rate_source ?? ''}>
+                {row.rate_source ? translate(`official.rate_source.${row.rate_source}_short`) : '—'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow data-testid="jurisdiction-total">
+            <TableCell sx={total}>{translate('official.schedule.totals')}</TableCell>
+            <TableCell align="right" sx={total}>
+              {formatMiles(schedule.total_miles)}
+            </TableCell>
+            <TableCell align="right" sx={total}>
+              {formatMiles(schedule.taxable_miles)}
+            </TableCell>
+            <TableCell align="right" sx={total}>
+              {formatMiles(schedule.taxable_gallons)}
+            </TableCell>
+            <TableCell align="right" sx={total}>
+              {formatMiles(schedule.tax_paid_gallons)}
+            </TableCell>
+            <TableCell align="right" sx={total}>
+              {formatMiles(schedule.net_taxable_gallons)}
+            </TableCell>
+            <TableCell />
+            <TableCell align="right" sx={total}>
+              <TaxAmount value={schedule.tax_due} />
+            </TableCell>
+            <TableCell align="right" sx={total}>
+              {formatMoney(schedule.surcharge_due)}
+            </TableCell>
+            <TableCell />
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
   );
 };

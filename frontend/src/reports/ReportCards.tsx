@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from './format';
+import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
 import { StatusBadge } from './StatusBadge';
 import type { ReportSummary } from './types';
@@ -39,6 +40,7 @@ export const ReportCards = ({
               smart_count: report.jurisdiction_count ?? report.jurisdictions?.length ?? 0,
             })}
           </Typography>
+          <FuelChips report={report} />
           <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatDateTime(report.created_at)}
           </Typography>

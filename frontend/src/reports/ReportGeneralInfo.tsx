@@ -8,11 +8,13 @@ import type { Report } from './types';
 /** General Information (spec §2 Report detail): period, average MPG and the number of jurisdictions. */
 export const ReportGeneralInfo = ({ report }: { report: Report }) => {
   const translate = useTranslate();
-  const items: Array<[string, string]> = [
+  // An official return of several fuel types has no one MPG: each schedule has its own, this is the whole fleet's.
+  const severalFuels = report.calculation_mode === 'official' && (report.schedules?.length ?? 0) > 1;
+  const items: Array<[string, string, string?]> = [
     ['company', report.company_name],
     ['license', report.license_number || '—'],
     ['period', report.tax_period || report.period],
-    ['average_mpg', formatMpg(report.average_mpg)],
+    ['average_mpg', formatMpg(report.average_mpg), severalFuels ? 'official.schedule.fleet_mpg_all' : undefined],
     ['jurisdictions', String(report.jurisdictions.length)],
   ];
   return (
@@ -21,10 +23,10 @@ export const ReportGeneralInfo = ({ report }: { report: Report }) => {
         component="dl"
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
       >
-        {items.map(([key, value]) => (
+        {items.map(([key, value, label]) => (
           <Box key={key} data-testid={`general-${key}`}>
             <Typography component="dt" variant="caption" color="text.secondary">
-              {translate(`reports.detail.${key}`)}
+              {translate(label ?? `reports.detail.${key}`)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
               {value}

@@ -4,6 +4,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typogra
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import { ShowBase, useShowContext, useTranslate } from 'react-admin';
 import { addExactly, calculateReport } from '@ifta/index';
@@ -13,11 +14,12 @@ import { PageSpinner } from '../layout/PageSpinner';
 import { httpStatus } from '../providers/httpClient';
 import { formatDateTime } from './format';
 import { JurisdictionDetailsTable } from './JurisdictionDetailsTable';
-import { OfficialScheduleTable } from './OfficialScheduleTable';
+import { OfficialReportSchedules } from './OfficialReportSchedules';
 import { ReportGeneralInfo } from './ReportGeneralInfo';
 import { StatusBadge } from './StatusBadge';
 import { TaxSummaryCard } from './TaxSummaryCard';
 import { useReportActions } from './useReportActions';
+import { useReportPdf } from './useReportPdf';
 import { ReportFilingCard } from '../calendar/ReportFilingCard';
 import { REPORT_DETAIL_META } from './detailQuery';
 import { isDraftReport, type Report } from './types';
@@ -65,6 +67,7 @@ const ReportShowView = () => {
 const ReportDetail = ({ report }: { report: Report }) => {
   const translate = useTranslate();
   const { exportReport } = useReportActions();
+  const pdf = useReportPdf();
   const draft = isDraftReport(report);
   // Totals from the shared IFTA math over the stored rows, so they foot with the lines shown.
   const { totals } = useMemo(
@@ -121,18 +124,28 @@ const ReportDetail = ({ report }: { report: Report }) => {
           >
             {translate(exportReport.isPending ? 'reports.actions.exporting' : 'reports.actions.export')}
           </Button>
+          {official ? (
+            <Button
+              variant="outlined"
+              startIcon={pdf.isPending ? <CircularProgress size={18} color="inherit" /> : <PictureAsPdfIcon />}
+              disabled={pdf.isPending}
+              onClick={() => pdf.mutate(report)}
+            >
+              {translate(pdf.isPending ? 'official.pdf.downloading' : 'official.pdf.download')}
+            </Button>
+          ) : null}
         </Box>
       </Box>
       <Stack spacing={3}>
         <ReportGeneralInfo report={report} />
         <SectionCard id="report-details" title={translate('reports.detail.details')} icon={<TableChartIcon />}>
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            {official ? (
-              <OfficialScheduleTable report={report} />
-            ) : (
+          {official ? (
+            <OfficialReportSchedules report={report} />
+          ) : (
+            <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
               <JurisdictionDetailsTable rows={report.jurisdictions} totals={{ ...totals, taxDue }} />
-            )}
-          </Paper>
+            </Paper>
+          )}
         </SectionCard>
         <TaxSummaryCard total={taxDue} />
         <ReportFilingCard key={`${report.id}-${report.filed_at ?? ''}`} report={report} />

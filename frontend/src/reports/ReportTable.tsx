@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from './format';
+import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
 import { StatusBadge } from './StatusBadge';
 import type { ReportSummary } from './types';
@@ -39,6 +40,7 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
                     smart_count: report.jurisdiction_count ?? report.jurisdictions?.length ?? 0,
                   })}
                 </Typography>
+                <FuelChips report={report} />
               </TableCell>
               <TableCell>{report.company_name}</TableCell>
               <TableCell>{report.tax_period}</TableCell>

@@ -1,5 +1,7 @@
 import type { CalculationMode, MpgSource } from '@ifta/index';
 
+export type RateSource = 'table' | 'typed';
+
 /** A saved report's jurisdiction line as the API answers it (spec §3 Report jurisdiction). */
 export interface ReportJurisdiction {
   name: string;
@@ -16,6 +18,26 @@ export interface ReportJurisdiction {
   non_tax_paid_gallons?: number;
   surcharge_rate?: number;
   surcharge_due?: number;
+  /** Issue 12, official mode: whether the rate came from the quarter's rate table or was typed on the line. */
+  rate_source?: RateSource | null;
+}
+
+/** One fuel type's official schedule as the server answers it (docs/OFFICIAL-API.md). */
+export interface FuelSchedule {
+  fuel_type: string;
+  fleet_mpg: number;
+  mpg: number;
+  mpg_source: MpgSource;
+  total_miles: number;
+  total_gallons: number;
+  taxable_miles: number;
+  taxable_gallons: number;
+  tax_paid_gallons: number;
+  non_tax_paid_gallons: number;
+  net_taxable_gallons: number;
+  tax_due: number;
+  surcharge_due: number;
+  total_due: number;
 }
 
 export type ReportStatus = 'draft' | 'final';
@@ -45,6 +67,8 @@ export interface Report {
   mpg_source?: MpgSource | null;
   fleet_mpg?: number | null;
   totals?: ReportTotalsResponse;
+  /** Official mode: one schedule per fuel type. */
+  schedules?: FuelSchedule[];
 }
 
 /** The server's totals (tax_due includes surcharges in official mode). */

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { useLocaleState, useNotify } from 'react-admin';
+import { saveFile } from '../components/saveFile';
+import { useNotifyFailure } from '../notifications/useNotifyFailure';
+import { useIftaDataProvider } from '../providers/useIftaDataProvider';
+import type { Report } from './types';
+
+/** The PDF keeps the export's name pattern: '{name}_report.pdf'. */
+export const pdfFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.pdf`;
+
+/** Download PDF (issue 12): the official return as a document, in the language the screen is in. */
+export const useReportPdf = () => {
+  const dataProvider = useIftaDataProvider();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const [locale] = useLocaleState();
+  return useMutation({
+    mutationFn: async (report: Pick<Report, 'id' | 'name'>) => ({
+      file: await dataProvider.downloadReportPdf(report.id, locale === 'ru' ? 'ru' : 'en'),
+      report,
+    }),
+    onSuccess: ({ file, report }) => {
+      if (file.blob.size === 0) {
+        notify('official.pdf.error', { type: 'error' });
+        return;
+      }
+      saveFile(file.blob, file.fileName ?? pdfFileName(report));
+    },
+    onError: (error) => notifyFailure(error, 'official.pdf.error'),
+  });
+};
