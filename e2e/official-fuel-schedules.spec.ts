@@ -5,8 +5,6 @@ import { registerCompany } from './support/accounts';
 import AxeBuilder from '@axe-core/playwright';
 import { api } from './support/api';
 import { saveLanguage } from './support/screens';
-import { emptyCalculator, newJurisdictionRow, toReportPayload } from '../frontend/src/calculator/calculatorState';
-import { previewOfficial } from '../frontend/src/calculator/officialPreview';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -19,44 +17,6 @@ const Q1_2026 = Q2_2026.replace('CA,California,USA,base,USD/gal,,0.9710,', 'CA,C
 const cards = (page: Page) => page.getByTestId('jurisdiction-card');
 const numberField = (scope: Locator | Page, label: string) => scope.getByRole('spinbutton', { name: label });
 const schedule = (page: Page, fuel: string) => page.locator(`[data-testid="fuel-schedule"][data-fuel="${fuel}"]`);
-
-test.describe('the official preview’s rules (pure)', () => {
-  const row = (name: string, fuelType: string, taxRate: number) => ({
-    ...newJurisdictionRow(),
-    name,
-    fuelType,
-    totalMiles: '1000',
-    taxableMiles: '1000',
-    gallonsPurchased: '100',
-    taxRate,
-  });
-
-  test('a line takes the quarter’s table rate and surcharge for its code and fuel, else its typed rate', () => {
-    const ratesByFuel = new Map([['diesel', new Map([['KY', { rate: '0.2200', surchargeRate: '0.1050' }]])]]);
-    const { lines, schedules } = previewOfficial(
-      [row('Kentucky', 'diesel', 0.5), row('Kentucky', 'gasoline', 0.5)],
-      [],
-      ratesByFuel,
-      '',
-    );
-    expect(lines.map((line) => [line.rateSource, line.taxRate, line.surchargeRate])).toEqual([
-      ['table', 0.22, 0.105],
-      ['typed', 0.5, 0],
-    ]);
-    expect(schedules.map((schedule) => schedule.fuelType)).toEqual(['diesel', 'gasoline']);
-  });
-
-  test('the payload names a line’s fuel only when it is not diesel', () => {
-    const state = {
-      ...emptyCalculator('Acme'),
-      jurisdictions: [row('Texas', 'diesel', 0.2), row('Texas', 'gasoline', 0.2)],
-    };
-    expect(toReportPayload(state, 'draft').jurisdictions.map((line) => line.fuel_type)).toEqual([
-      undefined,
-      'gasoline',
-    ]);
-  });
-});
 
 async function choose(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
