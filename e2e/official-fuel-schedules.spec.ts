@@ -162,30 +162,6 @@ test('official inputs with extra decimals preview what is saved', async ({ page 
   expect(await figures(page, ['diesel'])).toEqual(preview);
 });
 
-test('a quarter without rates uses the rate typed on the line, at its stored scale, in preview and report', async ({
-  page,
-}) => {
-  const account = await registerCompany(page);
-  await openCalculator(page, 'Q3-2026');
-  await expect(page.getByTestId('rates-quarter-notice')).toContainText('No tax rates are in force for Q3-2026');
-  await addLine(page, { state: 'California (CA) - $0.9710', miles: '6500', gallons: '500' });
-  await addLine(page, { state: 'Texas (TX) - $0.2000', miles: '6500', gallons: '1500' });
-  const caRate = numberField(cards(page).nth(0), 'Tax Rate');
-  await expect(caRate).toHaveValue('0.971');
-  await caRate.fill('0.12345');
-  await caRate.blur();
-  await expect(caRate).toHaveValue('0.1235');
-  await expect(cards(page).nth(0).getByTestId('rate-source')).toHaveText('Typed rate (none for Q3-2026)');
-  // 6.50 MPG: CA 1,000 - 500 = 500 x 0.1235 = $61.75; TX 1,000 - 1,500 = -500 x 0.20 = -$100.00.
-  await expect(page.getByTestId('tax-summary-amount')).toHaveText('-$38.25');
-  const preview = await figures(page, ['diesel']);
-
-  await saveAndOpen(page, account.company);
-  expect(await figures(page, ['diesel'])).toEqual(preview);
-  await expect(page.getByTestId('jurisdiction-row').first()).toContainText('$0.1235');
-  await expect(page.getByTestId('line-rate-source').first()).toHaveText('Typed');
-});
-
 test('a report for a quarter with its own imported rates previews and saves that quarter’s rates', async ({ page }) => {
   const account = await registerCompany(page);
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -125,7 +125,7 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
             value={row.name}
             rates={rates}
             disabled={!editable}
-            onChange={(name) => onChange({ name, taxRate: rateFor(name, rates), typedRate: undefined })}
+            onChange={(name) => onChange({ name, taxRate: rateFor(name, rates) })}
           />
         </Grid>
         <Grid size={sizes.number}>
@@ -152,31 +152,16 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
           </Grid>
         ) : null}
         <Grid size={sizes.rate}>
-          {official && result.rateSource === 'typed' ? (
-            // No rate in the quarter's table for this jurisdiction and fuel: the line's own rate is used, so it may
-            // be typed (shown at the stored 4 decimals when the field is left).
-            <TextField
-              type="number"
-              name="taxRate"
-              disabled={!editable}
-              label={translate('calculator.jurisdictions.tax_rate')}
-              value={row.typedRate ?? String(row.taxRate)}
-              onChange={(event) => onChange({ typedRate: event.target.value })}
-              onBlur={() => onChange({ typedRate: atStoredScale(row.typedRate ?? String(row.taxRate), 'rate') })}
-              slotProps={{ htmlInput: { min: 0, step: 0.0001, inputMode: 'decimal' } }}
-            />
-          ) : (
-            <TextField
-              name="taxRate"
-              label={translate('calculator.jurisdictions.tax_rate')}
-              value={
-                formatTaxRate(rate) +
-                (surchargeRate ? ` + ${formatTaxRate(surchargeRate)} ${translate('official.schedule.surcharge')}` : '')
-              }
-              slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true }, inputLabel: { shrink: true } }}
-              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
-            />
-          )}
+          <TextField
+            name="taxRate"
+            label={translate('calculator.jurisdictions.tax_rate')}
+            value={
+              formatTaxRate(rate) +
+              (surchargeRate ? ` + ${formatTaxRate(surchargeRate)} ${translate('official.schedule.surcharge')}` : '')
+            }
+            slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true }, inputLabel: { shrink: true } }}
+            sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+          />
         </Grid>
       </Grid>
       <Box

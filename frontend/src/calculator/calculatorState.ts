@@ -1,6 +1,6 @@
 import { type CalculationMode, toNumber } from '@ifta/index';
 import type { Report, ReportPayload, ReportStatus } from '../reports/types';
-import { fuelTypeOf, typedRateOf } from './officialPreview';
+import { fuelTypeOf } from './officialPreview';
 import { isDraftReport } from '../reports/types';
 import {
   defaultTaxPeriod,
@@ -120,7 +120,7 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
       taxable_miles: toNumber(row.taxableMiles),
       gallons_purchased: toNumber(row.gallonsPurchased),
       non_tax_paid_gallons: toNumber(row.nonTaxPaidGallons),
-      tax_rate: toNumber(modeOf(info) === 'official' ? typedRateOf(row) : row.taxRate),
+      tax_rate: toNumber(row.taxRate),
       gallons_consumed: 0,
       net_gallons: 0,
       tax_due: 0,
@@ -157,8 +157,6 @@ export const stateFromReport = (report: Report): CalculatorState => {
       gallonsPurchased: String(line.gallons_purchased),
       nonTaxPaidGallons: line.non_tax_paid_gallons ? String(line.non_tax_paid_gallons) : '',
       fuelType: line.fuel_type ?? 'diesel',
-      // A rate typed on an official line comes back as typed; a table rate is looked up again for the quarter.
-      typedRate: line.rate_source === 'typed' ? String(line.tax_rate) : undefined,
       taxRate: toNumber(line.tax_rate),
       isNew: false,
       isEditing: false,

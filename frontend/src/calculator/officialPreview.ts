@@ -36,10 +36,6 @@ export interface OfficialPreview {
 export const fuelTypeOf = (row: Pick<JurisdictionRow, 'fuelType'>): FuelType =>
   isFuelType(row.fuelType) ? row.fuelType : DEFAULT_FUEL_TYPE;
 
-/** The rate an official line sends as typed: the one typed on it, else the State/Province list's. */
-export const typedRateOf = (row: Pick<JurisdictionRow, 'typedRate' | 'taxRate'>): number | string =>
-  row.typedRate !== undefined && row.typedRate.trim() !== '' ? row.typedRate : row.taxRate;
-
 /**
  * The official return exactly as the server computes it (issue 12): the same `calculateOfficialReturn`, each line
  * resolved to the code the server resolves it to, with the rates in force for the report's quarter per fuel type
@@ -64,7 +60,7 @@ export function previewOfficial(
         taxableMiles: row.taxableMiles,
         gallonsPurchased: row.gallonsPurchased,
         nonTaxPaidGallons: row.nonTaxPaidGallons,
-        taxRate: found?.nonIfta ? 0 : typedRateOf(row),
+        taxRate: found?.nonIfta ? 0 : row.taxRate,
         surchargeRate: 0,
       };
     }),

@@ -31,11 +31,6 @@ export interface JurisdictionRow {
   /** Official mode: the line's fuel type (FUEL_TYPES); absent means diesel. */
   fuelType?: string;
   taxRate: number;
-  /**
-   * Official mode: a rate typed on a line the quarter's table has no rate for (its fuel or jurisdiction), as text
-   * while typed; blank or absent keeps the State/Province list's rate.
-   */
-  typedRate?: string;
   isNew: boolean;
   isEditing: boolean;
 }
