@@ -232,13 +232,20 @@ test('the list shows an official report’s fuel types and the dashboard groups 
 
 /** Download PDF on the detail page: the request names the screen's language and the answer is a PDF. */
 async function downloadPdf(page: Page, button: string, lang: 'en' | 'ru') {
-  const [response] = await Promise.all([
+  const [response, download] = await Promise.all([
     page.waitForResponse((r) => new RegExp(`/api/protected/reports/[^/]+/pdf\\?lang=${lang}$`).test(r.url())),
+    page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
-  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The saved file, not the response body: Chromium keeps no body for an answer sent as an attachment.
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 }
 
 test('the detail downloads the official return as a PDF in the screen’s language', async ({ page }) => {
