@@ -47,6 +47,14 @@ export async function createAccountData(
       rate: 0.25,
       country: 'USA',
     }),
+    trips: await created('/api/protected/trips', { date: '2026-04-02', unit: 'T-1', jurisdiction: 'TX', miles: 120 }),
+    'fuel-purchases': await created('/api/protected/fuel-purchases', {
+      date: '2026-04-02',
+      unit: 'T-1',
+      jurisdiction: 'TX',
+      quantity: 40,
+      receipt_number: 'FX-1',
+    }),
   };
   // Billing records, where this build documents billing: a saved card, and the invoice of the subscription.
   if (documents('POST /api/sandbox/payment_methods') && documents('POST /api/protected/payment-methods')) {
