@@ -5,34 +5,26 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import multer from 'multer';
 import type { Observable } from 'rxjs';
+import { memoryUpload } from '../../common/http/memory-upload.js';
 import { MAX_MATRIX_BYTES } from './parse-rate-matrix.js';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_MATRIX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-}).single('file');
-
 const fileError = (message: string) => new BadRequestException({ error: message, message, fields: { file: message } });
+
+const upload = memoryUpload(
+  { fileSize: MAX_MATRIX_BYTES, fields: 5, fieldSize: 1024, parts: 6 },
+  {
+    tooLarge: () => fileError(`The rate matrix must not exceed ${MAX_MATRIX_BYTES / 1024} KB`),
+    wrongField: () => fileError('Send the rate matrix in the "file" field'),
+    unreadable: () => fileError('The upload could not be read'),
+  },
+);
 
 /** Multipart parsing of the rate matrix, in memory with a hard cap, so the parse that follows stays short. */
 @Injectable()
 export class MatrixUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) =>
-      upload(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) => {
-        if (!error) return resolve();
-        const code = (error as { code?: string }).code;
-        if (code === 'LIMIT_FILE_SIZE') {
-          return reject(fileError(`The rate matrix must not exceed ${MAX_MATRIX_BYTES / 1024} KB`));
-        }
-        if (code === 'LIMIT_UNEXPECTED_FILE') return reject(fileError('Send the rate matrix in the "file" field'));
-        reject(fileError('The upload could not be read'));
-      }),
-    );
+    await upload(context);
     return next.handle();
   }
 }
