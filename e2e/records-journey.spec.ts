@@ -55,6 +55,15 @@ test('a carrier imports trips and fuel, maps the columns, sees the checks, build
     await expect(page.getByTestId('trips-table').getByRole('row')).toHaveCount(4);
   });
 
+  await test.step('correct one trip by hand', async () => {
+    await page.getByRole('button', { name: /^Edit the record of .*, unit T2$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit trip' });
+    await dialog.getByRole('spinbutton', { name: 'Miles' }).fill('1200');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('trips-table')).toContainText('1,200');
+  });
+
   await test.step('import the fuel statement with a column mapping', async () => {
     await page.getByRole('tab', { name: 'Fuel purchases' }).click();
     await importFile(page, 'Import fuel (CSV)', 'fuel-card.csv', FUEL, {
@@ -74,8 +83,8 @@ test('a carrier imports trips and fuel, maps the columns, sees the checks, build
     await page.getByRole('combobox', { name: 'Quarter' }).click();
     await page.getByRole('option', { name: 'Q2-2026', exact: true }).click();
     await expect(page.getByRole('listbox')).toBeHidden();
-    // T1: 9,000 miles on 1,500 gallons = 6.00 MPG, fine; T2 drove 1,000 miles with no fuel.
-    await expect(page.getByTestId('record-checks')).toHaveText(/Unit T2: 1,000 miles and no fuel/);
+    // T1: 9,000 miles on 1,500 gallons = 6.00 MPG, fine; T2 drove 1,200 miles with no fuel.
+    await expect(page.getByTestId('record-checks')).toHaveText(/Unit T2: 1,200 miles and no fuel/);
     await expect(page.getByTestId('return-lines').getByRole('row')).toHaveCount(3);
     await page.screenshot({ path: join(SCREENSHOTS, 'records-build.png'), fullPage: true });
     await page.getByRole('button', { name: 'Build the draft return' }).click();
@@ -84,8 +93,8 @@ test('a carrier imports trips and fuel, maps the columns, sees the checks, build
 
   await test.step('open the built return and export it', async () => {
     await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
-    // OK and TX, whole miles: 6,000 + 1,000 in Texas.
-    await expect(page.getByText('7,000').first()).toBeVisible();
+    // OK and TX, whole miles: 6,000 + 1,200 in Texas.
+    await expect(page.getByText('7,200').first()).toBeVisible();
     const download = page.waitForEvent('download');
     await page
       .getByRole('button', { name: /Export/ })

@@ -26,6 +26,13 @@ export const recordsEn = {
     fuel: 'No fuel purchases yet. Import a fuel-card statement to start.',
   },
   delete: 'Delete',
+  edit: {
+    open: 'Edit',
+    open_label: 'Edit the record of %{date}, unit %{unit}',
+    title: { trips: 'Edit trip', fuel: 'Edit fuel purchase' },
+    save: 'Save',
+    saved: 'Record saved',
+  },
   delete_label: 'Delete the record of %{date}, unit %{unit}',
   deleted: 'Record deleted',
   import: {

@@ -28,6 +28,13 @@ export const recordsRu: typeof recordsEn = {
     fuel: 'Заправок пока нет. Загрузите выписку по топливной карте.',
   },
   delete: 'Удалить',
+  edit: {
+    open: 'Изменить',
+    open_label: 'Изменить запись от %{date}, машина %{unit}',
+    title: { trips: 'Изменение поездки', fuel: 'Изменение заправки' },
+    save: 'Сохранить',
+    saved: 'Запись сохранена',
+  },
   delete_label: 'Удалить запись от %{date}, машина %{unit}',
   deleted: 'Запись удалена',
   import: {

@@ -20,6 +20,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDay } from '../calendar/displaySettings';
 import { failureReason } from '../notifications/useNotifyFailure';
+import { EditRecordDialog } from './EditRecordDialog';
 import { ImportDialog } from './ImportDialog';
 import { type FuelRow, type RecordKind, recordsProvider, type TripRow } from './recordsProvider';
 
@@ -55,6 +56,7 @@ export const RecordTable = ({ kind, periods }: { kind: RecordKind; periods: stri
   const [unit, setUnit] = useState('');
   const [page, setPage] = useState(1);
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<(TripRow & FuelRow) | null>(null);
   const query = useQuery({
     queryKey: ['records', kind, { period, unit, page }],
     queryFn: () => recordsProvider.list<TripRow & FuelRow>(kind, { page, period, unit }),
@@ -138,15 +140,27 @@ export const RecordTable = ({ kind, periods }: { kind: RecordKind; periods: stri
                     {row.locked ? (
                       <Chip size="small" label={translate('records.locked')} />
                     ) : (
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={remove.isPending}
-                        aria-label={translate('records.delete_label', { date: formatDay(row.date), unit: row.unit })}
-                        onClick={() => remove.mutate(row.id)}
-                      >
-                        {translate('records.delete')}
-                      </Button>
+                      <>
+                        <Button
+                          size="small"
+                          aria-label={translate('records.edit.open_label', {
+                            date: formatDay(row.date),
+                            unit: row.unit,
+                          })}
+                          onClick={() => setEditing(row)}
+                        >
+                          {translate('records.edit.open')}
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={remove.isPending}
+                          aria-label={translate('records.delete_label', { date: formatDay(row.date), unit: row.unit })}
+                          onClick={() => remove.mutate(row.id)}
+                        >
+                          {translate('records.delete')}
+                        </Button>
+                      </>
                     )}
                   </TableCell>
                 </TableRow>
@@ -159,6 +173,7 @@ export const RecordTable = ({ kind, periods }: { kind: RecordKind; periods: stri
         <Pagination sx={{ mt: 2 }} count={totalPages} page={page} onChange={(_, value) => setPage(value)} />
       ) : null}
       {importing ? <ImportDialog kind={kind} onClose={() => setImporting(false)} /> : null}
+      {editing ? <EditRecordDialog kind={kind} row={editing} onClose={() => setEditing(null)} /> : null}
     </Paper>
   );
 };

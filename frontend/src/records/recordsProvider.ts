@@ -120,6 +120,8 @@ export const recordsProvider = {
       )
     ).json,
   remove: (kind: RecordKind, id: string) => httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'DELETE' }),
+  update: (kind: RecordKind, id: string, body: object) =>
+    httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'PUT', body }),
   preview: (kind: RecordKind, file: File, mapping: Record<string, string>, onProgress: (share: number) => void) =>
     uploadForm<ImportPreview>(`${RECORD_PATHS[kind]}/import/preview`, form(file, mapping), onProgress),
   apply: (

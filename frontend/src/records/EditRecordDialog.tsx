@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import { failureReason } from '../notifications/useNotifyFailure';
+import { type FuelRow, type RecordKind, recordsProvider, type TripRow } from './recordsProvider';
+
+/** The fields a person edits, as text while typed. */
+type Draft = Record<string, string | boolean>;
+
+const draftOf = (kind: RecordKind, row: TripRow & FuelRow): Draft =>
+  kind === 'trips'
+    ? { date: row.date, unit: row.unit, jurisdiction: row.jurisdiction, miles: String(row.miles), taxable: row.taxable }
+    : {
+        date: row.date,
+        unit: row.unit,
+        jurisdiction: row.jurisdiction,
+        quantity: String(row.quantity),
+        tax_paid: row.tax_paid,
+        receipt_number: row.receipt_number,
+      };
+
+const bodyOf = (kind: RecordKind, draft: Draft, row: TripRow & FuelRow) =>
+  kind === 'trips'
+    ? {
+        date: draft.date,
+        unit: draft.unit,
+        jurisdiction: draft.jurisdiction,
+        miles: Number(draft.miles),
+        taxable: draft.taxable,
+        ...(draft.taxable ? {} : { non_taxable_reason: row.non_taxable_reason ?? undefined }),
+      }
+    : {
+        date: draft.date,
+        unit: draft.unit,
+        jurisdiction: draft.jurisdiction,
+        quantity: Number(draft.quantity),
+        quantity_unit: row.quantity_unit,
+        fuel_type: row.fuel_type,
+        tax_paid: draft.tax_paid,
+        vendor: row.vendor,
+        receipt_number: draft.receipt_number,
+      };
+
+/** Edits one trip or fuel purchase; the server's 400 (naming the field) or 409 (a final report's record) shows here. */
+export const EditRecordDialog = ({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: RecordKind;
+  row: TripRow & FuelRow;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(kind, row));
+  const save = useMutation({
+    mutationFn: () => recordsProvider.update(kind, row.id, bodyOf(kind, draft, row)),
+    onSuccess: async () => {
+      notify('records.edit.saved', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['records'] });
+      onClose();
+    },
+  });
+  const text = (field: string, type = 'text') => (
+    <TextField
+      key={field}
+      name={field}
+      type={type}
+      label={translate(`records.columns.${field}`)}
+      value={draft[field] as string}
+      onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+    />
+  );
+  const flag = (field: string) => (
+    <FormControlLabel
+      key={field}
+      control={
+        <Checkbox
+          checked={draft[field] as boolean}
+          onChange={(event) => setDraft({ ...draft, [field]: event.target.checked })}
+        />
+      }
+      label={translate(`records.columns.${field}`)}
+    />
+  );
+  return (
+    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="edit-title">
+      <DialogTitle id="edit-title">{translate(`records.edit.title.${kind}`)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {text('date', 'date')}
+          {text('unit')}
+          {text('jurisdiction')}
+          {kind === 'trips'
+            ? [text('miles', 'number'), flag('taxable')]
+            : [text('quantity', 'number'), flag('tax_paid'), text('receipt_number')]}
+          {save.isError ? (
+            <Alert severity="error" role="alert">
+              {failureReason(save.error, translate)}
+            </Alert>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          {translate('records.import.cancel')}
+        </Button>
+        <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>
+          {translate('records.edit.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
