@@ -45,7 +45,7 @@ test('a carrier imports trips and fuel, maps the columns, sees the checks, build
   });
 
   await test.step('import the trip log with a column mapping', async () => {
-    await importFile(page, 'Import trips (CSV)', 'eld-trips.csv', TRIPS, {
+    await importFile(page, 'Import trips (CSV or .xlsx)', 'eld-trips.csv', TRIPS, {
       Date: 'Day',
       Unit: 'Truck',
       Jurisdiction: 'Where',
@@ -66,7 +66,7 @@ test('a carrier imports trips and fuel, maps the columns, sees the checks, build
 
   await test.step('import the fuel statement with a column mapping', async () => {
     await page.getByRole('tab', { name: 'Fuel purchases' }).click();
-    await importFile(page, 'Import fuel (CSV)', 'fuel-card.csv', FUEL, {
+    await importFile(page, 'Import fuel (CSV or .xlsx)', 'fuel-card.csv', FUEL, {
       Date: 'When',
       Unit: 'Card Unit',
       Jurisdiction: 'St',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+import { workbookBuffer } from './helpers/xlsx.js';
 
 /** A trip log as an ELD export names its columns: every column needs mapping to a field. */
 const TRIP_ROWS = [
@@ -260,5 +261,54 @@ describe('a records file that is not CSV', () => {
       .attach('file', Buffer.from(broken), 'broken.csv')
       .expect(400);
     expect(applied.body.fields).toHaveProperty(['rows.1.file']);
+  });
+});
+
+describe('a fuel statement as an .xlsx workbook', () => {
+  let t: TestApp;
+  let a: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await registerAccount(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('imports its first sheet with a mapping, reading Excel dates and litres', async () => {
+    const workbook = await workbookBuffer((book) => {
+      const sheet = book.addWorksheet('Statement');
+      sheet.addRow(['Posted', 'Truck', 'Prov', 'Litres', 'Receipt']);
+      // exceljs writes a Date as Excel's day number, as a fuel-card export does.
+      sheet.addRow([new Date(Date.UTC(2026, 3, 5)), 'T9', 'ON', 378.541, 'X-1']);
+      sheet.addRow([new Date(Date.UTC(2026, 4, 20)), 'T9', 'QC', 100, 'X-2']);
+    });
+    const mapping = {
+      date: 'Posted',
+      unit: 'Truck',
+      jurisdiction: 'Prov',
+      litres: 'Litres',
+      receipt_number: 'Receipt',
+    };
+    const preview = await t.http
+      .post('/api/protected/fuel-purchases/import/preview')
+      .set(a.auth)
+      .field('mapping', JSON.stringify(mapping))
+      .attach('file', workbook, 'statement.xlsx')
+      .expect(200);
+    expect(preview.body.problems).toEqual([]);
+    // 378.541 L x 0.264172 = 100.000 gallons.
+    expect(preview.body.rows[0]).toMatchObject({
+      date: '2026-04-05',
+      unit: 'T9',
+      jurisdiction: 'ON',
+      quantity: '378.541',
+      quantity_unit: 'l',
+      gallons: '100',
+    });
+    await t.http
+      .post('/api/protected/fuel-purchases/import')
+      .set(a.auth)
+      .field('mapping', JSON.stringify(mapping))
+      .attach('file', workbook, 'statement.xlsx')
+      .expect(200, { imported: 2, skipped_duplicates: 0 });
   });
 });

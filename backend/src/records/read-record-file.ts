@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { isValid, parse as parseDate } from 'date-fns';
+import { readWorkbookRows } from '../calculator/xlsx/workbook-reader.js';
 import {
+  cellValue,
   createJurisdictionDirectory,
   DEFAULT_FUEL_TYPE,
   isFuelType,
   parseQuantity,
   roundQuantity,
+  type SheetRow,
   toDecimal,
 } from '../ifta/index.js';
 import {
@@ -60,7 +63,13 @@ export function guessMapping(kind: RecordKind, headers: string[]): Record<string
   return mapping;
 }
 
-function readDate(raw: string): string | undefined {
+/** Day 0 of Excel's 1900 date system, as it counts (its day 60 is the 29 February 1900 that never was). */
+const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
+
+function readDate(raw: string, serialDates = false): string | undefined {
+  if (serialDates && /^\d{5}$/.test(raw.trim())) {
+    return new Date(EXCEL_EPOCH_UTC + Number(raw.trim()) * 86_400_000).toISOString().slice(0, 10);
+  }
   for (const format of DATE_FORMATS) {
     const date = parseDate(raw.trim(), format, new Date(2000, 0, 1));
     if (isValid(date) && date.getFullYear() >= 2000 && date.getFullYear() <= 2099) {
@@ -93,6 +102,19 @@ export function readRecordFile(kind: RecordKind, text: string, given?: Record<st
     const problems = [{ row: 1, field: 'file', message }];
     return { headers: [], layout: '', mapping: given ?? {}, records: [], rowNumbers: [], problems, totalRows: 0 };
   }
+  return readRecordRows(kind, rows, given);
+}
+
+/**
+ * The records of a table of text cells, the first row the headers (a CSV, or a worksheet's cells as text). In a
+ * worksheet a date is usually a day number (Excel's serial date), read when `serialDates` is set.
+ */
+export function readRecordRows(
+  kind: RecordKind,
+  rows: string[][],
+  given?: Record<string, string>,
+  serialDates = false,
+): ReadRecordFile {
   const headers = (rows[0] ?? []).map((h) => h.trim());
   const mapping = given && Object.keys(given).length > 0 ? given : guessMapping(kind, headers);
   const problems: RecordProblem[] = [];
@@ -121,7 +143,7 @@ export function readRecordFile(kind: RecordKind, text: string, given?: Record<st
     const get = (field: string) => (column[field] === undefined ? undefined : (cells[column[field]] ?? ''));
     const bad = (field: string, message: string) => problems.push({ row, field, message: `row ${row}: ${message}` });
     const before = problems.length;
-    const date = readDate(get('date') ?? '');
+    const date = readDate(get('date') ?? '', serialDates);
     if (!date) bad('date', `date "${get('date')}" is not a date (YYYY-MM-DD or MM/DD/YYYY)`);
     const unit = (get('unit') ?? '').slice(0, 50);
     if (!unit) bad('unit', 'unit is empty');
@@ -180,11 +202,43 @@ export function readRecordFile(kind: RecordKind, text: string, given?: Record<st
   return { headers, layout, mapping, records, rowNumbers, problems, totalRows: data.length };
 }
 
-/** The worker-pool job (common/workers): the file's bytes in, the records out. */
-export function readRecordFileJob(task: {
+/** An .xlsx (a zip archive) rather than text. */
+const isWorkbook = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** The worker-pool job (common/workers): the file's bytes in (CSV or .xlsx, its first sheet), the records out. */
+export async function readRecordFileJob(task: {
   kind: RecordKind;
   bytes: Uint8Array;
   mapping?: Record<string, string>;
-}): ReadRecordFile {
-  return readRecordFile(task.kind, Buffer.from(task.bytes).toString('utf8'), task.mapping);
+}): Promise<ReadRecordFile> {
+  const buffer = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  if (!isWorkbook(buffer)) return readRecordFile(task.kind, buffer.toString('utf8'), task.mapping);
+  let sheet: SheetRow[];
+  try {
+    // Sheet '' matches no name, so the first sheet is read: a records workbook has no template sheet name.
+    sheet = await readWorkbookRows(buffer, '', { columns: RECORD_COLUMNS, maxDataRows: MAX_RECORD_ROWS });
+  } catch (error) {
+    const message = `the workbook could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    const problems = [{ row: 1, field: 'file', message }];
+    return {
+      headers: [],
+      layout: '',
+      mapping: task.mapping ?? {},
+      records: [],
+      rowNumbers: [],
+      problems,
+      totalRows: 0,
+    };
+  }
+  const rows = sheet.map(({ cells }) =>
+    cells.map((cell) => {
+      const value = cellValue(cell);
+      return value === null || value === undefined ? '' : String(value);
+    }),
+  );
+  return readRecordRows(task.kind, rows, task.mapping, true);
 }
+
+/** Columns read from a records workbook: every field of either kind fits. */
+const RECORD_COLUMNS = 16;

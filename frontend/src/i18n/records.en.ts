@@ -36,9 +36,9 @@ export const recordsEn = {
   delete_label: 'Delete the record of %{date}, unit %{unit}',
   deleted: 'Record deleted',
   import: {
-    open: { trips: 'Import trips (CSV)', fuel: 'Import fuel (CSV)' },
+    open: { trips: 'Import trips (CSV or .xlsx)', fuel: 'Import fuel (CSV or .xlsx)' },
     title: { trips: 'Import trips', fuel: 'Import fuel purchases' },
-    choose_file: 'Choose a CSV file',
+    choose_file: 'Choose a CSV or .xlsx file',
     file_hint:
       'A header row, then one record per row. Columns are matched to fields below; the choice is remembered for files laid out the same way.',
     mapping: 'Columns',

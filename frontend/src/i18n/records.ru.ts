@@ -38,9 +38,9 @@ export const recordsRu: typeof recordsEn = {
   delete_label: 'Удалить запись от %{date}, машина %{unit}',
   deleted: 'Запись удалена',
   import: {
-    open: { trips: 'Загрузить поездки (CSV)', fuel: 'Загрузить заправки (CSV)' },
+    open: { trips: 'Загрузить поездки (CSV или .xlsx)', fuel: 'Загрузить заправки (CSV или .xlsx)' },
     title: { trips: 'Загрузка поездок', fuel: 'Загрузка заправок' },
-    choose_file: 'Выберите файл CSV',
+    choose_file: 'Выберите файл CSV или .xlsx',
     file_hint:
       'Строка заголовков, затем по одной записи в строке. Столбцы сопоставляются с полями ниже; выбор запоминается для файлов с той же разметкой.',
     mapping: 'Столбцы',

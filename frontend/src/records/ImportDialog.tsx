@@ -89,7 +89,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
           <input
             hidden
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             data-testid="records-file"
             onChange={(event) => {
               const chosen = event.target.files?.[0];

@@ -78,7 +78,14 @@ function cellValue(cell: OpenCell): Cell {
  * Collects rows of the worksheet (columns A to D, `cells` has one slot per column); `<t>` inside a phonetic run
  * (`<rPh>`) is not part of a value. SpreadsheetML's `r` and `t` attributes carry no prefix, so they are read directly.
  */
+/** How much of a sheet is read: the first `columns` columns, at most `maxDataRows` rows with a value. */
+export interface SheetShape {
+  columns: number;
+  maxDataRows: number;
+}
+
 class SheetVisitor implements XmlVisitor {
+  constructor(private readonly shape: SheetShape) {}
   readonly rows: Array<{ row: number; cells: Cell[] }> = [];
   readonly wanted = new Set<number>();
   private lastRow = 0;
@@ -92,7 +99,7 @@ class SheetVisitor implements XmlVisitor {
     if (name === 'row') {
       const number = Number(attributes.r) || this.lastRow + 1;
       this.lastRow = number;
-      this.row = { row: number, cells: new Array<Cell>(WORKBOOK_LIMITS.columns).fill(null), column: -1 };
+      this.row = { row: number, cells: new Array<Cell>(this.shape.columns).fill(null), column: -1 };
       return;
     }
     const row = this.row;
@@ -100,7 +107,7 @@ class SheetVisitor implements XmlVisitor {
     if (name === 'c') {
       row.column = columnIndex(attributes.r) ?? row.column + 1;
       this.cell =
-        row.column < WORKBOOK_LIMITS.columns
+        row.column < this.shape.columns
           ? { column: row.column, type: attributes.t ?? 'n', hasFormula: false, inline: '' }
           : undefined;
       return;
@@ -142,7 +149,7 @@ class SheetVisitor implements XmlVisitor {
       this.row = undefined;
       if (cells.every((cell) => cell === null)) return;
       // One more than the data rows: the first row may be the header.
-      if (this.rows.length > WORKBOOK_LIMITS.maxDataRows) throw new TooManyRowsError(WORKBOOK_LIMITS.maxDataRows);
+      if (this.rows.length > this.shape.maxDataRows) throw new TooManyRowsError(this.shape.maxDataRows);
       this.rows.push({ row, cells });
     }
   }
@@ -215,10 +222,14 @@ async function dataSheetPath(archive: WorkbookArchive, preferredName: string): P
 }
 
 /** Rows of the data sheet with their first four cells' values (formula cells as `{formula, result}`). */
-export async function readWorkbookRows(buffer: Buffer, preferredSheet = 'IFTA Data'): Promise<SheetRow[]> {
+export async function readWorkbookRows(
+  buffer: Buffer,
+  preferredSheet = 'IFTA Data',
+  shape: SheetShape = WORKBOOK_LIMITS,
+): Promise<SheetRow[]> {
   const archive = await openWorkbookArchive(buffer);
   const sheetPath = await dataSheetPath(archive, preferredSheet);
-  const sheet = new SheetVisitor();
+  const sheet = new SheetVisitor(shape);
   await walkXml(archive.text(sheetPath, WORKBOOK_LIMITS.maxSheetBytes), sheet, limits('row'));
   let strings = new Map<number, string>();
   if (sheet.wanted.size > 0 && archive.has('xl/sharedStrings.xml')) {
