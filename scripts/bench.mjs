@@ -13,7 +13,9 @@
  * route's p99 beside it. Then the same as a Markdown table for docs/PERFORMANCE.md, and the plans of the list,
  * search and stats statements (EXPLAIN ANALYZE).
  * Options (environment): BENCH_DURATION seconds per run (5), BENCH_CONNECTIONS (32), BENCH_UPLOADS (5),
- * BENCH_REPORTS (10000), BENCH_TRIP_ROWS (100000), BENCH_PORT (a free one), LOG_LEVEL.
+ * BENCH_REPORTS (10000), BENCH_TRIP_ROWS (100000), BENCH_PORT (a free one), LOG_LEVEL, and BENCH_ONLY: comma-separated
+ * words; only the runs whose label holds one of them run ("mixed" and "records" name the last two), e.g.
+ * `BENCH_ONLY=export,mixed BENCH_REPORTS=100 npm run bench` while working on one figure.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -48,6 +50,10 @@ const STATS_PATH = '/api/protected/reports/stats';
 const READ_P99_MS = 50;
 /** Issue 14's targets: share of the bare route per endpoint, p99 for the list page and the search. */
 const TARGETS = { list: 0.4, read: 0.4, create: 0.2, export: 0.15, statsDrift: 0.2, mixedP99: 2 };
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const selected = (label) => !only || only.some((word) => label.toLowerCase().includes(word));
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 requireBuild();
@@ -63,6 +69,7 @@ const json = (auth) => ({ ...auth, 'content-type': 'application/json' });
 
 /** Runs the bare route, then the endpoint, and records both with the server's peak memory. */
 async function bench(label, options, { kind, minRatio, p99Max, exempt = false, expectBody } = {}) {
+  if (!selected(label)) return undefined;
   const ping = { url: `${app.base}/api/protected/ping`, headers: options.pingHeaders };
   const { pingHeaders: _p, ...endpoint } = options;
   const probe = await fetch(endpoint.url, {
@@ -222,13 +229,15 @@ try {
     },
   );
   // "Within 20% of its figure at 100 reports": compared as ratios to the bare route, which absorb the machine's load.
-  const drift = 1 - stats10k.ratio / stats100.ratio;
-  stats10k.target += `, within ${TARGETS.statsDrift * 100}% of 100 reports`;
-  if (drift > TARGETS.statsDrift) {
-    stats10k.ratioOk = false;
-    stats10k.extraMiss = `${(drift * 100).toFixed(0)}% under the 100-report ratio`;
+  if (stats100 && stats10k) {
+    const drift = 1 - stats10k.ratio / stats100.ratio;
+    stats10k.target += `, within ${TARGETS.statsDrift * 100}% of 100 reports`;
+    if (drift > TARGETS.statsDrift) {
+      stats10k.ratioOk = false;
+      stats10k.extraMiss = `${(drift * 100).toFixed(0)}% under the 100-report ratio`;
+    }
+    console.log(`  stats: ${fleetLabel} at ${(100 * (1 - drift)).toFixed(0)}% of the 100-report ratio`);
   }
-  console.log(`  stats: ${fleetLabel} at ${(100 * (1 - drift)).toFixed(0)}% of the 100-report ratio`);
   await bench(
     'POST /api/protected/reports/{id}/export (58 jurisdictions)',
     { url: `${app.base}/api/protected/reports/${big}/export`, method: 'POST', headers: main.auth, pingHeaders },
@@ -237,7 +246,7 @@ try {
 
   // Uploads: sequential, one 10 MB workbook at a time (the cap is per request; the figure is time per file).
   const times = [];
-  for (let i = 0; i < uploads; i++) {
+  for (let i = 0; i < (selected('upload-excel') ? uploads : 0); i++) {
     const upload = await uploadWorkbook(app.base, main.auth, workbookPath, 'valid-10mb.xlsx');
     // 5,000 rows of the same 58 jurisdictions merge into one line each (one line per jurisdiction, issue 12).
     if (upload.status !== 200 || !(upload.body.count > 0)) {
@@ -262,11 +271,13 @@ try {
     p99ok: true,
     ratioOk: true,
   };
-  results.push(uploadRow);
-  print(uploadRow);
+  if (times.length) {
+    results.push(uploadRow);
+    print(uploadRow);
+  }
 
-  const mixed = await mixedRun(main, big);
-  const records = await recordsImportRun(app.base, main, connections);
+  const mixed = selected('mixed') ? await mixedRun(main, big) : undefined;
+  const records = selected('records') ? await recordsImportRun(app.base, main, connections) : undefined;
 
   console.log(
     '\n| endpoint | req/s | p50 | p95 | p99 | non-2xx / errors | peak RSS | bare req/s (p99) | ratio | Node CPU/req (bare) | target | verdict |',
@@ -281,26 +292,28 @@ try {
         `${r.cpuPerRequest ? `${cpu(r.cpuPerRequest)} (${cpu(r.bareCpuPerRequest)})` : '–'} | ${r.target ?? 'exempt'} | ${verdict} |`,
     );
   }
-  console.log(
-    `\nmixed run (${duration} s): bare route alone ${mixed.solo.rps.toFixed(0)} req/s, p99 ${ms(mixed.solo.p99)}; beside ` +
-      `8 logins, 8 exports and 8 uploads ${mixed.loaded.rps.toFixed(0)} req/s, p99 ${ms(mixed.loaded.p99)} = ` +
-      `${(mixed.loaded.p99 / mixed.solo.p99).toFixed(1)}x solo (target < ${TARGETS.mixedP99}x: ` +
-      `${mixed.loaded.p99 < TARGETS.mixedP99 * mixed.solo.p99 ? 'met' : 'MISSED'}); meanwhile ` +
-      Object.entries(mixed.side)
-        .map(([name, r]) => `${name} ${r.rps.toFixed(1)} req/s (p99 ${ms(r.p99)}, ${r.non2xx} non-2xx)`)
-        .join(', '),
-  );
-  console.log(
-    `\nrecords import (issue 17): ${records.rows.toLocaleString('en-US')} trip rows (${records.megabytes.toFixed(1)} MB ` +
-      `CSV) imported in ${records.seconds.toFixed(1)} s (target < ${RECORDS_IMPORT_TARGET_S} s: ` +
-      `${records.seconds < RECORDS_IMPORT_TARGET_S ? 'met' : 'MISSED'}); GET /api/health p99 alone ` +
-      `${ms(records.soloP99)}, during the import ${ms(records.duringP99)} (${records.duringRps.toFixed(0)} req/s)`,
-  );
+  if (mixed)
+    console.log(
+      `\nmixed run (${duration} s): bare route alone ${mixed.solo.rps.toFixed(0)} req/s, p99 ${ms(mixed.solo.p99)}; beside ` +
+        `8 logins, 8 exports and 8 uploads ${mixed.loaded.rps.toFixed(0)} req/s, p99 ${ms(mixed.loaded.p99)} = ` +
+        `${(mixed.loaded.p99 / mixed.solo.p99).toFixed(1)}x solo (target < ${TARGETS.mixedP99}x: ` +
+        `${mixed.loaded.p99 < TARGETS.mixedP99 * mixed.solo.p99 ? 'met' : 'MISSED'}); meanwhile ` +
+        Object.entries(mixed.side)
+          .map(([name, r]) => `${name} ${r.rps.toFixed(1)} req/s (p99 ${ms(r.p99)}, ${r.non2xx} non-2xx)`)
+          .join(', '),
+    );
+  if (records)
+    console.log(
+      `\nrecords import (issue 17): ${records.rows.toLocaleString('en-US')} trip rows (${records.megabytes.toFixed(1)} MB ` +
+        `CSV) imported in ${records.seconds.toFixed(1)} s (target < ${RECORDS_IMPORT_TARGET_S} s: ` +
+        `${records.seconds < RECORDS_IMPORT_TARGET_S ? 'met' : 'MISSED'}); GET /api/health p99 alone ` +
+        `${ms(records.soloP99)}, during the import ${ms(records.duringP99)} (${records.duringRps.toFixed(0)} req/s)`,
+    );
   await printPlans(fleet);
   console.log(`load average at the end: ${loadAverage()}`);
-  if (Object.values(mixed.side).some((r) => r.non2xx || r.errors)) process.exitCode = 1;
+  if (mixed && Object.values(mixed.side).some((r) => r.non2xx || r.errors)) process.exitCode = 1;
   if (results.some((r) => r.non2xx || r.errors)) process.exitCode = 1;
-  if (records.imported !== records.rows) process.exitCode = 1;
+  if (records && records.imported !== records.rows) process.exitCode = 1;
 } catch (error) {
   console.error(`bench: ${error.stack ?? error.message}`);
   process.exitCode = 1;

@@ -13,6 +13,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
+import { PasswordPoolLifecycle } from './password-pool.lifecycle.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 @Global()
@@ -38,6 +39,7 @@ import { PasswordResetService } from './password-reset.service.js';
     AuthSessionsService,
     LoginThrottle,
     PasswordResetService,
+    PasswordPoolLifecycle,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
   exports: [AccountSeeder],

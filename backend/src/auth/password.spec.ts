@@ -1,8 +1,17 @@
-import { describe, expect, it } from '@jest/globals';
+import { getPriority } from 'node:os';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import bcryptjs from 'bcryptjs';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
+import { fileJob } from '../common/workers/file-job.js';
+import { DUMMY_HASH, hashPassword, passwordPool, verifyPassword } from './password.js';
+
+const threadPriority = fileJob<void, number>(
+  new URL('../../test/helpers/workers/thread-priority.job.js', import.meta.url),
+  'threadPriority',
+);
 
 describe('password hashing (native bcrypt)', () => {
+  afterAll(() => passwordPool.destroy());
+
   it('verifies a hash written by bcryptjs, which the app used before', async () => {
     const old = bcryptjs.hashSync('secret123', 4);
     expect(await verifyPassword('secret123', old)).toBe(true);
@@ -28,4 +37,10 @@ describe('password hashing (native bcrypt)', () => {
     expect(await verifyPassword('anything', DUMMY_HASH)).toBe(false);
     expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
   });
+
+  it('hashes on a worker thread niced below the event loop, leaving the event loop at its priority', async () => {
+    const eventLoopPriority = getPriority();
+    expect(await passwordPool.run(threadPriority, undefined)).toBe(Math.min(19, eventLoopPriority + 10));
+    expect(getPriority()).toBe(eventLoopPriority);
+  }, 30_000);
 });

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Piscina } from 'piscina';
+import type { FileJob, FileJobMessage } from './file-job.js';
+import type { WorkerPoolConfig } from './worker-pool.config.js';
+
+export const POOL_BUSY = 'The server is busy with other files, please try again in a moment';
+
+/** A job ran past its pool's time limit and its thread was ended. A 503 unless the caller says otherwise. */
+export class FileJobTimeoutError extends ServiceUnavailableException {
+  constructor(error = POOL_BUSY) {
+    super({ error });
+  }
+}
+
+/** Every queue slot is taken: 503 with Retry-After, so the client retries instead of waiting in line. */
+export class WorkerPoolBusyError extends ServiceUnavailableException {
+  constructor(error = POOL_BUSY) {
+    super({ error });
+  }
+}
+
+/** A heap cap per thread: a hostile file can exhaust its worker, which is then ended, never the app's heap. */
+const WORKER_HEAP_MB = 256;
+
+export interface WorkerPoolOptions extends WorkerPoolConfig {
+  /** Names the pool in logs. */
+  name: string;
+  /** Job modules each thread loads before it takes work, so loading them is never charged to a job's time. */
+  preload: () => URL[];
+  /** What a refusal (busy or timed out) tells the person. */
+  busyMessage?: string;
+}
+
+/**
+ * A piscina pool of worker threads for CPU-heavy jobs, so the event loop keeps answering every other request
+ * (DESIGN.md, "Work that must not block"). Every job has a time limit; past it the job's thread is ended. When all
+ * threads are busy and the queue is full, a job is refused at once rather than queued without end. The threads run
+ * at a lower priority (Linux nice, through piscina's optional @napi-rs/nice): when jobs fill the cores, the
+ * scheduler still runs the event loop first, so other requests stay quick.
+ *
+ * The threads start from `file-job.worker.js` next to this file in the built app; when this file runs from its
+ * TypeScript sources (under jest) they start from `ts-source-worker.mjs`, which loads the same dispatcher through tsx.
+ */
+export class WorkerPool {
+  private readonly logger: Logger;
+  private pool?: Piscina<FileJobMessage, unknown>;
+  private readonly files = new Map<string, string>();
+
+  constructor(private readonly options: WorkerPoolOptions) {
+    this.logger = new Logger(options.name);
+  }
+
+  /** Started on the first job, so an app that never runs one (most test apps, a health probe) starts no thread. */
+  private start(): Piscina<FileJobMessage, unknown> {
+    const fromSources = import.meta.url.endsWith('.ts');
+    const dispatcher = fileURLToPath(new URL(`./file-job.worker.${fromSources ? 'ts' : 'js'}`, import.meta.url));
+    const pool = new Piscina<FileJobMessage, unknown>({
+      filename: fromSources ? fileURLToPath(new URL('./ts-source-worker.mjs', import.meta.url)) : dispatcher,
+      workerData: { dispatcher, preload: this.options.preload().map((module) => this.jobFile(module)) },
+      minThreads: 1,
+      maxThreads: this.options.threads,
+      niceIncrement: this.options.nice,
+      maxQueue: this.options.maxQueue,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    // A thread that dies (out of memory, ended by a timeout) fails only its own job; piscina replaces it.
+    pool.on('error', (error: Error) => this.logger.warn(`worker thread failed: ${error.message}`));
+    return pool;
+  }
+
+  async run<Task, Result>(job: FileJob<Task, Result>, task: Task): Promise<Result> {
+    this.pool ??= this.start();
+    const busy = this.options.busyMessage;
+    if (this.pool.queueSize >= this.options.maxQueue) throw new WorkerPoolBusyError(busy);
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    try {
+      return (await this.pool.run({ file: this.jobFile(job.module), name: job.name, task }, { signal })) as Result;
+    } catch (error) {
+      if (signal.aborted) throw new FileJobTimeoutError(busy);
+      if (error instanceof Error && error.message === 'Task queue is at limit') throw new WorkerPoolBusyError(busy);
+      throw error;
+    }
+  }
+
+  /** The job module's file: the compiled `.js` in the built app, its `.ts` source under jest. */
+  private jobFile(module: URL): string {
+    const known = this.files.get(module.href);
+    if (known) return known;
+    let file = fileURLToPath(module);
+    if (!existsSync(file) && file.endsWith('.js') && existsSync(file.replace(/\.js$/, '.ts'))) {
+      file = file.replace(/\.js$/, '.ts');
+    }
+    this.files.set(module.href, file);
+    return file;
+  }
+
+  /** Ends the threads; a later job starts a new pool (test apps open and close in one process). */
+  async destroy(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
+  }
+}
