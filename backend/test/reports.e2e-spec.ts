@@ -407,6 +407,28 @@ describe('reports API', () => {
       expect(sheet.getColumn(1).width).toBe(28);
     });
 
+    it('exports the report as it is now after an edit, never the workbook kept from before it', async () => {
+      const created = await create(a, { ...REPORT, name: 'Kept Q1' }).expect(201);
+      const exportNameAndTx = async () => {
+        const res = await t.http
+          .post(`/api/protected/reports/${created.body.id}/export`)
+          .set(a.auth)
+          .buffer(true)
+          .parse(binaryParser)
+          .expect(200);
+        const sheet = (await readWorkbook(res.body as Buffer)).getWorksheet('IFTA Report')!;
+        return [sheet.getRow(4).getCell(2).value, (sheet.getRow(15).values as unknown[]).slice(1)];
+      };
+      expect(await exportNameAndTx()).toEqual(['Kept Q1', ['TX', 1600, 1500, 200, 0.58, 300, 100, 58]]);
+      expect(await exportNameAndTx()).toEqual(['Kept Q1', ['TX', 1600, 1500, 200, 0.58, 300, 100, 58]]);
+      await t.http
+        .put(`/api/protected/reports/${created.body.id}`)
+        .set(a.auth)
+        .send({ jurisdictions: [{ ...REPORT.jurisdictions[0], gallons_purchased: 250 }, REPORT.jurisdictions[1]] })
+        .expect(200);
+      expect(await exportNameAndTx()).toEqual(['Kept Q1', ['TX', 1600, 1500, 250, 0.58, 300, 50, 29]]);
+    });
+
     it('shows a credit summary and keeps a non-ASCII name in filename*', async () => {
       const created = await create(a, {
         ...REPORT,
