@@ -48,6 +48,8 @@ export function roundedInputs(row: JurisdictionInput, averageMpg: unknown) {
   };
 }
 
+type RoundedInputs = ReturnType<typeof roundedInputs>;
+
 /** A line that counts only in the fleet's total miles and gallons: no taxable gallons, no tax, no credit. */
 export const isNonIftaLine = (row: JurisdictionInput): boolean =>
   row.nonIfta === true || findNonIftaJurisdiction(row.name) !== undefined;
@@ -63,9 +65,14 @@ interface ExactLine {
  * IFTA-DOMAIN.md "The computation", steps 5 to 7, exactly. Net gallons x rate is computed as
  * (miles - purchased x MPG) x rate / MPG, so the only inexact step, the division, comes last.
  */
-function exactLine(row: JurisdictionInput, averageMpg: unknown): ExactLine {
-  const { taxableMiles, gallonsPurchased, taxRate, mpg } = roundedInputs(row, averageMpg);
-  if (isNonIftaLine(row)) return { consumed: new Decimal(0), net: new Decimal(0), taxDue: new Decimal(0) };
+function exactLine(
+  row: JurisdictionInput,
+  averageMpg: unknown,
+  inputs: RoundedInputs = roundedInputs(row, averageMpg),
+  nonIfta = isNonIftaLine(row),
+): ExactLine {
+  const { taxableMiles, gallonsPurchased, taxRate, mpg } = inputs;
+  if (nonIfta) return { consumed: new Decimal(0), net: new Decimal(0), taxDue: new Decimal(0) };
   if (!mpg.greaterThan(0)) {
     const net = gallonsPurchased.negated();
     return { consumed: new Decimal(0), net, taxDue: net.times(taxRate).toDecimalPlaces(2) };
@@ -145,12 +152,14 @@ export function calculateReport<T extends ReportRowInput>(
     taxDue: new Decimal(0),
   };
   const calculated = rows.map((row) => {
-    const line = exactLine(row, averageMpg);
+    // Rounded and classified once: the exact arithmetic is most of a 58-line report's CPU (docs/PERFORMANCE.md).
     const inputs = roundedInputs(row, averageMpg);
+    const nonIfta = isNonIftaLine(row);
+    const line = exactLine(row, averageMpg, inputs, nonIfta);
     const consumed = line.consumed.toDecimalPlaces(INPUT_SCALE.gallons);
     const net = line.net.toDecimalPlaces(INPUT_SCALE.gallons);
     sums.totalMiles = sums.totalMiles.plus(roundDecimal(row.totalMiles, INPUT_SCALE.miles));
-    if (!isNonIftaLine(row)) sums.taxableMiles = sums.taxableMiles.plus(inputs.taxableMiles);
+    if (!nonIfta) sums.taxableMiles = sums.taxableMiles.plus(inputs.taxableMiles);
     sums.gallonsPurchased = sums.gallonsPurchased.plus(inputs.gallonsPurchased);
     sums.gallonsConsumed = sums.gallonsConsumed.plus(consumed);
     sums.netGallons = sums.netGallons.plus(net);

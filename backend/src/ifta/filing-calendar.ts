@@ -116,10 +116,18 @@ export function federalHolidays(year: number): string[] {
     .sort();
 }
 
+/** Each year's holidays, computed once: every saved report asks for its due date (docs/PERFORMANCE.md). */
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+const holidaysOf = (year: number): ReadonlySet<string> => {
+  let days = holidaysByYear.get(year);
+  if (!days) holidaysByYear.set(year, (days = new Set(federalHolidays(year))));
+  return days;
+};
+
 export function isBusinessDay(iso: string): boolean {
   const day = utcDay(iso);
   const weekday = getDay(day);
-  return weekday !== 0 && weekday !== 6 && !federalHolidays(day.getFullYear()).includes(iso);
+  return weekday !== 0 && weekday !== 6 && !holidaysOf(day.getFullYear()).has(iso);
 }
 
 /** The day itself when it is a business day, else the next one. */
