@@ -11,12 +11,14 @@ import { ReportFilingStatesService } from './report-filing-states.service.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportStatsService } from './report-stats.service.js';
 import { ReportsController } from './reports.controller.js';
+import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Report, ReportJurisdiction]), UsersModule, InterestRatesModule, TaxRatesModule],
   controllers: [ReportsController],
   providers: [
+    ReportsRepository,
     ReportsService,
     ReportExportService,
     ReportStatsService,

@@ -1,7 +1,4 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
-import { type DataSource, type Repository } from 'typeorm';
 import {
   addExactly,
   type CalculationMode,
@@ -21,18 +18,16 @@ import { Clock } from '../billing/clock.js';
 import { AccountTaxRates } from '../tax-rates/account-tax-rates.service.js';
 import { officialReport } from './official-report.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
-import { listReportPage } from './report-list-page.js';
-import { recordReportUsage } from './report-usage.js';
 import { ReportFilingService } from './report-filing.service.js';
-import { type ComputedReport, findReport, findReportJson, insertReport, listReportsJson } from './report-queries.js';
-import { applyStoredReport } from './report-totals.js';
+import type { ComputedReport } from './report-queries.js';
+import { ReportsRepository } from './reports.repository.js';
 import type { CreateReportDto, ReportJurisdictionInputDto } from './dto/create-report.dto.js';
 import { type QueryReportsDto, REPORT_PAGE_PARAMETERS } from './dto/query-reports.dto.js';
 import type { DeleteReportResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
 import { REPORT_LIMITS } from './dto/report-limits.js';
 import type { UpdateReportDto } from './dto/update-report.dto.js';
-import { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
-import { Report, type ReportStatus } from './entities/report.entity.js';
+import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
+import type { Report, ReportStatus } from './entities/report.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Largest absolute value a numeric(14,3) row column and a numeric(14,2) money column hold. */
@@ -86,19 +81,12 @@ interface ReportInput {
 @Injectable()
 export class ReportsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Report) private readonly reports: Repository<Report>,
-    @InjectRepository(ReportJurisdiction) private readonly rows: Repository<ReportJurisdiction>,
+    private readonly repository: ReportsRepository,
     private readonly accountJurisdictions: AccountJurisdictionsService,
     private readonly clock: Clock,
     private readonly filing: ReportFilingService,
     private readonly taxRates: AccountTaxRates,
   ) {}
-
-  /** TypeORM's pg pool, for named (prepared) statements, which its query() cannot send; the driver exposes it untyped. */
-  private get pool(): Pool {
-    return (this.dataSource.driver as unknown as { master: Pool }).master;
-  }
 
   /**
    * GET /reports as JSON text, sent as it is. With any of the page parameters (HELPERS.md contract) one page of
@@ -111,14 +99,14 @@ export class ReportsService {
       const pageOnly = REPORT_PAGE_PARAMETERS.find((name) => name !== 'limit' && query[name] !== undefined);
       if (pageOnly) this.refuse(pageOnly, `${pageOnly} asks for a page, which is chosen with page, not offset`);
       const limit = query.limit ?? REPORT_LIMITS.maxListLimit;
-      return listReportsJson(this.dataSource.manager, userId, limit, query.offset ?? 0);
+      return this.repository.listJson(userId, limit, query.offset ?? 0);
     }
     if (query.limit !== undefined && query.limit > REPORT_LIMITS.maxPageSize) {
       this.refuse('limit', `limit must be at most ${REPORT_LIMITS.maxPageSize}`);
     }
     const page = query.page ?? 1;
     const limit = query.limit ?? REPORT_LIMITS.pageSize;
-    const result = await listReportPage(this.pool, userId, {
+    const result = await this.repository.page(userId, {
       page,
       limit,
       search: query.search,
@@ -136,13 +124,13 @@ export class ReportsService {
 
   /** GET /reports/{id} as JSON text, sent as it is (report-queries.ts, findReportJson). */
   async getJson(userId: string, id: string): Promise<string> {
-    const report = isUuid(id) ? await findReportJson(this.pool, userId, id) : undefined;
+    const report = isUuid(id) ? await this.repository.findJson(userId, id) : undefined;
     if (!report) throw new NotFoundException({ error: 'Report not found' });
     return report;
   }
 
   async get(userId: string, id: string): Promise<ReportResponseDto> {
-    const report = isUuid(id) ? await findReport(this.pool, userId, id) : undefined;
+    const report = isUuid(id) ? await this.repository.findResponse(userId, id) : undefined;
     if (!report) throw new NotFoundException({ error: 'Report not found' });
     return report;
   }
@@ -157,12 +145,7 @@ export class ReportsService {
     const input = this.normalise(body);
     const lines = await this.resolveLines(userId, input.jurisdictions);
     const computed = await this.withFiling(userId, input, await this.compute(userId, input, lines));
-    // The report and its line in the usage meter land together (PLANS.md, Usage limit).
-    return this.dataSource.transaction(async (manager) => {
-      const saved = await insertReport(manager, userId, computed);
-      await recordReportUsage(manager, userId, saved.id, this.clock.now());
-      return saved;
-    });
+    return this.repository.insert(userId, computed, this.clock.now());
   }
 
   async update(userId: string, id: string, body: UpdateReportDto): Promise<ReportResponseDto> {
@@ -185,69 +168,44 @@ export class ReportsService {
     });
     const lines = await this.resolveLines(userId, input.jurisdictions);
     const computed = await this.withFiling(userId, input, await this.compute(userId, input, lines));
-    await this.dataSource.transaction(async (manager) => {
-      // Locked so two saves (or a save racing a finalisation) cannot interleave.
-      const locked = await manager.findOne(Report, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
-      if (!locked) throw new NotFoundException({ error: 'Report not found' });
-      this.assertEditable(locked);
-      // The kept totals lose the report as stored and gain it as saved, in this transaction (report-totals.ts).
-      await applyStoredReport(manager, userId, id, -1);
-      await manager.update(Report, { id, userId }, { ...computed.report, updatedAt: new Date() });
-      await manager.delete(ReportJurisdiction, { reportId: id, userId });
-      await manager.insert(
-        ReportJurisdiction,
-        computed.rows.map((row) => ({ ...row, reportId: id, userId })),
-      );
-      await applyStoredReport(manager, userId, id, 1);
-      // A rewrite is metered like a creation, once per report and month (the guard checked the room for it).
-      await recordReportUsage(manager, userId, id, this.clock.now());
-    });
+    const replaced = await this.repository.replace(userId, id, computed, this.clock.now(), (locked) =>
+      this.assertEditable(locked),
+    );
+    if (!replaced) throw new NotFoundException({ error: 'Report not found' });
     return this.get(userId, id);
   }
 
   /** Corrects the filing day of a final report; penalty and interest are recomputed from it. */
   async updateFiling(userId: string, id: string, filedAt: string): Promise<ReportResponseDto> {
     if (!isUuid(id)) throw new NotFoundException({ error: 'Report not found' });
-    await this.dataSource.transaction(async (manager) => {
-      const report = await manager.findOne(Report, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
-      if (!report) throw new NotFoundException({ error: 'Report not found' });
+    const updated = await this.repository.updateFiling(userId, id, async (report, rows) => {
       if (report.status !== 'final') {
         throw new ConflictException({ error: 'Only a final report has a filing date' });
       }
-      const rows = await manager.find(ReportJurisdiction, { where: { userId, reportId: id } });
-      const figures = await this.filing.filingFigures(
+      return this.filing.filingFigures(
         userId,
         { tax_period: report.tax_period, status: report.status, filed_at: filedAt },
         rows.map((row) => row.tax_due),
       );
-      await manager.update(Report, { id, userId }, { ...figures, updatedAt: new Date() });
     });
+    if (!updated) throw new NotFoundException({ error: 'Report not found' });
     return this.get(userId, id);
   }
 
   async remove(userId: string, id: string): Promise<DeleteReportResponseDto> {
     if (!isUuid(id)) throw new NotFoundException({ error: 'Report not found' });
-    await this.dataSource.transaction(async (manager) => {
-      // Locked first, so the totals below subtract the report as committed, not a version an update is replacing.
-      const locked = (await manager.query('SELECT id FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE', [
-        userId,
-        id,
-      ])) as unknown[];
-      if (locked.length === 0) throw new NotFoundException({ error: 'Report not found' });
-      await applyStoredReport(manager, userId, id, -1);
-      await manager.query('DELETE FROM reports WHERE user_id = $1 AND id = $2', [userId, id]);
-    });
+    if (!(await this.repository.delete(userId, id))) throw new NotFoundException({ error: 'Report not found' });
     return { id, deleted: true };
   }
 
   private async find(userId: string, id: string): Promise<Report> {
-    const report = isUuid(id) ? await this.reports.findOneBy({ id, userId }) : null;
+    const report = isUuid(id) ? await this.repository.find(userId, id) : null;
     if (!report) throw new NotFoundException({ error: 'Report not found' });
     return report;
   }
 
   private rowsOf(userId: string, reportId: string): Promise<ReportJurisdiction[]> {
-    return this.rows.find({ where: { userId, reportId }, order: { position: 'ASC' } });
+    return this.repository.rowsOf(userId, reportId);
   }
 
   private assertEditable(report: Report): void {

@@ -20,6 +20,13 @@ export type { RateInForce } from './tax-rate-history.repository.js';
 export class AccountTaxRates {
   constructor(private readonly history: TaxRateHistoryRepository) {}
 
+  /** The account's own table as the spec shows it: each jurisdiction's current diesel base rate, name and state. */
+  currentRates(
+    accountId: string,
+  ): Promise<Array<{ name: string; abbreviation: string; rate: string; is_active: boolean }>> {
+    return this.history.currentDieselBaseRates(accountId);
+  }
+
   /** The rates in force for `period` ('Q2-2026') and fuel type ('diesel', …), by code, kind and effective date. */
   async ratesInForce(accountId: string, period: string, fuelType: string): Promise<RateInForce[]> {
     const quarter = parseQuarter(period);

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { ReportResponseDto } from './dto/report-response.dto.js';
+import { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
+import { Report } from './entities/report.entity.js';
+import { listReportPage, type ReportPage, type ReportPageQuery } from './report-list-page.js';
+import { type ComputedReport, findReport, findReportJson, insertReport, listReportsJson } from './report-queries.js';
+import { queryStats, type StatsRow } from './report-stats.queries.js';
+import { applyStoredReport } from './report-totals.js';
+import { recordReportUsage } from './report-usage.js';
+
+/** The filing figures of a report, computed from the report and its lines while both are locked. */
+type FilingUpdate = (report: Report, rows: ReportJurisdiction[]) => Promise<Partial<Report>>;
+
+/**
+ * The only code that touches the reports feature's tables (reports, report_jurisdictions, their kept totals and
+ * the usage meter): every statement is here or in the statement modules it calls (report-queries.ts,
+ * report-list-page.ts, report-stats.queries.ts, report-totals.ts, report-usage.ts). Each write keeps the kept
+ * totals and the usage meter in its own transaction, so they never disagree with the reports.
+ */
+@Injectable()
+export class ReportsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    @InjectRepository(ReportJurisdiction) private readonly rows: Repository<ReportJurisdiction>,
+  ) {}
+
+  /** TypeORM's pg pool, for named (prepared) statements, which its query() cannot send; the driver exposes it untyped. */
+  private get pool(): Pool {
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
+  }
+
+  /** The spec's plain list: the newest reports with their lines, as JSON text. */
+  listJson(userId: string, limit: number, offset: number): Promise<string> {
+    return listReportsJson(this.dataSource.manager, userId, limit, offset);
+  }
+
+  page(userId: string, query: ReportPageQuery): Promise<ReportPage> {
+    return listReportPage(this.pool, userId, query);
+  }
+
+  findJson(userId: string, id: string): Promise<string | undefined> {
+    return findReportJson(this.pool, userId, id);
+  }
+
+  findResponse(userId: string, id: string): Promise<ReportResponseDto | undefined> {
+    return findReport(this.pool, userId, id);
+  }
+
+  async find(userId: string, id: string): Promise<Report | null> {
+    return this.reports.findOneBy({ id, userId });
+  }
+
+  rowsOf(userId: string, reportId: string): Promise<ReportJurisdiction[]> {
+    return this.rows.find({ where: { userId, reportId }, order: { position: 'ASC' } });
+  }
+
+  /** The report and its line in the usage meter land together (PLANS.md, Usage limit). */
+  insert(userId: string, computed: ComputedReport, now: Date): Promise<ReportResponseDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await insertReport(manager, userId, computed);
+      await recordReportUsage(manager, userId, saved.id, now);
+      return saved;
+    });
+  }
+
+  /**
+   * Replaces a report's figures and lines. The report is locked first, so two saves (or a save racing a
+   * finalisation) cannot interleave; `assertEditable` sees it as locked. False when it does not exist.
+   */
+  replace(
+    userId: string,
+    id: string,
+    computed: ComputedReport,
+    now: Date,
+    assertEditable: (locked: Report) => void,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await this.lock(manager, userId, id);
+      if (!locked) return false;
+      assertEditable(locked);
+      // The kept totals lose the report as stored and gain it as saved, in this transaction (report-totals.ts).
+      await applyStoredReport(manager, userId, id, -1);
+      await manager.update(Report, { id, userId }, { ...computed.report, updatedAt: new Date() });
+      await manager.delete(ReportJurisdiction, { reportId: id, userId });
+      await manager.insert(
+        ReportJurisdiction,
+        computed.rows.map((row) => ({ ...row, reportId: id, userId })),
+      );
+      await applyStoredReport(manager, userId, id, 1);
+      // A rewrite is metered like a creation, once per report and month (the guard checked the room for it).
+      await recordReportUsage(manager, userId, id, now);
+      return true;
+    });
+  }
+
+  /** Rewrites a locked report's filing figures; false when it does not exist. */
+  updateFiling(userId: string, id: string, figuresFor: FilingUpdate): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const report = await this.lock(manager, userId, id);
+      if (!report) return false;
+      const rows = await manager.find(ReportJurisdiction, { where: { userId, reportId: id } });
+      await manager.update(Report, { id, userId }, { ...(await figuresFor(report, rows)), updatedAt: new Date() });
+      return true;
+    });
+  }
+
+  /** Deletes a report (its lines follow by foreign key); false when it does not exist. */
+  delete(userId: string, id: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      // Locked first, so the totals below subtract the report as committed, not a version an update is replacing.
+      const locked = (await manager.query('SELECT id FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE', [
+        userId,
+        id,
+      ])) as unknown[];
+      if (locked.length === 0) return false;
+      await applyStoredReport(manager, userId, id, -1);
+      await manager.query('DELETE FROM reports WHERE user_id = $1 AND id = $2', [userId, id]);
+      return true;
+    });
+  }
+
+  stats(userId: string): Promise<StatsRow> {
+    return queryStats(this.pool, userId);
+  }
+
+  /** Per due date: whether a final report was filed on time, whether any is final (ReportFilingStatesService). */
+  filingStates(
+    userId: string,
+    dueDates: string[],
+  ): Promise<Array<{ due_date: string; on_time: boolean; final: boolean }>> {
+    return this.dataSource.query(
+      `SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date,
+              bool_or(status = 'final' AND (filed_at IS NULL OR filed_at <= due_date)) AS on_time,
+              bool_or(status = 'final') AS final
+         FROM reports WHERE user_id = $1 AND due_date = ANY($2::date[]) GROUP BY due_date`,
+      [userId, dueDates],
+    );
+  }
+
+  private lock(manager: EntityManager, userId: string, id: string): Promise<Report | null> {
+    return manager.findOne(Report, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+  }
+}
