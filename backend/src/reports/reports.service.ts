@@ -89,7 +89,7 @@ export class ReportsService {
   ) {}
 
   /**
-   * GET /reports as JSON text, sent as it is. With any of the page parameters (HELPERS.md contract) one page of
+   * GET /reports as JSON text, sent as it is. With any of the page parameters (README, "Reports list and dashboard at fleet size") one page of
    * summaries with its pagination and the account's counts. Without them the spec's plain array of the newest
    * reports with their lines (at most REPORT_LIMITS.maxListLimit, README "Reports list"); `offset`, which only that
    * array had, keeps asking for it, with `limit` up to that maximum, as the dashboard's table calls it.

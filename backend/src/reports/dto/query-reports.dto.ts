@@ -18,7 +18,7 @@ export const REPORT_SORT_FIELDS = [
 export type ReportSortField = (typeof REPORT_SORT_FIELDS)[number];
 export const REPORT_SORT_ORDERS = ['asc', 'desc'] as const;
 
-/** The parameters that ask for one page (the HELPERS.md contract); without any of them the list is the spec's array. */
+/** The parameters that ask for one page (README, "Reports list and dashboard at fleet size"); without any of them the list is the spec's array. */
 export const REPORT_PAGE_PARAMETERS = ['page', 'limit', 'search', 'status', 'sort', 'order'] as const;
 
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value);
