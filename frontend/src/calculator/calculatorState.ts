@@ -1,7 +1,7 @@
 import { type CalculationMode, toNumber } from '@ifta/index';
-import type { Report, ReportPayload, ReportStatus } from '../reports/types';
+import type { Report, ReportPayload, ReportStatus } from '../api/types';
 import { fuelTypeOf } from './officialPreview';
-import { isDraftReport } from '../reports/types';
+import { isDraftReport } from '../api/reports';
 import {
   defaultTaxPeriod,
   type CalculatorState,

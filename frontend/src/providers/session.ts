@@ -2,16 +2,7 @@
  * The browser-side session: the login token, the signed-in user and the cached settings,
  * all in localStorage so a reload keeps them. Nothing else reads these keys directly.
  */
-export interface User {
-  id: number | string;
-  email: string;
-  company_name: string;
-}
-
-export interface AuthSession {
-  token: string;
-  user: User;
-}
+import type { AuthSession, User } from '../api/types';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

@@ -1,6 +1,6 @@
 import { httpClient } from '../providers/httpClient';
 import { uploadForm } from '../providers/fileTransfer';
-import type { Report } from '../reports/types';
+import type { Report } from '../api/types';
 
 /** The two kinds of records and their API paths (issue 17; backend/src/records). */
 export const RECORD_PATHS = { trips: '/api/protected/trips', fuel: '/api/protected/fuel-purchases' } as const;
