@@ -1116,7 +1116,7 @@ export interface components {
        * @default diesel
        * @enum {string}
        */
-      fuel_type:
+      fuel_type?:
         | 'diesel'
         | 'gasoline'
         | 'gasohol'
@@ -1181,7 +1181,7 @@ export interface components {
        * @example official
        * @enum {string}
        */
-      calculation_mode: 'worksheet' | 'official';
+      calculation_mode?: 'worksheet' | 'official';
       /** @example Acme Freight LLC */
       company_name: string;
       /**
@@ -1213,7 +1213,7 @@ export interface components {
        * @example draft
        * @enum {string}
        */
-      status: 'draft' | 'final';
+      status?: 'draft' | 'final';
       /**
        * @description A quarter (Q1-2026) or, for monthly filers, a month (2026-01), years 2000 to 2099
        * @example Q1-2025
@@ -1239,7 +1239,7 @@ export interface components {
        * @default draft
        * @enum {string}
        */
-      status: 'draft' | 'completed';
+      status?: 'draft' | 'completed';
       /** @example Q1-2025 */
       tax_period?: string;
     };
@@ -1461,7 +1461,7 @@ export interface components {
        * @default diesel
        * @enum {string}
        */
-      fuel_type:
+      fuel_type?:
         | 'diesel'
         | 'gasoline'
         | 'gasohol'
@@ -1488,10 +1488,10 @@ export interface components {
        * @default gal
        * @enum {string}
        */
-      quantity_unit: 'gal' | 'l';
+      quantity_unit?: 'gal' | 'l';
       receipt_number?: string;
       /** @default true */
-      tax_paid: boolean;
+      tax_paid?: boolean;
       /** @example T-101 */
       unit: string;
       vendor?: string;
@@ -1836,7 +1836,7 @@ export interface components {
        * @default mi
        * @enum {string}
        */
-      distance_unit: 'mi' | 'km';
+      distance_unit?: 'mi' | 'km';
       /** @example Q1-2025 */
       period?: string;
       /**
@@ -1854,7 +1854,7 @@ export interface components {
        * @default gal
        * @enum {string}
        */
-      volume_unit: 'gal' | 'l';
+      volume_unit?: 'gal' | 'l';
     };
     PaymentHistoryDto: {
       /**
@@ -2277,7 +2277,7 @@ export interface components {
        * @default skip
        * @enum {string}
        */
-      duplicates: 'skip' | 'add';
+      duplicates?: 'skip' | 'add';
       /**
        * Format: binary
        * @description A CSV file with a header row
@@ -3174,7 +3174,7 @@ export interface components {
        * @default true
        * @example true
        */
-      taxable: boolean;
+      taxable?: boolean;
       /** @example T-101 */
       unit: string;
     };
@@ -3209,7 +3209,7 @@ export interface components {
        * @example official
        * @enum {string}
        */
-      calculation_mode: 'worksheet' | 'official';
+      calculation_mode?: 'worksheet' | 'official';
       /** @example Acme Freight LLC */
       company_name?: string;
       /**
@@ -3241,7 +3241,7 @@ export interface components {
        * @example draft
        * @enum {string}
        */
-      status: 'draft' | 'final';
+      status?: 'draft' | 'final';
       /**
        * @description A quarter (Q1-2026) or, for monthly filers, a month (2026-01), years 2000 to 2099
        * @example Q1-2025
@@ -3267,7 +3267,7 @@ export interface components {
        * @default draft
        * @enum {string}
        */
-      status: 'draft' | 'completed';
+      status?: 'draft' | 'completed';
       /** @example Q1-2025 */
       tax_period?: string;
     };
@@ -3359,7 +3359,7 @@ export interface components {
        * @default mi
        * @enum {string}
        */
-      distance_unit: 'mi' | 'km';
+      distance_unit?: 'mi' | 'km';
       /**
        * Format: binary
        * @description .xlsx, at most 10 MB
@@ -3377,7 +3377,7 @@ export interface components {
        * @default gal
        * @enum {string}
        */
-      volume_unit: 'gal' | 'l';
+      volume_unit?: 'gal' | 'l';
     };
     UserResponseDto: {
       /** @example Acme Freight LLC */

@@ -7,7 +7,7 @@ import {
   type CalculatorState,
   type CalculatorTaxRate,
   type GeneralInfo,
-  type ImportedEntry,
+  type EntryToRead,
   type JurisdictionRow,
 } from './types';
 
@@ -67,7 +67,7 @@ const pick = (...values: Array<number | string | undefined>) =>
   values.find((value) => value !== undefined && value !== null);
 
 /** An imported entry (snake or camel case) as a calculator row; the server's rate is the account's active rate. */
-export const rowFromEntry = (entry: ImportedEntry, rates: readonly CalculatorTaxRate[]): JurisdictionRow => {
+export const rowFromEntry = (entry: EntryToRead, rates: readonly CalculatorTaxRate[]): JurisdictionRow => {
   const name = String(entry.state ?? pick(entry.state_abbreviation, entry.stateAbbreviation) ?? '').trim();
   const taxable = pick(entry.miles_driven, entry.milesDriven);
   const total = pick(entry.total_miles, entry.totalMiles, taxable);

@@ -1,6 +1,6 @@
 import { httpClient } from './httpClient';
 import { fetchFile, uploadForm, type DownloadedFile } from './fileTransfer';
-import type { CalculatorTaxRate, ImportResponse } from '../calculator/types';
+import type { ImportResponse, TaxRate, TaxRatePage } from '../api/types';
 
 const BASE = '/api/protected/calculator';
 
@@ -16,7 +16,7 @@ export interface ImportOptions {
 }
 
 export interface CalculatorMethods {
-  getCalculatorTaxRates: () => Promise<CalculatorTaxRate[]>;
+  getCalculatorTaxRates: () => Promise<TaxRate[]>;
   downloadCalculatorTemplate: (company: string, period: string) => Promise<DownloadedFile>;
   uploadCalculatorExcel: (
     file: File,
@@ -32,7 +32,7 @@ const mpgField = (options: ImportOptions) =>
 export const calculatorMethods: CalculatorMethods = {
   getCalculatorTaxRates: async () => {
     const query = new URLSearchParams(CALCULATOR_RATES_QUERY);
-    return (await httpClient<{ data: CalculatorTaxRate[] }>(`/api/protected/tax-rates-management?${query}`)).json.data;
+    return (await httpClient<TaxRatePage>(`/api/protected/tax-rates-management?${query}`)).json.data;
   },
   downloadCalculatorTemplate: (company, period) =>
     fetchFile(`${BASE}/template?${new URLSearchParams({ company, period })}`),

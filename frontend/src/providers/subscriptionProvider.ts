@@ -9,8 +9,8 @@ import type {
   SandboxCardInput,
   SubscriptionStatus,
   TokenizedCard,
-} from '../subscription/types';
-import { INVOICE_PAGE_SIZE } from '../subscription/constants';
+} from '../api/types';
+import { INVOICE_PAGE_SIZE } from '../api/constants';
 
 const SUBSCRIPTIONS = '/api/protected/subscriptions';
 const PAYMENT_METHODS = '/api/protected/payment-methods';
