@@ -1,4 +1,4 @@
-import { type CalculationMode, toNumber } from '@ifta/index';
+import { type CalculationMode, DEFAULT_FUEL_TYPE, toNumber } from '@ifta/index';
 import type { Report, ReportPayload, ReportStatus } from '../api/types';
 import { fuelTypeOf } from './officialPreview';
 import { isDraftReport } from '../api/reports';
@@ -115,7 +115,7 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
       // Diesel is every line's default, so it is left out, as a client written to the spec sends it. Another fuel
       // chosen in official mode stays with the line if the report is switched to the worksheet, so the two Texas
       // lines of a two-fuel return remain two lines rather than a refused duplicate.
-      ...(fuelTypeOf(row) !== 'diesel' ? { fuel_type: fuelTypeOf(row) } : {}),
+      ...(fuelTypeOf(row) !== DEFAULT_FUEL_TYPE ? { fuel_type: fuelTypeOf(row) } : {}),
       total_miles: toNumber(row.totalMiles),
       taxable_miles: toNumber(row.taxableMiles),
       gallons_purchased: toNumber(row.gallonsPurchased),
@@ -156,7 +156,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
       taxableMiles: String(line.taxable_miles),
       gallonsPurchased: String(line.gallons_purchased),
       nonTaxPaidGallons: line.non_tax_paid_gallons ? String(line.non_tax_paid_gallons) : '',
-      fuelType: line.fuel_type ?? 'diesel',
+      fuelType: line.fuel_type ?? DEFAULT_FUEL_TYPE,
       taxRate: toNumber(line.tax_rate),
       isNew: false,
       isEditing: false,

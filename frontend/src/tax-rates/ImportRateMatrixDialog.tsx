@@ -21,7 +21,8 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useRateHistoryProvider } from '../providers/useRateHistoryProvider';
-import { quarterOf, recentQuarters, type RateMatrixImport } from './rateHistory';
+import type { RateMatrixImport } from '../api/types';
+import { quarterOf, recentQuarters } from './rateHistory';
 
 /** The preview lists at most this many changed lines; the summary counts them all. */
 const SHOWN_CHANGES = 100;

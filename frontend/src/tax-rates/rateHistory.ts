@@ -1,19 +1,8 @@
-// The fuel types are the pure module's list, the one the API validates against.
-export { FUEL_TYPES, type FuelType } from '@ifta/index';
-
-// Rates in force and the matrix import are the API's shapes, generated from openapi.json.
-export type {
-  MatrixChangeStatus,
-  RateInForce,
-  RateKind,
-  RateMatrixChange,
-  RateMatrixImport,
-  RatesInForce,
-} from '../api/types';
+import { quarterLabel } from '@ifta/filing-calendar';
 import type { RateInForce } from '../api/types';
 
 /** 'Q2-2026' for a date (Q1 Jan-Mar … Q4 Oct-Dec). */
-export const quarterOf = (date: Date): string => `Q${Math.floor(date.getMonth() / 3) + 1}-${date.getFullYear()}`;
+export const quarterOf = (date: Date): string => quarterLabel(date.getFullYear(), Math.floor(date.getMonth() / 3) + 1);
 
 /**
  * The quarters the Tax Rates page offers, newest first: from next year's Q4 back to the first quarter two years
@@ -22,7 +11,7 @@ export const quarterOf = (date: Date): string => `Q${Math.floor(date.getMonth() 
 export function recentQuarters(today: Date): string[] {
   const year = today.getFullYear();
   const quarters: string[] = [];
-  for (let y = year + 1; y >= year - 2; y--) for (let q = 4; q >= 1; q--) quarters.push(`Q${q}-${y}`);
+  for (let y = year + 1; y >= year - 2; y--) for (let q = 4; q >= 1; q--) quarters.push(quarterLabel(y, q));
   return quarters;
 }
 
