@@ -19,6 +19,11 @@ export async function generateApiTypes() {
   return prettier.format(text, { ...options, filepath: TARGET });
 }
 
+/** Whether a schema file's text is what openapi.json gives today (`npm run check` fails when it is not). */
+export async function isCurrent(text) {
+  return text === (await generateApiTypes());
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await writeFile(TARGET, await generateApiTypes());
   console.log(`wrote ${TARGET}`);
