@@ -25,11 +25,8 @@ export type TaxRate = Schemas['TaxRateResponseDto'];
 export type TaxRatePage = Schemas['TaxRatePageDto'];
 export type TaxRatePayload = Schemas['CreateTaxRateDto'];
 export type TaxRateCountry = TaxRate['country'];
-export type RateKind = NonNullable<TaxRate['kind']>;
 export type RateInForce = Schemas['RateInForceDto'];
 export type RatesInForce = Schemas['RatesInForceDto'];
-export type RateMatrixChange = Schemas['RateMatrixChangeDto'];
-export type MatrixChangeStatus = RateMatrixChange['status'];
 export type RateMatrixImport = Schemas['RateMatrixImportDto'];
 export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
 
@@ -37,14 +34,13 @@ export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
 export type ReportJurisdiction = Schemas['ReportJurisdictionResponseDto'];
 export type RateSource = NonNullable<ReportJurisdiction['rate_source']>;
 export type FuelSchedule = Schemas['FuelScheduleDto'];
-export type ReportTotals = Schemas['ReportTotalsDto'];
 export type Report = Retype<Schemas['ReportResponseDto'], { fleet_mpg: number | null }>;
 export type ReportStatus = Report['status'];
 export type ReportSummary = Retype<Schemas['ReportSummaryDto'], { fleet_mpg: number | null }>;
 export type ReportCounts = Schemas['ReportCountsDto'];
 export type ReportPage = Retype<Schemas['ReportPageDto'], { data: ReportSummary[] }>;
 /** A report line as POST and PUT take it: the derived numbers (gallons consumed, net gallons, tax due) are ignored. */
-export type ReportJurisdictionInput = Omit<
+type ReportJurisdictionInput = Omit<
   Schemas['ReportJurisdictionInputDto'],
   'gallons_consumed' | 'net_gallons' | 'tax_due'
 >;
@@ -55,7 +51,7 @@ export type StateNetGallons = Schemas['StateNetGallonsDto'];
 
 // Filing calendar
 export type FilingCalendar = Schemas['FilingCalendarResponseDto'];
-export type QuarterFiling = Schemas['QuarterFilingDto'];
+type QuarterFiling = Schemas['QuarterFilingDto'];
 export type FilingState = QuarterFiling['state'];
 /** The filing fields every report carries (issue 13). */
 export type ReportFiling = Pick<Report, 'due_date' | 'filed_at' | 'penalty' | 'interest' | 'interest_rate_missing'>;
@@ -67,20 +63,16 @@ export type CalculationSession = Schemas['SessionResponseDto'];
 /** A session line as POST and PUT take it: the derived numbers (fuel consumed, net gallons, tax due) are ignored. */
 export type SessionEntryInput = Omit<Schemas['SessionEntryInputDto'], 'fuel_consumed' | 'net_gallons' | 'tax_due'>;
 export type SessionInput = Retype<Schemas['UpdateSessionDto'], { entries?: SessionEntryInput[] }>;
-export type SessionListItem = Schemas['SessionListItemDto'];
 export type SessionList = Schemas['SessionListResponseDto'];
 
 // Subscriptions, cards and invoices (paid_at, email_sent_at: `string | null` in InvoiceResponseDto)
 export type Subscription = Schemas['SubscriptionDto'];
-export type SubscriptionStatusValue = Subscription['status'];
 export type Plan = Schemas['PlanResponseDto'];
 export type PlanList = Schemas['PlanListDto'];
-export type CurrentPlan = Schemas['CurrentPlanDto'];
 export type SubscriptionStatus = Schemas['SubscriptionStatusDto'];
 export type CurrentSubscription = Schemas['CurrentSubscriptionDto'];
 export type FeatureAccess = Schemas['FeatureAccessDto'];
 export type ProviderConfig = Schemas['ProviderConfigDto'];
-export type PaymentProviderName = ProviderConfig['provider'];
 /** Which card adapter is live (DESIGN.md Card payments) and the key its browser part needs; none for the sandbox. */
 export type PaymentConfig = Pick<ProviderConfig, 'provider'> & { publishable_key: string | null };
 export type PaymentMethod = Schemas['PaymentMethodResponseDto'];

@@ -15,7 +15,7 @@ let nextRowId = 0;
 /** Unique within a page load and across reloads (the time part), enough for React keys and row edits. */
 const newRowId = () => `row-${Date.now().toString(36)}-${(nextRowId++).toString(36)}`;
 
-export const emptyGeneralInfo = (companyName = ''): GeneralInfo => ({
+const emptyGeneralInfo = (companyName = ''): GeneralInfo => ({
   companyName,
   iftaLicenseNumber: '',
   taxPeriod: defaultTaxPeriod(),
@@ -96,7 +96,7 @@ export const canSave = (state: CalculatorState): boolean =>
   state.jurisdictions.every((row) => row.name.trim() !== '');
 
 /** The report's name as the server would default it, kept in step with period and company on every save. */
-export const reportNameFor = (info: GeneralInfo): string => `IFTA ${info.taxPeriod} - ${info.companyName.trim()}`;
+const reportNameFor = (info: GeneralInfo): string => `IFTA ${info.taxPeriod} - ${info.companyName.trim()}`;
 
 /** The POST/PUT body (spec §7). Derived numbers are left to the server, which recomputes them anyway. */
 export const toReportPayload = (state: CalculatorState, status: ReportStatus): ReportPayload => {

@@ -9,7 +9,7 @@ import { commonEntries, entryFromRow, mergeRows, sameEntries } from './sessionMe
 import type { CalculatorState, CalculatorTaxRate, JurisdictionRow } from './types';
 
 /** Quiet time after the last keystroke before the work in progress is sent to the server. */
-export const SESSION_SAVE_DEBOUNCE_MS = 1000;
+const SESSION_SAVE_DEBOUNCE_MS = 1000;
 
 const storageKey = () => `calculator-session:${getStoredUser()?.id ?? 'anonymous'}`;
 /** Stored when this browser ended its session (final save, New Report): start afresh, pick up nothing. */

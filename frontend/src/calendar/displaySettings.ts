@@ -14,7 +14,7 @@ export interface DisplaySettings {
 }
 
 /** The settings' own defaults, used before they are loaded and outside a browser. */
-export const DEFAULT_DISPLAY: DisplaySettings = {
+const DEFAULT_DISPLAY: DisplaySettings = {
   dateFormat: DEFAULT_SETTINGS.date_format,
   timeZone: DEFAULT_SETTINGS.timezone,
   periodType: DEFAULT_SETTINGS.default_tax_period_type,
@@ -27,7 +27,7 @@ const text = (value: unknown, fallback: string): string => (typeof value === 'st
  * Read at render time from the settings the app caches after every load and save, so a formatter needs no
  * hook and every date on every page follows the account's latest saved choice.
  */
-export function readDisplaySettings(): DisplaySettings {
+function readDisplaySettings(): DisplaySettings {
   const cached = readSettingsCache();
   const settings = typeof cached === 'object' && cached !== null ? (cached as Record<string, unknown>) : {};
   return {

@@ -1,4 +1,4 @@
-export { en, type Messages } from './en';
+export { en } from './en';
 export { ru } from './ru';
 import { LANGUAGES } from '../api/constants';
 

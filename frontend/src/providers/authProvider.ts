@@ -4,7 +4,7 @@ import { clearSession, dropUnusableToken, getStoredUser, getToken, storeSession,
 import type { AuthSession, LoginCredentials, User } from '../api/types';
 import { showToast } from '../notifications/toastStore';
 
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 export const AFTER_LOGIN_PATH = '/dashboard';
 
 /** One /me request per token and page load; later checks reuse its answer. */

@@ -5,9 +5,9 @@ import type { ImportResponse, TaxRate, TaxRatePage } from '../api/types';
 const BASE = '/api/protected/calculator';
 
 /** Spec §7: the calculator asks limit 1000, page 1, sort name, order asc and reads {data:[rates]}. */
-export const CALCULATOR_RATES_QUERY = { limit: '1000', page: '1', sort: 'name', order: 'asc' } as const;
+const CALCULATOR_RATES_QUERY = { limit: '1000', page: '1', sort: 'name', order: 'asc' } as const;
 
-export interface ImportOptions {
+interface ImportOptions {
   period: string;
   /** The calculator's MPG, so the entries' consumed gallons match what the page shows. */
   averageMpg?: number;

@@ -9,8 +9,8 @@ type FilterableReport = Pick<
 
 export const SORT_FIELDS = ['created_at', 'updated_at', 'name', 'company_name'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
-export type StatusFilter = '' | 'draft' | 'final';
+type SortOrder = 'asc' | 'desc';
+type StatusFilter = '' | 'draft' | 'final';
 
 export interface ReportFilters {
   search: string;

@@ -55,7 +55,7 @@ const isUser = (value: unknown): value is User =>
  * A token is usable when it is a three-part JWT whose payload has a numeric `exp` in the future.
  * The signature is the server's business; the client only avoids sending a token it knows is dead.
  */
-export const isTokenUsable = (token: string, nowMs: number = Date.now()): boolean => {
+const isTokenUsable = (token: string, nowMs: number = Date.now()): boolean => {
   const parts = token.split('.');
   if (parts.length !== 3) return false;
   try {

@@ -8,7 +8,7 @@ const SETTINGS = '/api/protected/user/settings';
  * Keeps only the fields the form edits, so a PUT sends exactly the settings object
  * (the API rejects unknown fields such as ids or timestamps) and nulls become empty text.
  */
-export const toSettingsForm = (raw: Partial<Record<keyof UserSettings, unknown>> | null | undefined): UserSettings => {
+const toSettingsForm = (raw: Partial<Record<keyof UserSettings, unknown>> | null | undefined): UserSettings => {
   const source = raw ?? {};
   const pick = <K extends keyof UserSettings>(key: K, allowed?: readonly unknown[]): UserSettings[K] => {
     const value = source[key];

@@ -24,7 +24,7 @@ export interface TaxRateFilter {
 }
 
 /** react-admin's list params -> the management endpoint's query (spec §7). */
-export const taxRatesQuery = (params: Partial<GetListParams>): URLSearchParams => {
+const taxRatesQuery = (params: Partial<GetListParams>): URLSearchParams => {
   const page = params.pagination?.page ?? 1;
   const limit = params.pagination?.perPage ?? TAX_RATE_PAGE_SIZE;
   const field = params.sort?.field;

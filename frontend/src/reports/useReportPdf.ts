@@ -6,7 +6,7 @@ import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import type { Report } from '../api/types';
 
 /** The PDF keeps the export's name pattern: '{name}_report.pdf'. */
-export const pdfFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.pdf`;
+const pdfFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.pdf`;
 
 /** Download PDF (issue 12): the official return as a document, in the language the screen is in. */
 export const useReportPdf = () => {

@@ -33,7 +33,7 @@ const STATUS_TONES: Record<string, Tone> = {
   incomplete_expired: 'red',
 };
 
-export const periodEnd = (subscription: SubscriptionState): string | null =>
+const periodEnd = (subscription: SubscriptionState): string | null =>
   subscription.current_period_end ?? subscription.currentPeriodEnd ?? null;
 
 /** Spec §4: active or trialing counts as active. */

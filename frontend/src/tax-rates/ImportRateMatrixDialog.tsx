@@ -48,7 +48,7 @@ export const ImportRateMatrixButton = () => {
  * Upload -> preview of what changes (added / changed / unchanged per jurisdiction, fuel type and kind) -> apply.
  * The server applies the same file all or nothing; a bad row comes back as its sentence ("Row 7: …").
  */
-export const ImportRateMatrixDialog = ({ onClose }: { onClose: () => void }) => {
+const ImportRateMatrixDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

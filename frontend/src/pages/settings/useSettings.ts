@@ -4,7 +4,7 @@ import { useIftaDataProvider } from '../../providers/useIftaDataProvider';
 import { storeSettingsCache } from '../../providers/session';
 import type { UserSettings } from '../../api/types';
 
-export const SETTINGS_QUERY_KEY = ['user', 'settings'] as const;
+const SETTINGS_QUERY_KEY = ['user', 'settings'] as const;
 
 /**
  * These calls bypass react-admin's data hooks, so they pass failures to the authProvider's
