@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { ratesQuarterOf } from '@ifta/index';
+import { DEFAULT_FUEL_TYPE, ratesQuarterOf } from '@ifta/index';
 import { useRateHistoryProvider } from '../providers/useRateHistoryProvider';
 import { effectiveDates } from '../tax-rates/rateHistory';
 
@@ -11,7 +11,7 @@ export const RATES_IN_FORCE_STALE_MS = 60_000;
 export const ratesInForceKey = (period: string, fuelType: string) => ['rates-in-force', period, fuelType];
 
 /** Which quarter's rates are in force for the report's period, and how many (issue 12). */
-export const useRatesInForce = (period: string, fuelType = 'diesel') => {
+const useRatesInForce = (period: string, fuelType: string = DEFAULT_FUEL_TYPE) => {
   const provider = useRateHistoryProvider();
   // A monthly period uses the rates of the quarter that holds it, as the server does.
   const quarter = ratesQuarterOf(period) ?? period;
@@ -28,7 +28,13 @@ export const useRatesInForce = (period: string, fuelType = 'diesel') => {
  * warning that the quarter has none, with the way to the Tax Rates page where its matrix can be imported. One line
  * per fuel type the report uses (diesel when it has no lines yet).
  */
-export const RatesQuarterNotice = ({ period, fuelTypes = ['diesel'] }: { period: string; fuelTypes?: string[] }) => (
+export const RatesQuarterNotice = ({
+  period,
+  fuelTypes = [DEFAULT_FUEL_TYPE],
+}: {
+  period: string;
+  fuelTypes?: string[];
+}) => (
   <Stack spacing={1} data-testid="rates-quarter-notices">
     {fuelTypes.map((fuelType) => (
       <FuelRatesNotice key={fuelType} period={period} fuelType={fuelType} named={fuelTypes.length > 1} />

@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress } from '@mui/material';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import TaskIcon from '@mui/icons-material/TaskAlt';
 import { useTranslate } from 'react-admin';
-import type { ReportStatus } from '../reports/types';
+import type { ReportStatus } from '../api/types';
 
 interface Props {
   onSave: (status: ReportStatus) => void;

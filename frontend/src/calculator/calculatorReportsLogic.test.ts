@@ -11,15 +11,16 @@ import {
   stateFromReport,
   toReportPayload,
 } from './calculatorState';
-import { filterReports, DEFAULT_REPORT_FILTERS } from '../reports/reportFilters';
-import { pageOfAll, reportsQuery } from '../reports/reportListQuery';
+import { filterReports, DEFAULT_REPORT_FILTERS } from '../providers/reportFilters';
+import { pageOfAll, reportsQuery } from '../providers/reportListQuery';
 import { formatMoney } from '../reports/format';
-import type { Report } from '../reports/types';
+import type { Report } from '../api/types';
 
 // Pure logic of the calculator and the report list, run in Node (no browser needed).
 
 const report = (fields: Partial<Report>): Report => ({
   id: fields.name ?? 'r',
+  _id: fields.name ?? 'r',
   name: 'Report',
   company_name: 'Acme',
   license_number: '',
@@ -36,6 +37,21 @@ const report = (fields: Partial<Report>): Report => ({
   penalty: null,
   interest: null,
   interest_rate_missing: false,
+  calculation_mode: 'worksheet',
+  mpg_source: null,
+  fleet_mpg: null,
+  schedules: [],
+  totals: {
+    total_miles: 0,
+    taxable_miles: 0,
+    gallons_purchased: 0,
+    gallons_consumed: 0,
+    net_gallons: 0,
+    tax_due: 0,
+    surcharge_due: 0,
+    non_tax_paid_gallons: 0,
+    is_no_tax_due: true,
+  },
   ...fields,
 });
 
@@ -68,7 +84,7 @@ describe('report list filtering (spec §5)', () => {
       updated_at: '2025-02-01T00:00:00Z',
     }),
   ];
-  const names = (list: Report[]) => list.map((r) => r.name);
+  const names = (list: readonly Pick<Report, 'name'>[]) => list.map((r) => r.name);
 
   test('defaults to created_at, newest first', () => {
     expect(names(filterReports(reports, DEFAULT_REPORT_FILTERS))).toEqual(['beta', 'gamma', 'Alpha']);

@@ -1,13 +1,13 @@
-import { type CalculationMode, toNumber } from '@ifta/index';
-import type { Report, ReportPayload, ReportStatus } from '../reports/types';
+import { type CalculationMode, DEFAULT_FUEL_TYPE, toNumber } from '@ifta/index';
+import type { Report, ReportPayload, ReportStatus } from '../api/types';
 import { fuelTypeOf } from './officialPreview';
-import { isDraftReport } from '../reports/types';
+import { isDraftReport } from '../api/reports';
 import {
   defaultTaxPeriod,
   type CalculatorState,
   type CalculatorTaxRate,
   type GeneralInfo,
-  type ImportedEntry,
+  type EntryToRead,
   type JurisdictionRow,
 } from './types';
 
@@ -15,7 +15,7 @@ let nextRowId = 0;
 /** Unique within a page load and across reloads (the time part), enough for React keys and row edits. */
 const newRowId = () => `row-${Date.now().toString(36)}-${(nextRowId++).toString(36)}`;
 
-export const emptyGeneralInfo = (companyName = ''): GeneralInfo => ({
+const emptyGeneralInfo = (companyName = ''): GeneralInfo => ({
   companyName,
   iftaLicenseNumber: '',
   taxPeriod: defaultTaxPeriod(),
@@ -67,7 +67,7 @@ const pick = (...values: Array<number | string | undefined>) =>
   values.find((value) => value !== undefined && value !== null);
 
 /** An imported entry (snake or camel case) as a calculator row; the server's rate is the account's active rate. */
-export const rowFromEntry = (entry: ImportedEntry, rates: readonly CalculatorTaxRate[]): JurisdictionRow => {
+export const rowFromEntry = (entry: EntryToRead, rates: readonly CalculatorTaxRate[]): JurisdictionRow => {
   const name = String(entry.state ?? pick(entry.state_abbreviation, entry.stateAbbreviation) ?? '').trim();
   const taxable = pick(entry.miles_driven, entry.milesDriven);
   const total = pick(entry.total_miles, entry.totalMiles, taxable);
@@ -96,7 +96,7 @@ export const canSave = (state: CalculatorState): boolean =>
   state.jurisdictions.every((row) => row.name.trim() !== '');
 
 /** The report's name as the server would default it, kept in step with period and company on every save. */
-export const reportNameFor = (info: GeneralInfo): string => `IFTA ${info.taxPeriod} - ${info.companyName.trim()}`;
+const reportNameFor = (info: GeneralInfo): string => `IFTA ${info.taxPeriod} - ${info.companyName.trim()}`;
 
 /** The POST/PUT body (spec §7). Derived numbers are left to the server, which recomputes them anyway. */
 export const toReportPayload = (state: CalculatorState, status: ReportStatus): ReportPayload => {
@@ -115,7 +115,7 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
       // Diesel is every line's default, so it is left out, as a client written to the spec sends it. Another fuel
       // chosen in official mode stays with the line if the report is switched to the worksheet, so the two Texas
       // lines of a two-fuel return remain two lines rather than a refused duplicate.
-      ...(fuelTypeOf(row) !== 'diesel' ? { fuel_type: fuelTypeOf(row) } : {}),
+      ...(fuelTypeOf(row) !== DEFAULT_FUEL_TYPE ? { fuel_type: fuelTypeOf(row) } : {}),
       total_miles: toNumber(row.totalMiles),
       taxable_miles: toNumber(row.taxableMiles),
       gallons_purchased: toNumber(row.gallonsPurchased),
@@ -156,7 +156,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
       taxableMiles: String(line.taxable_miles),
       gallonsPurchased: String(line.gallons_purchased),
       nonTaxPaidGallons: line.non_tax_paid_gallons ? String(line.non_tax_paid_gallons) : '',
-      fuelType: line.fuel_type ?? 'diesel',
+      fuelType: line.fuel_type ?? DEFAULT_FUEL_TYPE,
       taxRate: toNumber(line.tax_rate),
       isNew: false,
       isEditing: false,

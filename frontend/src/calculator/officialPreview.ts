@@ -15,7 +15,7 @@ import type { JurisdictionRow } from './types';
 
 export type { RateSource };
 
-export interface OfficialLinePreview extends OfficialLine {
+interface OfficialLinePreview extends OfficialLine {
   rateSource: RateSource;
 }
 

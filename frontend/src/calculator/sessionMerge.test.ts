@@ -1,17 +1,17 @@
 import { expect, test } from 'vitest';
 import { commonEntries, entryFromRow, mergeRows, sameEntries } from './sessionMerge';
-import type { ImportedEntry } from './types';
+import type { SessionEntryInput } from '../api/types';
 
 // Pure rules of the calculation-session autosave (issue 15): how two tabs' work is merged. Runs in Node.
 
-const line = (state: string, miles: number, gallons: number): ImportedEntry => ({
+const line = (state: string, miles: number, gallons: number): SessionEntryInput => ({
   state,
   tax_rate: 0.2,
   total_miles: miles,
   miles_driven: miles,
   fuel_purchased: gallons,
 });
-const merge = (local: ImportedEntry[], base: ImportedEntry[], server: ImportedEntry[]) =>
+const merge = (local: SessionEntryInput[], base: SessionEntryInput[], server: SessionEntryInput[]) =>
   mergeRows(local, local, base, server, (entry) => entry).map((entry) => entry.state);
 
 test('lines another tab added are appended after this tab’s own', () => {

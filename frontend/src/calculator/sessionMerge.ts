@@ -1,8 +1,9 @@
 import { toNumber } from '@ifta/index';
-import type { ImportedEntry, JurisdictionRow } from './types';
+import type { SessionEntryInput } from '../api/types';
+import type { JurisdictionRow } from './types';
 
 /** A calculator row as a calculation-session entry (spec §3 Imported entry). */
-export const entryFromRow = (row: JurisdictionRow): ImportedEntry => ({
+export const entryFromRow = (row: JurisdictionRow): SessionEntryInput => ({
   state: row.name,
   tax_rate: toNumber(row.taxRate),
   total_miles: toNumber(row.totalMiles),
@@ -11,7 +12,7 @@ export const entryFromRow = (row: JurisdictionRow): ImportedEntry => ({
 });
 
 /** What makes two lines the same line: jurisdiction and the three figures, as numbers. */
-const keyOf = (entry: ImportedEntry): string =>
+const keyOf = (entry: SessionEntryInput): string =>
   [
     entry.state ?? '',
     toNumber(entry.total_miles ?? entry.miles_driven),
@@ -20,7 +21,7 @@ const keyOf = (entry: ImportedEntry): string =>
   ].join('|');
 
 /** `from` less `less`, counting duplicates (two identical lines are two lines). */
-const difference = (from: readonly ImportedEntry[], less: readonly ImportedEntry[]): ImportedEntry[] => {
+const difference = (from: readonly SessionEntryInput[], less: readonly SessionEntryInput[]): SessionEntryInput[] => {
   const left = new Map<string, number>();
   for (const entry of less) left.set(keyOf(entry), (left.get(keyOf(entry)) ?? 0) + 1);
   return from.filter((entry) => {
@@ -33,10 +34,10 @@ const difference = (from: readonly ImportedEntry[], less: readonly ImportedEntry
 };
 
 /** The lines two lists share, counting duplicates: the ancestor to assume when none is known. */
-export const commonEntries = (a: readonly ImportedEntry[], b: readonly ImportedEntry[]): ImportedEntry[] =>
+export const commonEntries = (a: readonly SessionEntryInput[], b: readonly SessionEntryInput[]): SessionEntryInput[] =>
   difference(a, difference(a, b));
 
-export const sameEntries = (a: readonly ImportedEntry[], b: readonly ImportedEntry[]): boolean =>
+export const sameEntries = (a: readonly SessionEntryInput[], b: readonly SessionEntryInput[]): boolean =>
   a.length === b.length && difference(a, b).length === 0;
 
 /**
@@ -48,10 +49,10 @@ export const sameEntries = (a: readonly ImportedEntry[], b: readonly ImportedEnt
  */
 export const mergeRows = <Row>(
   local: readonly Row[],
-  localEntries: readonly ImportedEntry[],
-  base: readonly ImportedEntry[],
-  server: readonly ImportedEntry[],
-  rowFrom: (entry: ImportedEntry) => Row,
+  localEntries: readonly SessionEntryInput[],
+  base: readonly SessionEntryInput[],
+  server: readonly SessionEntryInput[],
+  rowFrom: (entry: SessionEntryInput) => Row,
 ): Row[] => {
   const removedThere = difference(base, server);
   const addedThere = difference(server, base);

@@ -1,4 +1,5 @@
 import type { CalculationMode } from '@ifta/index';
+import type { ImportedEntry, TaxRate } from '../api/types';
 import { calculatorPeriodOptions } from '../calendar/displaySettings';
 
 /**
@@ -53,41 +54,19 @@ export interface CalculatorState {
 }
 
 /** A tax rate as the calculator reads it (spec §7: {data:[rates]}). */
-export interface CalculatorTaxRate {
-  id: string;
-  name: string;
-  abbreviation: string;
-  rate: number;
-  is_active: boolean;
-}
+export type CalculatorTaxRate = Pick<TaxRate, 'id' | 'name' | 'abbreviation' | 'rate' | 'is_active'>;
 
-/** Spec §3 Imported entry; camel-case variants are accepted too. */
-export interface ImportedEntry {
-  state?: string;
-  state_abbreviation?: string;
+/**
+ * An imported entry as the calculator reads it (spec §3 Imported entry): the API's, or a line to send to a
+ * session, whose fields are snake case; camel-case variants are accepted too.
+ */
+export type EntryToRead = Partial<ImportedEntry> & {
   stateAbbreviation?: string;
-  tax_rate?: number;
   taxRate?: number;
-  miles_driven?: number;
   milesDriven?: number;
-  total_miles?: number;
   totalMiles?: number;
-  fuel_purchased?: number;
   fuelPurchased?: number;
-  fuel_consumed?: number;
-  fuelConsumed?: number;
-  tax_due?: number;
-  taxDue?: number;
-  net_gallons?: number;
-  netGallons?: number;
-}
-
-export interface ImportResponse {
-  entries: ImportedEntry[];
-  count: number;
-  /** Issue 12: what the server converted (kilometres, litres), in its words. */
-  conversions?: string[];
-}
+};
 
 /** Spec §9: .xlsx only, at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

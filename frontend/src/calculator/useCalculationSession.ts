@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toNumber } from '@ifta/index';
 import { httpStatus } from '../providers/httpClient';
 import { getStoredUser } from '../providers/session';
-import type { CalculationSession, SessionInput } from '../providers/sessionsProvider';
+import type { CalculationSession, SessionEntryInput, SessionInput } from '../api/types';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { rowFromEntry } from './calculatorState';
 import { commonEntries, entryFromRow, mergeRows, sameEntries } from './sessionMerge';
-import type { CalculatorState, CalculatorTaxRate, ImportedEntry, JurisdictionRow } from './types';
+import type { CalculatorState, CalculatorTaxRate, JurisdictionRow } from './types';
 
 /** Quiet time after the last keystroke before the work in progress is sent to the server. */
-export const SESSION_SAVE_DEBOUNCE_MS = 1000;
+const SESSION_SAVE_DEBOUNCE_MS = 1000;
 
 const storageKey = () => `calculator-session:${getStoredUser()?.id ?? 'anonymous'}`;
 /** Stored when this browser ended its session (final save, New Report): start afresh, pick up nothing. */
@@ -42,7 +42,7 @@ const isBlank = (state: CalculatorState) =>
 const isSaved = (row: JurisdictionRow) => row.name.trim() !== '';
 const savedEntries = (state: CalculatorState) => state.jurisdictions.filter(isSaved).map(entryFromRow);
 
-const inputOf = (state: CalculatorState, entries: ImportedEntry[]): SessionInput => {
+const inputOf = (state: CalculatorState, entries: SessionEntryInput[]): SessionInput => {
   const info = state.generalInfo;
   return {
     company_name: info.companyName,
@@ -87,7 +87,7 @@ export const useCalculationSession = (
   const [sessionId, setSessionId] = useState<string | null>(storedSessionId);
   const [ready, setReady] = useState(false);
   /** The entries as this tab last saved or read them: the merge's common ancestor. */
-  const base = useRef<ImportedEntry[]>([]);
+  const base = useRef<SessionEntryInput[]>([]);
   const latest = useRef({ state, rates, sessionId });
   latest.current = { state, rates, sessionId };
   const saving = useRef(false);
@@ -197,7 +197,7 @@ export const useCalculationSession = (
   }, [dataProvider, adopt]);
 
   /** Entries an upload or paste appended on the server are already saved there (useExcelImport.ts). */
-  const onAppended = useCallback((entries: ImportedEntry[]) => {
+  const onAppended = useCallback((entries: SessionEntryInput[]) => {
     base.current = [...base.current, ...entries];
   }, []);
 

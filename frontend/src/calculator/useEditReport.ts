@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetOne, useNotify } from 'react-admin';
 import { httpStatus } from '../providers/httpClient';
 import { REPORT_DETAIL_META } from '../reports/detailQuery';
-import type { Report } from '../reports/types';
+import type { Report } from '../api/types';
 import { stateFromReport } from './calculatorState';
 import type { CalculatorState } from './types';
 

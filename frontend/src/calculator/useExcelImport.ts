@@ -7,13 +7,8 @@ import { toNumber } from '@ifta/index';
 import { rowFromEntry } from './calculatorState';
 import { conversionMessages } from './conversionMessages';
 import { importErrorLines, importErrorSummary } from './importErrors';
-import {
-  MAX_UPLOAD_BYTES,
-  type CalculatorState,
-  type CalculatorTaxRate,
-  type ImportResponse,
-  type JurisdictionRow,
-} from './types';
+import type { ImportResponse } from '../api/types';
+import { MAX_UPLOAD_BYTES, type CalculatorState, type CalculatorTaxRate, type JurisdictionRow } from './types';
 
 export type ImportSource = 'excel' | 'clipboard';
 

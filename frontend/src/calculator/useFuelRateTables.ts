@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { foldRatesInForce, ratesQuarterOf, type RatesByFuel } from '@ifta/index';
 import { useRateHistoryProvider } from '../providers/useRateHistoryProvider';
-import type { RatesInForce } from '../tax-rates/rateHistory';
+import type { RatesInForce } from '../api/types';
 import { RATES_IN_FORCE_STALE_MS, ratesInForceKey } from './RatesQuarterNotice';
 
 /**

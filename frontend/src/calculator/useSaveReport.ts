@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage, httpStatus } from '../providers/httpClient';
 import { REPORT_DETAIL_META } from '../reports/detailQuery';
-import type { Report, ReportStatus } from '../reports/types';
+import type { Report, ReportPayload, ReportStatus } from '../api/types';
 import { afterDraftSave, afterFinalSave, canSave, toReportPayload } from './calculatorState';
 import type { CalculatorState } from './types';
 
@@ -20,8 +20,9 @@ export const useSaveReport = (
   replace: (next: CalculatorState) => void,
   onSaved: (status: ReportStatus) => void = () => undefined,
 ) => {
-  const [create] = useCreate<Report>();
-  const [update] = useUpdate<Report>();
+  // They send the payload and the server answers the saved report.
+  const [create] = useCreate<ReportPayload, Error, Report>();
+  const [update] = useUpdate<ReportPayload & { id: string }>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
@@ -43,7 +44,7 @@ export const useSaveReport = (
           'reports',
           { id: state.reportId, data, meta: REPORT_DETAIL_META },
           { mutationMode: 'pessimistic', returnPromise: true },
-        )) as Report;
+        )) as unknown as Report;
       } catch (error) {
         // The draft was deleted (404) or finalised (409) elsewhere since it was opened: the work is
         // saved as a new report rather than lost, as editing a final report does anyway.

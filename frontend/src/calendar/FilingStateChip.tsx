@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FilingState } from './types';
+import type { FilingState } from '../api/types';
 
 const COLORS: Record<FilingState, ChipProps['color']> = {
   none: 'default',

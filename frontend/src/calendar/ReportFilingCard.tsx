@@ -8,7 +8,7 @@ import { errorMessage } from '../providers/httpClient';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { formatMoney } from '../reports/format';
 import { formatDay, todayForAccount } from './displaySettings';
-import type { ReportFiling } from './types';
+import type { ReportFiling } from '../api/types';
 
 interface Props {
   report: ReportFiling & { id: string; status: 'draft' | 'final' };

@@ -2,21 +2,23 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { formatIsoDate, periodOptions, todayIn, type PeriodOptions } from '@ifta/filing-calendar';
 import { readSettingsCache } from '../providers/session';
+import { DEFAULT_SETTINGS } from '../api/constants';
+import type { UserSettings } from '../api/types';
 
 /** The settings that decide how dates and periods are shown (spec §3 user settings). */
 export interface DisplaySettings {
   dateFormat: string;
   timeZone: string;
-  periodType: 'quarterly' | 'monthly';
-  currency: 'USD' | 'CAD';
+  periodType: UserSettings['default_tax_period_type'];
+  currency: UserSettings['preferred_currency'];
 }
 
 /** The settings' own defaults, used before they are loaded and outside a browser. */
-export const DEFAULT_DISPLAY: DisplaySettings = {
-  dateFormat: 'MM/DD/YYYY',
-  timeZone: 'America/New_York',
-  periodType: 'quarterly',
-  currency: 'USD',
+const DEFAULT_DISPLAY: DisplaySettings = {
+  dateFormat: DEFAULT_SETTINGS.date_format,
+  timeZone: DEFAULT_SETTINGS.timezone,
+  periodType: DEFAULT_SETTINGS.default_tax_period_type,
+  currency: DEFAULT_SETTINGS.preferred_currency,
 };
 
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value ? value : fallback);
@@ -25,7 +27,7 @@ const text = (value: unknown, fallback: string): string => (typeof value === 'st
  * Read at render time from the settings the app caches after every load and save, so a formatter needs no
  * hook and every date on every page follows the account's latest saved choice.
  */
-export function readDisplaySettings(): DisplaySettings {
+function readDisplaySettings(): DisplaySettings {
   const cached = readSettingsCache();
   const settings = typeof cached === 'object' && cached !== null ? (cached as Record<string, unknown>) : {};
   return {

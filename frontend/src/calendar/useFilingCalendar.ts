@@ -5,7 +5,7 @@ import { useIftaDataProvider } from '../providers/useIftaDataProvider';
  * Under the 'reports' prefix on purpose: react-admin invalidates ['reports'] after any save or delete of a
  * report, and a new final report changes the quarters' states.
  */
-export const FILING_CALENDAR_KEY = ['reports', 'filing-calendar'] as const;
+const FILING_CALENDAR_KEY = ['reports', 'filing-calendar'] as const;
 
 export const useFilingCalendar = () => {
   const dataProvider = useIftaDataProvider();

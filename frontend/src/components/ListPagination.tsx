@@ -2,7 +2,7 @@ import { Box, Button, IconButton, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useListContext, useTranslate } from 'react-admin';
-import { pageItems, pageRange } from '../tax-rates/pageItems';
+import { pageItems, pageRange } from './pageItems';
 
 interface Props {
   /** Where the list's texts live: `${messages}.label`, `.showing`, `.previous`, `.next`, `.page`. */

@@ -4,7 +4,7 @@ import { DashboardCard } from './DashboardCard';
 import { formatMpg } from './format';
 
 /** Spec §9: the MPG bar is full at 15. */
-export const MPG_BAR_FULL = 15;
+const MPG_BAR_FULL = 15;
 
 /** Fleet Performance: the average MPG and a bar where 15 MPG is full (spec §2). */
 export const FleetPerformanceCard = ({ averageMpg }: { averageMpg: number }) => {

@@ -3,10 +3,10 @@ import { useLocale, useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import { formatGallons } from './format';
 import { OVERPURCHASE_COLOR, UNDERPURCHASE_COLOR } from './chartStyle';
-import type { StateNetGallons } from './types';
+import type { StateNetGallons } from '../api/types';
 
 /** Spec §9: Fuel Analysis shows 2 states per list (the API keeps 3). */
-export const STATES_SHOWN = 2;
+const STATES_SHOWN = 2;
 
 const StateList = ({
   title,

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import { formatDate } from './format';
 import { StatusChip } from './StatusChip';
-import type { LatestActivity } from './types';
+import type { LatestActivity } from '../api/types';
 
 /** Latest Activity: the most recent report by created date (spec §2). */
 export const LatestActivityCard = ({ latest }: { latest: LatestActivity }) => {

@@ -3,7 +3,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import { chartHeight, OVERPURCHASE_COLOR, UNDERPURCHASE_COLOR } from './chartStyle';
-import type { StateNetGallons } from './types';
+import type { StateNetGallons } from '../api/types';
 
 const NetGallonsChart = lazy(() => import('./NetGallonsChart'));
 

@@ -12,7 +12,7 @@ import {
 import { useLocale, useTranslate } from 'react-admin';
 import { chartHeight, OVERPURCHASE_COLOR, UNDERPURCHASE_COLOR } from './chartStyle';
 import { formatAxisGallons, formatGallons } from './format';
-import type { StateNetGallons } from './types';
+import type { StateNetGallons } from '../api/types';
 
 /**
  * Net gallons per state as horizontal bars: a long list of states reads top to bottom on a phone as on a

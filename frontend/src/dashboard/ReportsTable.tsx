@@ -18,9 +18,9 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useNavigate } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
+import type { DashboardReportRow } from '../providers/dashboardProvider';
 import { formatDate, formatMpg } from './format';
 import { StatusChip } from './StatusChip';
-import type { ReportSummary } from './types';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50];
 
@@ -34,7 +34,7 @@ const pinned = {
 } as const;
 
 interface Props {
-  rows: ReportSummary[];
+  rows: DashboardReportRow[];
   total: number;
   page: number;
   perPage: number;
@@ -42,8 +42,8 @@ interface Props {
   exportingId?: string;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
-  onExport: (report: ReportSummary) => void;
-  onDelete: (report: ReportSummary) => void;
+  onExport: (report: DashboardReportRow) => void;
+  onDelete: (report: DashboardReportRow) => void;
 }
 
 /** 'All Reports' (spec §2): Report, Period, Status, MPG, Jurisdictions, Created, Actions, a page at a time. */

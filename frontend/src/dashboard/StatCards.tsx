@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatCount } from './format';
-import type { ReportStats } from './types';
+import type { ReportStats } from '../api/types';
 
 /** The four stat cards of spec §2. */
 export const StatCards = ({ stats }: { stats: ReportStats }) => {

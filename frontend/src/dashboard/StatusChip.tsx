@@ -1,11 +1,12 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isDraft, type ReportStatus } from './types';
+import { isDraftReport } from '../api/reports';
+import type { ReportStatus } from '../api/types';
 
 /** Spec §2 badge: Draft in yellow, Final in green. */
 export const StatusChip = ({ report }: { report: { status: ReportStatus; is_final: boolean } }) => {
   const translate = useTranslate();
-  const draft = isDraft(report);
+  const draft = isDraftReport(report);
   return (
     <Chip
       size="small"

@@ -4,7 +4,7 @@ import { useNotifyFailure } from '../notifications/useNotifyFailure';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { exportFileName } from '../reports/useReportActions';
 import { useDeleteReport } from '../reports/useDeleteReport';
-import type { ReportSummary } from './types';
+import type { DashboardReportRow } from '../providers/dashboardProvider';
 
 /**
  * Export and delete from the 'All Reports' table, through the reports resource's own calls, with the spec's
@@ -16,7 +16,7 @@ export const useReportActions = () => {
   const notifyFailure = useNotifyFailure();
 
   const exportReport = useMutation({
-    mutationFn: async (report: ReportSummary) => {
+    mutationFn: async (report: DashboardReportRow) => {
       const file = await dataProvider.exportReport(report.id);
       saveFile(file.blob, exportFileName(report));
     },

@@ -1,6 +1,7 @@
-export { en, type Messages } from './en';
+export { en } from './en';
 export { ru } from './ru';
-export const LANGUAGES = ['en', 'ru'] as const;
+import { LANGUAGES } from '../api/constants';
+
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

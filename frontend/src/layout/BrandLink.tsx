@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
-export const BrandMark = ({ size = 32 }: { size?: number }) => (
+const BrandMark = ({ size = 32 }: { size?: number }) => (
   <Box
     component="img"
     src="/favicon.svg"

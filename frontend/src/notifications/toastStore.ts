@@ -63,21 +63,3 @@ export const showToast = ({ message, type, messageArgs, loading = false, id, dur
 };
 
 export const removeToast = (key: number): void => publish(toasts.filter((toast) => toast.key !== key));
-
-export const dismissToast = (id: string): void => publish(toasts.filter((toast) => toast.id !== id));
-
-let nextLoadingId = 0;
-
-/**
- * Shows a loading toast for as long as `work` runs (spec §9: loading toasts last until done).
- * Resolves or rejects with the work's own result; the caller shows the success or error toast.
- */
-export async function withLoadingToast<T>(message: string, work: () => Promise<T>): Promise<T> {
-  const id = `loading-${++nextLoadingId}`;
-  showToast({ message, type: 'info', id, loading: true });
-  try {
-    return await work();
-  } finally {
-    dismissToast(id);
-  }
-}

@@ -15,7 +15,7 @@ import { LatestActivityCard } from '../dashboard/LatestActivityCard';
 import { NetGallonsCard } from '../dashboard/NetGallonsCard';
 import { ReportsTable, ROWS_PER_PAGE_OPTIONS } from '../dashboard/ReportsTable';
 import { StatCards } from '../dashboard/StatCards';
-import type { ReportSummary } from '../dashboard/types';
+import type { DashboardReportRow } from '../providers/dashboardProvider';
 import { useReportsPage, useReportStats } from '../dashboard/useDashboardData';
 import { useReportActions } from '../dashboard/useReportActions';
 
@@ -27,7 +27,7 @@ const DashboardPage = () => {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(ROWS_PER_PAGE_OPTIONS[0]);
-  const [deleting, setDeleting] = useState<ReportSummary | null>(null);
+  const [deleting, setDeleting] = useState<DashboardReportRow | null>(null);
   const stats = useReportStats();
   const total = stats.data?.total_reports ?? 0;
   // After deletes the last page may be gone: stay on the last one that exists.

@@ -1,23 +1,10 @@
 import type { AuthProvider } from 'react-admin';
 import { httpClient, httpStatus } from './httpClient';
-import {
-  clearSession,
-  dropUnusableToken,
-  getStoredUser,
-  getToken,
-  storeSession,
-  storeUser,
-  type AuthSession,
-  type User,
-} from './session';
+import { clearSession, dropUnusableToken, getStoredUser, getToken, storeSession, storeUser } from './session';
+import type { AuthSession, LoginCredentials, User } from '../api/types';
 import { showToast } from '../notifications/toastStore';
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
-
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 export const AFTER_LOGIN_PATH = '/dashboard';
 
 /** One /me request per token and page load; later checks reuse its answer. */

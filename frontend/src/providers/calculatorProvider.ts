@@ -1,13 +1,13 @@
 import { httpClient } from './httpClient';
 import { fetchFile, uploadForm, type DownloadedFile } from './fileTransfer';
-import type { CalculatorTaxRate, ImportResponse } from '../calculator/types';
+import type { ImportResponse, TaxRate, TaxRatePage } from '../api/types';
 
 const BASE = '/api/protected/calculator';
 
 /** Spec §7: the calculator asks limit 1000, page 1, sort name, order asc and reads {data:[rates]}. */
-export const CALCULATOR_RATES_QUERY = { limit: '1000', page: '1', sort: 'name', order: 'asc' } as const;
+const CALCULATOR_RATES_QUERY = { limit: '1000', page: '1', sort: 'name', order: 'asc' } as const;
 
-export interface ImportOptions {
+interface ImportOptions {
   period: string;
   /** The calculator's MPG, so the entries' consumed gallons match what the page shows. */
   averageMpg?: number;
@@ -16,7 +16,7 @@ export interface ImportOptions {
 }
 
 export interface CalculatorMethods {
-  getCalculatorTaxRates: () => Promise<CalculatorTaxRate[]>;
+  getCalculatorTaxRates: () => Promise<TaxRate[]>;
   downloadCalculatorTemplate: (company: string, period: string) => Promise<DownloadedFile>;
   uploadCalculatorExcel: (
     file: File,
@@ -32,7 +32,7 @@ const mpgField = (options: ImportOptions) =>
 export const calculatorMethods: CalculatorMethods = {
   getCalculatorTaxRates: async () => {
     const query = new URLSearchParams(CALCULATOR_RATES_QUERY);
-    return (await httpClient<{ data: CalculatorTaxRate[] }>(`/api/protected/tax-rates-management?${query}`)).json.data;
+    return (await httpClient<TaxRatePage>(`/api/protected/tax-rates-management?${query}`)).json.data;
   },
   downloadCalculatorTemplate: (company, period) =>
     fetchFile(`${BASE}/template?${new URLSearchParams({ company, period })}`),

@@ -1,6 +1,5 @@
 import { httpClient } from './httpClient';
-import type { FilingCalendar } from '../calendar/types';
-import type { Report } from '../reports/types';
+import type { FilingCalendar, Report } from '../api/types';
 
 /** The filing calendar's named calls (STYLE.md: components never build URLs). */
 export interface CalendarMethods {

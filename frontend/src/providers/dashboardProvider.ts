@@ -1,19 +1,13 @@
 import { httpClient } from './httpClient';
-import type { ReportStats, ReportSummary, ReportStatus } from '../dashboard/types';
+import type { Report, ReportStats, ReportSummary } from '../api/types';
 
 const REPORTS = '/api/protected/reports';
 
-interface ReportListItem {
-  id: string;
-  name: string;
-  period: string;
-  tax_period: string;
-  status: ReportStatus;
-  is_final: boolean;
-  average_mpg: number;
-  created_at: string;
-  jurisdictions?: unknown[];
-}
+/** One row of the dashboard's 'All Reports' table: the report without its lines, which the table only counts. */
+export type DashboardReportRow = Pick<
+  ReportSummary,
+  'id' | 'name' | 'period' | 'status' | 'is_final' | 'average_mpg' | 'jurisdiction_count' | 'created_at'
+>;
 
 /**
  * The dashboard's named calls (STYLE.md: components never build URLs). Export and delete are the reports
@@ -21,18 +15,21 @@ interface ReportListItem {
  */
 export interface DashboardDataProvider {
   getReportStats: () => Promise<ReportStats>;
-  /** One page of the account's reports, newest first; the total comes from getReportStats. */
-  getReportsPage: (params: { page: number; perPage: number }) => Promise<ReportSummary[]>;
+  /**
+   * One page of the account's reports, newest first; the total comes from getReportStats. With `offset` the server
+   * answers the spec's plain array of reports.
+   */
+  getReportsPage: (params: { page: number; perPage: number }) => Promise<DashboardReportRow[]>;
 }
 
-const summary = (report: ReportListItem): ReportSummary => ({
+const summary = (report: Report): DashboardReportRow => ({
   id: report.id,
   name: report.name,
   period: report.period || report.tax_period,
   status: report.status,
   is_final: report.is_final,
   average_mpg: report.average_mpg,
-  jurisdiction_count: report.jurisdictions?.length ?? 0,
+  jurisdiction_count: report.jurisdictions.length,
   created_at: report.created_at,
 });
 
@@ -40,6 +37,6 @@ export const dashboardMethods: DashboardDataProvider = {
   getReportStats: async () => (await httpClient<ReportStats>(`${REPORTS}/stats`)).json,
   getReportsPage: async ({ page, perPage }) => {
     const query = new URLSearchParams({ limit: String(perPage), offset: String((page - 1) * perPage) });
-    return (await httpClient<ReportListItem[]>(`${REPORTS}?${query}`)).json.map(summary);
+    return (await httpClient<Report[]>(`${REPORTS}?${query}`)).json.map(summary);
   },
 };

@@ -1,8 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { httpClient, type HttpOptions } from './httpClient';
-import type { AuthSession, User } from './session';
-import { toSettingsForm, type UserSettings } from '../pages/settings/settingsModel';
+import type { AuthSession, RegisterParams, User } from '../api/types';
 import { routeResources } from './resourceRouter';
 import { taxRatesResource } from './taxRatesProvider';
 import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
@@ -12,14 +11,9 @@ import { rateHistoryMethods } from './rateHistoryProvider';
 import { calendarMethods, type CalendarMethods } from './calendarProvider';
 import { sessionsMethods, type SessionsMethods } from './sessionsProvider';
 import { subscriptionProvider, type SubscriptionDataProvider } from './subscriptionProvider';
+import { settingsMethods, type SettingsMethods } from './settingsProvider';
 
 const PROTECTED = '/api/protected';
-
-export interface RegisterParams {
-  email: string;
-  password: string;
-  company_name: string;
-}
 
 /** Named calls beyond CRUD, so components never build URLs (STYLE.md). */
 export interface IftaDataProvider
@@ -30,11 +24,9 @@ export interface IftaDataProvider
     CalculatorMethods,
     CalendarMethods,
     SessionsMethods,
-    SubscriptionDataProvider {
+    SubscriptionDataProvider,
+    SettingsMethods {
   getMe: () => Promise<User>;
-  getSettings: () => Promise<UserSettings>;
-  updateSettings: (settings: UserSettings) => Promise<UserSettings>;
-  resetSettings: () => Promise<UserSettings>;
   register: (params: RegisterParams) => Promise<AuthSession>;
 }
 
@@ -52,15 +44,6 @@ export const dataProvider: IftaDataProvider = {
   ...crud,
   ...routeResources(crud, { 'tax-rates': taxRatesResource, reports: reportsResource }),
   getMe: async () => (await httpClient<User>(`${PROTECTED}/user/me`)).json,
-  getSettings: async () => toSettingsForm((await httpClient<Partial<UserSettings>>(`${PROTECTED}/user/settings`)).json),
-  updateSettings: async (settings) =>
-    toSettingsForm(
-      (await httpClient<Partial<UserSettings>>(`${PROTECTED}/user/settings`, { method: 'PUT', body: settings })).json,
-    ),
-  resetSettings: async () =>
-    toSettingsForm(
-      (await httpClient<Partial<UserSettings>>(`${PROTECTED}/user/settings/reset`, { method: 'POST' })).json,
-    ),
   register: async (params) =>
     (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,
   ...dashboardMethods,
@@ -70,4 +53,5 @@ export const dataProvider: IftaDataProvider = {
   ...calendarMethods,
   ...sessionsMethods,
   ...subscriptionProvider,
+  ...settingsMethods,
 };

@@ -30,7 +30,7 @@ const failure = (status: number, text: string, statusText: string): HttpError =>
 };
 
 /** RFC 6266: the UTF-8 `filename*` when present, else the plain `filename`. */
-export const fileNameFrom = (disposition: string | null): string | null => {
+const fileNameFrom = (disposition: string | null): string | null => {
   if (!disposition) return null;
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   if (extended) {

@@ -3,10 +3,10 @@ import { getToken } from './session';
 import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
 /** Every call goes under this prefix (spec §9). */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** The one error body the server sends: `error` is a sentence meant for people. */
-export interface ServerErrorBody {
+interface ServerErrorBody {
   statusCode: number;
   error: string;
   message?: unknown;

@@ -1,6 +1,6 @@
 import { httpClient } from './httpClient';
 import { uploadForm } from './fileTransfer';
-import type { RateMatrixImport, RatesInForce } from '../tax-rates/rateHistory';
+import type { RateMatrixImport, RatesInForce } from '../api/types';
 
 const MATRIX = '/api/protected/tax-rates-management/matrix';
 

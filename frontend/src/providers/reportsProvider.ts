@@ -1,8 +1,8 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { httpClient, httpStatus } from './httpClient';
 import { fetchFile, type DownloadedFile } from './fileTransfer';
-import type { Report, ReportPayload, ReportSummary } from '../reports/types';
-import { pageOfAll, reportsQuery, type ReportPage } from '../reports/reportListQuery';
+import type { Report, ReportPage, ReportPayload } from '../api/types';
+import { pageOfAll, reportsQuery } from './reportListQuery';
 
 const BASE = '/api/protected/reports';
 const path = (id: Identifier) => `${BASE}/${encodeURIComponent(String(id))}`;
@@ -11,7 +11,7 @@ const path = (id: Identifier) => `${BASE}/${encodeURIComponent(String(id))}`;
 let serverPagesReports = true;
 
 /** Spec §3: the id may arrive as `_id`. */
-const withId = <T extends ReportSummary>(report: T): T => ({ ...report, id: report.id ?? report._id });
+const withId = <T extends Pick<Report, 'id' | '_id'>>(report: T): T => ({ ...report, id: report.id ?? report._id });
 
 /**
  * The `reports` resource on the spec's endpoints. A list page asks the server for one page (the contract of

@@ -2,16 +2,7 @@
  * The browser-side session: the login token, the signed-in user and the cached settings,
  * all in localStorage so a reload keeps them. Nothing else reads these keys directly.
  */
-export interface User {
-  id: number | string;
-  email: string;
-  company_name: string;
-}
-
-export interface AuthSession {
-  token: string;
-  user: User;
-}
+import type { AuthSession, User } from '../api/types';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
@@ -64,7 +55,7 @@ const isUser = (value: unknown): value is User =>
  * A token is usable when it is a three-part JWT whose payload has a numeric `exp` in the future.
  * The signature is the server's business; the client only avoids sending a token it knows is dead.
  */
-export const isTokenUsable = (token: string, nowMs: number = Date.now()): boolean => {
+const isTokenUsable = (token: string, nowMs: number = Date.now()): boolean => {
   const parts = token.split('.');
   if (parts.length !== 3) return false;
   try {

@@ -1,27 +1,7 @@
 import { httpClient } from './httpClient';
-import type { ImportedEntry } from '../calculator/types';
+import type { CalculationSession, SessionInput, SessionList } from '../api/types';
 
 const BASE = '/api/protected/calculation-sessions';
-
-/** A calculation session as the API answers it (spec §7 Calculation sessions). */
-export interface CalculationSession {
-  id: string;
-  company_name: string;
-  license_number: string;
-  tax_period: string;
-  average_mpg: number;
-  status: 'draft' | 'completed';
-  updated_at: string;
-  entries: ImportedEntry[];
-}
-
-export type SessionInput = Partial<
-  Pick<CalculationSession, 'company_name' | 'license_number' | 'tax_period' | 'status'>
-> & {
-  period?: string;
-  average_mpg?: number;
-  entries?: ImportedEntry[];
-};
 
 export interface SessionsMethods {
   /** The account's most recently touched open session, if any: where another computer's work continues. */
@@ -36,7 +16,7 @@ const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 export const sessionsMethods: SessionsMethods = {
   getLatestCalculationSession: async () => {
     const query = new URLSearchParams({ status: 'draft', sort: '-updated_at', limit: '1', page: '1' });
-    const { json } = await httpClient<{ data: Array<{ id: string }> }>(`${BASE}?${query}`);
+    const { json } = await httpClient<SessionList>(`${BASE}?${query}`);
     const latest = json.data[0];
     return latest ? (await httpClient<CalculationSession>(path(latest.id))).json : null;
   },

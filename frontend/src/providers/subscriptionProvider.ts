@@ -1,16 +1,21 @@
 import { httpClient, httpStatus } from './httpClient';
 import type {
+  CreateSubscription,
   CurrentSubscription,
+  FeatureAccess,
   InvoicePage,
   PaymentConfig,
   PaymentMethod,
+  PaymentMethodList,
   Plan,
+  PlanList,
+  ProviderConfig,
   ReactivateWithPayment,
   SandboxCardInput,
   SubscriptionStatus,
   TokenizedCard,
-} from '../subscription/types';
-import { INVOICE_PAGE_SIZE } from '../subscription/constants';
+} from '../api/types';
+import { INVOICE_PAGE_SIZE } from '../api/constants';
 
 const SUBSCRIPTIONS = '/api/protected/subscriptions';
 const PAYMENT_METHODS = '/api/protected/payment-methods';
@@ -25,7 +30,7 @@ export interface SubscriptionDataProvider {
   getCurrentSubscription: () => Promise<CurrentSubscription>;
   getFeatureAccess: (feature: string) => Promise<boolean>;
   /** The card's payment method id doubles as the idempotency key: a double click or retry subscribes once. */
-  createSubscription: (params: { plan_id: Plan['id']; payment_method: string }) => Promise<unknown>;
+  createSubscription: (params: CreateSubscription) => Promise<unknown>;
   changePlan: (planId: Plan['id']) => Promise<unknown>;
   cancelSubscription: () => Promise<unknown>;
   reactivateSubscription: () => Promise<unknown>;
@@ -49,27 +54,26 @@ const send = async <T = unknown>(method: string, path: string, body?: unknown): 
  */
 const getPaymentConfig = async (): Promise<PaymentConfig> => {
   try {
-    const stripe = await get<{ publishable_key?: string | null }>('/api/subscriptions/stripe-config');
+    const stripe = await get<ProviderConfig>('/api/subscriptions/stripe-config');
     if (stripe.publishable_key) return { provider: 'stripe', publishable_key: stripe.publishable_key };
   } catch (error) {
     // 404 means Stripe is not configured here; anything else is a real failure.
     if (httpStatus(error) !== 404) throw error;
   }
-  const sandbox = await get<{ publishable_key?: string | null }>('/api/subscriptions/sandbox-config');
+  const sandbox = await get<ProviderConfig>('/api/subscriptions/sandbox-config');
   return { provider: 'sandbox', publishable_key: sandbox.publishable_key ?? null };
 };
 
 const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const subscriptionProvider: SubscriptionDataProvider = {
-  getPlans: async () => (await get<{ plans: Plan[] }>('/api/subscriptions/plans')).plans,
+  getPlans: async () => (await get<PlanList>('/api/subscriptions/plans')).plans,
   getPaymentConfig,
   tokenizeSandboxCard: (card) => send<TokenizedCard>('POST', '/api/sandbox/payment_methods', card),
   getSubscriptionStatus: () => get<SubscriptionStatus>(`${SUBSCRIPTIONS}/status`),
   getCurrentSubscription: () => get<CurrentSubscription>(`${SUBSCRIPTIONS}/current`),
   getFeatureAccess: async (feature) =>
-    (await get<{ has_access: boolean }>(`${SUBSCRIPTIONS}/feature-access?${new URLSearchParams({ feature })}`))
-      .has_access,
+    (await get<FeatureAccess>(`${SUBSCRIPTIONS}/feature-access?${new URLSearchParams({ feature })}`)).has_access,
   createSubscription: async (params) =>
     (
       await httpClient(SUBSCRIPTIONS, {
@@ -83,7 +87,7 @@ export const subscriptionProvider: SubscriptionDataProvider = {
   reactivateSubscription: () => send('POST', `${SUBSCRIPTIONS}/reactivate`),
   reactivateWithPayment: (params) => send('POST', `${SUBSCRIPTIONS}/reactivate-with-payment`, params),
   syncSubscription: () => send('POST', `${SUBSCRIPTIONS}/sync`),
-  getPaymentMethods: async () => (await get<{ payment_methods: PaymentMethod[] }>(PAYMENT_METHODS)).payment_methods,
+  getPaymentMethods: async () => (await get<PaymentMethodList>(PAYMENT_METHODS)).payment_methods,
   setDefaultPaymentMethod: (cardId) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { is_default: true }),
   renamePaymentMethod: (cardId, nickname) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { nickname }),
   deletePaymentMethod: (cardId) => send('DELETE', `${PAYMENT_METHODS}/${id(cardId)}`),

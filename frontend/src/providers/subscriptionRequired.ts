@@ -3,7 +3,7 @@
  * layer announces it here; the subscription module listens, shows the guard message and opens the
  * modal. A bus rather than an import keeps httpClient free of React and of the subscription UI.
  */
-export const SUBSCRIPTION_REQUIRED_CODE = 'SUBSCRIPTION_REQUIRED';
+const SUBSCRIPTION_REQUIRED_CODE = 'SUBSCRIPTION_REQUIRED';
 
 const listeners = new Set<() => void>();
 

@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
 import { httpClient } from './httpClient';
-import type { TaxRate, TaxRatePayload } from '../tax-rates/types';
-import { TAX_RATE_PAGE_SIZE } from '../tax-rates/types';
+import type { BulkUpdateResult, TaxRate, TaxRatePage, TaxRatePayload } from '../api/types';
+import { TAX_RATE_PAGE_SIZE } from '../api/constants';
 
 const BASE = '/api/protected/tax-rates-management';
 const SORT_FIELDS = ['name', 'rate', 'effective_date', 'created_at'];
@@ -14,11 +14,6 @@ const PAYLOAD_FIELDS: Array<keyof TaxRatePayload> = [
   'effective_date',
 ];
 
-interface TaxRatePage {
-  data: TaxRate[];
-  pagination: { total: number; totalPages: number; page: number; limit: number };
-}
-
 export interface TaxRateFilter {
   q?: string;
   country?: string;
@@ -29,7 +24,7 @@ export interface TaxRateFilter {
 }
 
 /** react-admin's list params -> the management endpoint's query (spec §7). */
-export const taxRatesQuery = (params: Partial<GetListParams>): URLSearchParams => {
+const taxRatesQuery = (params: Partial<GetListParams>): URLSearchParams => {
   const page = params.pagination?.page ?? 1;
   const limit = params.pagination?.perPage ?? TAX_RATE_PAGE_SIZE;
   const field = params.sort?.field;
@@ -95,5 +90,5 @@ export const taxRatesResource = {
 >;
 
 /** PUT …/bulk: activate or deactivate the selected rates; answers how many changed. */
-const bulkUpdateTaxRates = async (ids: Identifier[], isActive: boolean): Promise<{ updated: number }> =>
-  (await httpClient<{ updated: number }>(`${BASE}/bulk`, { method: 'PUT', body: { ids, is_active: isActive } })).json;
+const bulkUpdateTaxRates = async (ids: Identifier[], isActive: boolean): Promise<BulkUpdateResult> =>
+  (await httpClient<BulkUpdateResult>(`${BASE}/bulk`, { method: 'PUT', body: { ids, is_active: isActive } })).json;

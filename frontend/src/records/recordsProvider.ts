@@ -1,9 +1,9 @@
 import { httpClient } from '../providers/httpClient';
 import { uploadForm } from '../providers/fileTransfer';
-import type { Report } from '../reports/types';
+import type { Report } from '../api/types';
 
 /** The two kinds of records and their API paths (issue 17; backend/src/records). */
-export const RECORD_PATHS = { trips: '/api/protected/trips', fuel: '/api/protected/fuel-purchases' } as const;
+const RECORD_PATHS = { trips: '/api/protected/trips', fuel: '/api/protected/fuel-purchases' } as const;
 export type RecordKind = keyof typeof RECORD_PATHS;
 
 /** The columns a file can map to, per kind, required ones first (backend/src/records/record-fields.ts). */
@@ -73,7 +73,7 @@ export interface ImportPreview {
   total_rows: number;
 }
 
-export interface ReturnLine {
+interface ReturnLine {
   name: string;
   fuel_type: string;
   total_miles: number;

@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { fuelTypesOf } from './officialSchedules';
-import type { ReportSummary } from './types';
+import type { ReportSummary } from '../api/types';
 
 /** The fuel types of an official report, as small chips beside its line count (issue 12); nothing for a worksheet. */
 export const FuelChips = ({ report }: { report: ReportSummary }) => {

@@ -21,7 +21,7 @@ export interface FuelScheduleFigures {
 }
 
 /** The MPG note of a schedule: the fleet MPG, a typed MPG over it, or none yet. */
-export const useMpgNote = () => {
+const useMpgNote = () => {
   const translate = useTranslate();
   return (figures: Pick<FuelScheduleFigures, 'mpg' | 'mpgSource' | 'fleetMpg'>) =>
     figures.mpgSource === 'typed'

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { ReportTotals } from '@ifta/index';
 import { formatGallons, formatGallonsPurchased, formatMiles, formatTaxRate } from './format';
 import { TaxAmount } from './TaxAmount';
-import type { ReportJurisdiction } from './types';
+import type { ReportJurisdiction } from '../api/types';
 
 const COLUMNS = [
   'jurisdiction',

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { FuelScheduleSummary } from './FuelScheduleSummary';
 import { figuresOf, lineFuel, schedulesOf } from './officialSchedules';
 import { OfficialScheduleTable } from './OfficialScheduleTable';
-import type { Report } from './types';
+import type { Report } from '../api/types';
 
 /** A saved official return (issue 12): per fuel type, its summary (MPG, totals, what it owes) and its schedule. */
 export const OfficialReportSchedules = ({ report }: { report: Report }) => {

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { findNonIftaJurisdiction } from '@ifta/index';
 import { formatMiles, formatMoney, formatTaxRate } from './format';
 import { TaxAmount } from './TaxAmount';
-import type { FuelSchedule, ReportJurisdiction } from './types';
+import type { FuelSchedule, ReportJurisdiction } from '../api/types';
 
 const COLUMNS = [
   'jurisdiction',

@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import TableRowsIcon from '@mui/icons-material/TableRowsOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
 import { useTranslate } from 'react-admin';
-import type { RateSource } from './types';
+import type { RateSource } from '../api/types';
 
 /**
  * Where an official line's rate came from (issue 12): the account's rates in force for the report's quarter and the

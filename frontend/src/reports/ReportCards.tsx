@@ -5,7 +5,7 @@ import { formatDateTime } from './format';
 import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
 import { StatusBadge } from './StatusBadge';
-import type { ReportSummary } from './types';
+import type { ReportSummary } from '../api/types';
 
 /**
  * The report list on a phone (issue 15): one card per report with the table's columns as labelled lines, so
@@ -37,7 +37,7 @@ export const ReportCards = ({
           <Typography variant="body2" color="text.secondary">
             {report.company_name} · {report.tax_period} ·{' '}
             {translate('reports.columns.jurisdiction_count', {
-              smart_count: report.jurisdiction_count ?? report.jurisdictions?.length ?? 0,
+              smart_count: report.jurisdiction_count,
             })}
           </Typography>
           <FuelChips report={report} />

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
-import { SORT_FIELDS, type SortField } from './reportFilters';
-import type { ReportListFilter } from './reportListQuery';
+import { SORT_FIELDS, type SortField } from '../providers/reportFilters';
+import type { ReportListFilter } from '../providers/reportListQuery';
 
 /**
  * Search, Status, Sort By and Order (spec §2 Report list), read from and written to react-admin's list

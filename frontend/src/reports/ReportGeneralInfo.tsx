@@ -3,7 +3,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslate } from 'react-admin';
 import { SectionCard } from '../components/SectionCard';
 import { formatMpg } from './format';
-import type { Report } from './types';
+import type { Report } from '../api/types';
 
 /** General Information (spec §2 Report detail): period, average MPG and the number of jurisdictions. */
 export const ReportGeneralInfo = ({ report }: { report: Report }) => {

@@ -23,9 +23,11 @@ import { ReportFilters } from './ReportFilters';
 import { ReportSummaryTiles } from './ReportSummaryTiles';
 import { ReportCards } from './ReportCards';
 import { ReportTable } from './ReportTable';
-import { REPORT_PAGE_SIZE, type ReportCounts, type ReportListFilter } from './reportListQuery';
+import { REPORT_PAGE_SIZE } from '../api/constants';
+import type { ReportCounts } from '../api/types';
+import type { ReportListFilter } from '../providers/reportListQuery';
 import { useReportActions } from './useReportActions';
-import type { ReportSummary } from './types';
+import type { ReportSummary } from '../api/types';
 
 /**
  * Report list (spec §2 'IFTA Reports' / 'Manage tax reports') over react-admin's list controller: the server

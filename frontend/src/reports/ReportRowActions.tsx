@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
-import type { ReportSummary } from './types';
+import type { ReportSummary } from '../api/types';
 
 /** View, Edit (every report, spec §2) and Delete of one report of the list, as a row's cell or a card's footer. */
 export const ReportRowActions = ({

@@ -22,7 +22,8 @@ import { useReportActions } from './useReportActions';
 import { useReportPdf } from './useReportPdf';
 import { ReportFilingCard } from '../calendar/ReportFilingCard';
 import { REPORT_DETAIL_META } from './detailQuery';
-import { isDraftReport, type Report } from './types';
+import { isDraftReport } from '../api/reports';
+import type { Report } from '../api/types';
 
 const BackButton = () => {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ReportCounts } from './reportListQuery';
+import type { ReportCounts } from '../api/types';
 
 /** Total Reports, Drafts and Final, as the server counted them (reportListQuery.ts). */
 export const ReportSummaryTiles = ({ counts }: { counts: ReportCounts }) => {

@@ -5,7 +5,7 @@ import { formatDateTime } from './format';
 import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
 import { StatusBadge } from './StatusBadge';
-import type { ReportSummary } from './types';
+import type { ReportSummary } from '../api/types';
 
 interface Props {
   reports: readonly ReportSummary[];
@@ -37,7 +37,7 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
                 </Link>
                 <Typography variant="body2" color="text.secondary">
                   {translate('reports.columns.jurisdiction_count', {
-                    smart_count: report.jurisdiction_count ?? report.jurisdictions?.length ?? 0,
+                    smart_count: report.jurisdiction_count,
                   })}
                 </Typography>
                 <FuelChips report={report} />

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isDraftReport, type Report } from './types';
+import { isDraftReport } from '../api/reports';
+import type { Report } from '../api/types';
 
 /** Draft in yellow, Final in green (spec §2 Report detail). */
 export const StatusBadge = ({

@@ -3,7 +3,7 @@ import { isNoTaxDue } from '@ifta/index';
 import { formatMoney } from './format';
 
 /** Spec §2: a credit is a negative amount in green, tax due is red; an amount that rounds to $0.00 stays plain. */
-export const taxAmountColor = (value: number): string | undefined =>
+const taxAmountColor = (value: number): string | undefined =>
   isNoTaxDue(value) ? undefined : value < 0 ? 'success.main' : 'error.main';
 
 export const TaxAmount = ({ value }: { value: number }) => (

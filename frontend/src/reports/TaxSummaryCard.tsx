@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from './format';
 
 /** Spec §2: 'No Tax Due' with $0.00, 'Total Overpayment (Credit)' with a negative amount, or 'Total Tax Due'. */
-export const summaryLabelKey = (total: number): string =>
+const summaryLabelKey = (total: number): string =>
   isNoTaxDue(total) ? 'reports.summary.no_tax_due' : total < 0 ? 'reports.summary.credit' : 'reports.summary.due';
 
 const TONES = {

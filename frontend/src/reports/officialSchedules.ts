@@ -1,6 +1,6 @@
 import { addExactly, DEFAULT_FUEL_TYPE, decimalToNumber, toDecimal } from '@ifta/index';
 import type { FuelScheduleFigures } from './FuelScheduleSummary';
-import type { FuelSchedule, Report, ReportJurisdiction } from './types';
+import type { FuelSchedule, Report, ReportJurisdiction } from '../api/types';
 
 export const lineFuel = (line: Pick<ReportJurisdiction, 'fuel_type'>): string => line.fuel_type ?? DEFAULT_FUEL_TYPE;
 

@@ -5,7 +5,7 @@ import { serverErrorText } from '../providers/httpClient';
 import { useNotifyFailure } from '../notifications/useNotifyFailure';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { useDeleteReport } from './useDeleteReport';
-import type { Report } from './types';
+import type { Report } from '../api/types';
 
 /** Spec §7: the export is saved as '{name}_report.xlsx'. */
 export const exportFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.xlsx`;

@@ -3,10 +3,10 @@ import { useLocaleState, useNotify } from 'react-admin';
 import { saveFile } from '../components/saveFile';
 import { useNotifyFailure } from '../notifications/useNotifyFailure';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
-import type { Report } from './types';
+import type { Report } from '../api/types';
 
 /** The PDF keeps the export's name pattern: '{name}_report.pdf'. */
-export const pdfFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.pdf`;
+const pdfFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.pdf`;
 
 /** Download PDF (issue 12): the official return as a document, in the language the screen is in. */
 export const useReportPdf = () => {

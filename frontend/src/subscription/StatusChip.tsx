@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { ToneChip } from './ToneChip';
 import { formatDate, statusDisplay } from './statusRules';
-import type { Subscription } from './types';
+import type { Subscription } from '../api/types';
 
 /** The subscription's status text and colour of spec §4. */
 export const StatusChip = ({ subscription }: { subscription: Subscription }) => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Plan } from './types';
+import type { Plan } from '../api/types';
 
 /**
  * Why the modal is open: to subscribe for the first time, to resume a subscription that ended or

@@ -1,5 +1,5 @@
 import type { ModalRequest } from './modalStore';
-import type { SubscriptionStatus } from './types';
+import type { SubscriptionStatus } from '../api/types';
 
 /** A company that never subscribed creates; one whose subscription ended or stopped resumes it. */
 export const requestFor = (status: SubscriptionStatus | undefined): ModalRequest =>

@@ -1,5 +1,5 @@
 import { DAYS_WARNING_MAX, RECOMMENDED_PLAN_NAME } from './constants';
-import type { Plan, Subscription } from './types';
+import type { Plan, Subscription } from '../api/types';
 import { formatInstant } from '../calendar/displaySettings';
 
 /** The colours of spec §4's status and invoice tables. */
@@ -13,6 +13,16 @@ export interface StatusDisplay {
   until?: string;
 }
 
+/**
+ * What the status rules read of a subscription. The status stays text and the period end may be missing: a status
+ * the API adds later, or a subscription without a period, still shows (as Unknown, without a date) rather than breaking.
+ */
+export type SubscriptionState = Pick<Subscription, 'cancel_at_period_end'> & {
+  status: string;
+  current_period_end?: string | null;
+  currentPeriodEnd?: string | null;
+};
+
 const STATUS_TONES: Record<string, Tone> = {
   active: 'green',
   trialing: 'blue',
@@ -23,18 +33,18 @@ const STATUS_TONES: Record<string, Tone> = {
   incomplete_expired: 'red',
 };
 
-export const periodEnd = (subscription: Subscription): string | null =>
+const periodEnd = (subscription: SubscriptionState): string | null =>
   subscription.current_period_end ?? subscription.currentPeriodEnd ?? null;
 
 /** Spec §4: active or trialing counts as active. */
 export const isActiveStatus = (status: string): boolean => status === 'active' || status === 'trialing';
 
 /** Still running but set to end at the period end. */
-export const isCancelScheduled = (subscription: Subscription): boolean =>
+export const isCancelScheduled = (subscription: SubscriptionState): boolean =>
   subscription.cancel_at_period_end && isActiveStatus(subscription.status);
 
 /** Spec §4 status table, plus 'Canceled (Active until {date})' in orange for a cancel-flagged active one. */
-export const statusDisplay = (subscription: Subscription): StatusDisplay => {
+export const statusDisplay = (subscription: SubscriptionState): StatusDisplay => {
   const end = periodEnd(subscription);
   if (isCancelScheduled(subscription) && end) {
     return { key: 'subscription.status.cancel_scheduled', tone: 'orange', until: end };
@@ -66,7 +76,7 @@ export const showsDaysWarning = (days: number | null | undefined): days is numbe
  * many days are left. Answers a translation key and its count.
  */
 export const daysText = (
-  subscription: Subscription,
+  subscription: SubscriptionState,
   daysLeft: number | null | undefined,
 ): { key: string; days: number } | null => {
   if (typeof daysLeft !== 'number') return null;

@@ -7,15 +7,16 @@ import {
   recommendedPlanId,
   showsDaysWarning,
   statusDisplay,
+  type SubscriptionState,
 } from './statusRules';
 import { firstStep, stepAfterPlan, stepBefore, stepTitle } from './modal/modalFlow';
 import { formatCardNumber, formatExpiryInput, isCardEntryComplete, parseExpiry } from './cardInput';
 import { invoiceStats, pageCount } from './settings/invoiceStats';
-import type { Invoice, Plan, Subscription } from './types';
+import type { Invoice, Plan } from '../api/types';
 
 /** The subscription UI's pure rules (spec §2, §4, §5, §9), checked without a browser. */
 
-const sub = (patch: Partial<Subscription>): Subscription => ({
+const sub = (patch: Partial<SubscriptionState>): SubscriptionState => ({
   status: 'active',
   cancel_at_period_end: false,
   current_period_end: '2026-12-22T12:00:00.000Z',
@@ -27,8 +28,11 @@ const plan = (id: string, name: string): Plan => ({
   name,
   description: '',
   price: 10,
+  currency: 'USD',
+  interval: 'month',
   trial_days: 0,
   features: [],
+  reports_per_month: null,
 });
 
 describe('status display of spec §4', () => {

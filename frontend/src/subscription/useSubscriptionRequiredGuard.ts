@@ -5,7 +5,7 @@ import { onSubscriptionRequired } from '../providers/subscriptionRequired';
 import { SUBSCRIPTION_KEYS } from './queries';
 import { isSubscriptionModalOpen, openSubscriptionModal } from './modalStore';
 import { requestFor } from './modeFor';
-import type { SubscriptionStatus } from './types';
+import type { SubscriptionStatus } from '../api/types';
 
 /** Several guarded calls often fail together (a page loads three lists); one message is enough. */
 const MESSAGE_QUIET_MS = 3000;

@@ -1,5 +1,5 @@
 import { Confirm, useTranslate } from 'react-admin';
-import type { TaxRate } from './types';
+import type { TaxRate } from '../api/types';
 import { useTaxRateMutations } from './useTaxRateMutations';
 
 /** 'Are you sure you want to delete this tax rate?' before a delete (spec §5). */

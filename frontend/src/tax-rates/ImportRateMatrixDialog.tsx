@@ -21,7 +21,8 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useRateHistoryProvider } from '../providers/useRateHistoryProvider';
-import { quarterOf, recentQuarters, type RateMatrixImport } from './rateHistory';
+import type { RateMatrixImport } from '../api/types';
+import { quarterOf, recentQuarters } from './rateHistory';
 
 /** The preview lists at most this many changed lines; the summary counts them all. */
 const SHOWN_CHANGES = 100;
@@ -47,7 +48,7 @@ export const ImportRateMatrixButton = () => {
  * Upload -> preview of what changes (added / changed / unchanged per jurisdiction, fuel type and kind) -> apply.
  * The server applies the same file all or nothing; a bad row comes back as its sentence ("Row 7: …").
  */
-export const ImportRateMatrixDialog = ({ onClose }: { onClose: () => void }) => {
+const ImportRateMatrixDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

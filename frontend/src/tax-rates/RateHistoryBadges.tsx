@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TaxRate } from './types';
+import type { TaxRate } from '../api/types';
 
 /**
  * Beside a rate's name in the Quarter / Fuel type views (issue 12): a Surcharge chip and the date the rate starts,

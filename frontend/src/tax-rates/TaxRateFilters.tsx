@@ -3,7 +3,7 @@ import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext, useTranslate } from 'react-admin';
 import type { TaxRateFilter } from '../providers/taxRatesProvider';
-import { TAX_RATE_COUNTRIES } from './types';
+import { TAX_RATE_COUNTRIES } from '../api/constants';
 
 /** Sort By choices (spec §2); 'Date' is the Created Date the table shows. */
 const SORT_CHOICES = [

@@ -17,9 +17,12 @@ import {
   taxRateFormFrom,
   toTaxRatePayload,
   validateTaxRateForm,
+  ABBREVIATION_MAX_LENGTH,
+  RATE_STEP,
   type TaxRateFormValues,
 } from './taxRateForm';
-import { ABBREVIATION_MAX_LENGTH, RATE_STEP, TAX_RATE_COUNTRIES, type TaxRate, type TaxRateCountry } from './types';
+import { TAX_RATE_COUNTRIES } from '../api/constants';
+import type { TaxRate, TaxRateCountry } from '../api/types';
 import { useTaxRateMutations } from './useTaxRateMutations';
 
 interface Props {

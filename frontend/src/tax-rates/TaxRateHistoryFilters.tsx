@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { TaxRateFilter } from '../providers/taxRatesProvider';
-import { FUEL_TYPES, recentQuarters } from './rateHistory';
+import { FUEL_TYPES } from '@ifta/index';
+import { recentQuarters } from './rateHistory';
 
 /**
  * Issue 12: Quarter and Fuel type. Left at their defaults ('Current rates', 'Diesel (base rates)') the list is the

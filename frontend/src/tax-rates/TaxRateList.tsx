@@ -12,7 +12,8 @@ import { TaxRateBulkActions } from './TaxRateBulkActions';
 import { TaxRateFilters } from './TaxRateFilters';
 import { TaxRateFormDialog } from './TaxRateFormDialog';
 import { TaxRateTable } from './TaxRateTable';
-import { TAX_RATE_PAGE_SIZE, type TaxRate } from './types';
+import { TAX_RATE_PAGE_SIZE } from '../api/constants';
+import type { TaxRate } from '../api/types';
 
 const STALE_MS = 30_000; // spec §9: the tax rate list stays fresh 30 seconds
 

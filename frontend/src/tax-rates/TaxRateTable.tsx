@@ -15,7 +15,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatDate, formatRate } from './format';
 import { RateHistoryBadges } from './RateHistoryBadges';
-import type { TaxRate } from './types';
+import type { TaxRate } from '../api/types';
 
 interface Props {
   onEdit: (rate: TaxRate) => void;

@@ -1,5 +1,8 @@
 import { todayIsoDate } from './format';
-import type { TaxRate, TaxRateCountry, TaxRatePayload } from './types';
+import type { TaxRate, TaxRateCountry, TaxRatePayload } from '../api/types';
+
+export const ABBREVIATION_MAX_LENGTH = 10;
+export const RATE_STEP = 0.0001;
 
 /** The modal's fields as typed; the rate stays text until it is sent. */
 export interface TaxRateFormValues {

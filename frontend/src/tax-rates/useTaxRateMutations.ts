@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useDelete, useNotify, useUpdate, useUpdateMany, type Identifier } from 'react-admin';
 import { serverErrorText } from '../providers/httpClient';
-import type { TaxRate, TaxRatePayload } from './types';
+import type { TaxRate, TaxRatePayload } from '../api/types';
 
 const RESOURCE = 'tax-rates';
 

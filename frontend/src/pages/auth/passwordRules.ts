@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from './validation';
 
 /** bcrypt reads 72 bytes; the server refuses longer passwords (issue 11), so the form says so first. */
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 
 /** The translation key of what is wrong with a new password and its confirmation, or undefined. */
 export const newPasswordProblem = (password: string, confirmation: string): string | undefined => {

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider } from 'react-admin';
-import { AFTER_LOGIN_PATH, type LoginCredentials } from '../../providers/authProvider';
-import type { AuthSession } from '../../providers/session';
+import { AFTER_LOGIN_PATH } from '../../providers/authProvider';
+import type { AuthSession, LoginCredentials } from '../../api/types';
 
 /**
  * Signs in with credentials or a fresh registration, then lands on the dashboard.

@@ -2,18 +2,9 @@ import { useEffect, useState } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CurrencyNote } from '../../calendar/CurrencyNote';
-import {
-  CURRENCIES,
-  DATE_FORMATS,
-  MPG_MAX,
-  MPG_MIN,
-  MPG_STEP,
-  SETTINGS_LANGUAGES,
-  TAX_PERIOD_TYPES,
-  TIMEZONES,
-  parseNumberInput,
-  type UserSettings,
-} from './settingsModel';
+import { CURRENCIES, DATE_FORMATS, LANGUAGES, TAX_PERIOD_TYPES, TIMEZONES } from '../../api/constants';
+import type { UserSettings } from '../../api/types';
+import { MPG_MAX, MPG_MIN, MPG_STEP, parseNumberInput } from './settingsModel';
 
 interface Props {
   settings: UserSettings;
@@ -107,7 +98,7 @@ export const GeneralSettingsFields = ({ settings, onChange, onLanguageChange }: 
           value={settings.language}
           onChange={(event) => onLanguageChange(event.target.value as UserSettings['language'])}
         >
-          {SETTINGS_LANGUAGES.map((language) => (
+          {LANGUAGES.map((language) => (
             <MenuItem key={language} value={language} lang={language}>
               {translate(`app.language.${language}`)}
             </MenuItem>

@@ -16,7 +16,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 import { SettingsSection } from './SettingsSection';
 import { useInvoices } from '../../subscription/queries';
-import { INVOICE_PAGE_SIZE } from '../../subscription/constants';
+import { INVOICE_PAGE_SIZE } from '../../api/constants';
 import { InvoiceRow } from '../../subscription/settings/InvoiceRow';
 import { InvoiceStatistics } from '../../subscription/settings/InvoiceStatistics';
 import { invoiceStats, pageCount } from '../../subscription/settings/invoiceStats';

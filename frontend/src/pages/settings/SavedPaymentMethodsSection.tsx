@@ -7,7 +7,7 @@ import { SettingsSection } from './SettingsSection';
 import { usePaymentMethods } from '../../subscription/queries';
 import { SavedCardRow } from '../../subscription/settings/SavedCardRow';
 import { usePaymentMethodMutations } from '../../subscription/settings/usePaymentMethodMutations';
-import type { PaymentMethod } from '../../subscription/types';
+import type { PaymentMethod } from '../../api/types';
 
 /** Saved Payment Methods (spec §2 Settings): the cards, their actions and how cards are used. */
 export const SavedPaymentMethodsSection = () => {

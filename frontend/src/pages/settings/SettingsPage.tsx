@@ -20,7 +20,7 @@ import { SavedPaymentMethodsSection } from './SavedPaymentMethodsSection';
 import { InvoicesSection } from './InvoicesSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { useSettingsMutations, useSettingsQuery } from './useSettings';
-import type { UserSettings } from './settingsModel';
+import type { UserSettings } from '../../api/types';
 import { setSettingsDraft, useSettingsDraft } from './settingsDraft';
 import { isLanguage } from '../../i18n';
 

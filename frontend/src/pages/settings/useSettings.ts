@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { useIftaDataProvider } from '../../providers/useIftaDataProvider';
 import { storeSettingsCache } from '../../providers/session';
-import type { UserSettings } from './settingsModel';
+import type { UserSettings } from '../../api/types';
 
-export const SETTINGS_QUERY_KEY = ['user', 'settings'] as const;
+const SETTINGS_QUERY_KEY = ['user', 'settings'] as const;
 
 /**
  * These calls bypass react-admin's data hooks, so they pass failures to the authProvider's

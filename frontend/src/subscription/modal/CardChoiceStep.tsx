@@ -3,7 +3,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import { useNotify, useTranslate } from 'react-admin';
 import { brandName, formatExpiry } from '../statusRules';
 import type { ModalMode } from '../modalStore';
-import type { PaymentMethod, Plan } from '../types';
+import type { PaymentMethod, Plan } from '../../api/types';
 import { SelectedPlanSummary } from './SelectedPlanSummary';
 
 export const NEW_CARD = 'new';

@@ -6,7 +6,7 @@ import { StripeCardForm } from '../card/StripeCardForm';
 import { useStripeLoader } from '../card/useStripeLoader';
 import type { CardFormProps } from '../card/cardFormProps';
 import type { ModalMode } from '../modalStore';
-import type { Plan } from '../types';
+import type { Plan } from '../../api/types';
 import { PaymentSystemError } from './PaymentSystemError';
 import { SelectedPlanSummary } from './SelectedPlanSummary';
 import { useTrialOffered } from '../useTrialOffered';

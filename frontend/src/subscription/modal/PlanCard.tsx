@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import { PLAN_FEATURES_SHOWN } from '../constants';
 import { formatUsd } from '../statusRules';
-import type { Plan } from '../types';
+import type { Plan } from '../../api/types';
 
 interface Props {
   plan: Plan;

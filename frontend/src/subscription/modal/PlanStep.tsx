@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { usePlans } from '../queries';
 import { recommendedPlanId } from '../statusRules';
 import type { ModalMode } from '../modalStore';
-import type { Plan } from '../types';
+import type { Plan } from '../../api/types';
 import { PlanCard } from './PlanCard';
 import { useTrialOffered } from '../useTrialOffered';
 

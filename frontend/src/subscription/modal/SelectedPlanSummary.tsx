@@ -2,7 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePlans } from '../queries';
 import { formatUsd } from '../statusRules';
-import type { Plan } from '../types';
+import type { Plan } from '../../api/types';
 
 /** The plan being paid for, above the card choice and the card form. */
 export const SelectedPlanSummary = ({ planId }: { planId: Plan['id'] }) => {

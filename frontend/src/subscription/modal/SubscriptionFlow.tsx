@@ -3,7 +3,7 @@ import { Box, DialogContent, DialogTitle, IconButton, Typography } from '@mui/ma
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ModalRequest } from '../modalStore';
-import type { PaymentMethod, Plan } from '../types';
+import type { PaymentMethod, Plan } from '../../api/types';
 import { firstStep, stepAfterPlan, stepBefore, stepTitle, type Step } from './modalFlow';
 import { useSubscriptionActions, type PaymentChoice } from './useSubscriptionActions';
 import { PlanStep } from './PlanStep';

@@ -6,7 +6,7 @@ import { STATUS_REFETCH_DELAY_MS } from '../constants';
 import { closeSubscriptionModal } from '../modalStore';
 import { SUBSCRIPTION_KEYS } from '../queries';
 import type { ModalMode } from '../modalStore';
-import type { PaymentMethod, Plan } from '../types';
+import type { PaymentMethod, Plan } from '../../api/types';
 
 export type PaymentChoice = { kind: 'new'; paymentMethodId: string } | { kind: 'saved'; cardId: PaymentMethod['id'] };
 

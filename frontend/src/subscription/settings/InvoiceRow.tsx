@@ -4,7 +4,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../statusRules';
-import type { Invoice } from '../types';
+import type { Invoice } from '../../api/types';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 
 /** One invoice with View, PDF and Send (resend by e-mail). */

@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslate } from 'react-admin';
 import { brandName, formatExpiry } from '../statusRules';
-import type { PaymentMethod } from '../types';
+import type { PaymentMethod } from '../../api/types';
 import { NicknameEditor } from './NicknameEditor';
 import { usePaymentMethodMutations } from './usePaymentMethodMutations';
 

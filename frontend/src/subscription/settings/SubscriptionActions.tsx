@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import { openSubscriptionModal } from '../modalStore';
 import { isActiveStatus, isCancelScheduled } from '../statusRules';
-import type { Subscription } from '../types';
+import type { Subscription } from '../../api/types';
 import { useSubscriptionMutations } from './useSubscriptionMutations';
 
 /**

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import { StatusChip } from '../StatusChip';
 import { daysText, formatMoney } from '../statusRules';
-import type { CurrentSubscription, Subscription } from '../types';
+import type { CurrentSubscription, Subscription } from '../../api/types';
 
 /** Plan name, description, status badge, days text, price per interval and included features (spec §2). */
 export const SubscriptionDetails = ({

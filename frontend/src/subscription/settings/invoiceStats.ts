@@ -1,4 +1,4 @@
-import type { Invoice } from '../types';
+import type { Invoice } from '../../api/types';
 
 /** Invoice Statistics (spec §2): total over all pages; paid, open and e-mails sent over the page shown. */
 export const invoiceStats = (invoices: Invoice[], total: number) => ({

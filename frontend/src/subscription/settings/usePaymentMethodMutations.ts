@@ -4,7 +4,7 @@ import { useIftaDataProvider } from '../../providers/useIftaDataProvider';
 import { useNotifyFailure } from '../../notifications/useNotifyFailure';
 import { useGuardedCall } from '../useGuardedCall';
 import { SUBSCRIPTION_KEYS } from '../queries';
-import type { PaymentMethod } from '../types';
+import type { PaymentMethod } from '../../api/types';
 
 /** Set as default, rename and delete a saved card, each with the toasts of spec §8 'Cards'. */
 export const usePaymentMethodMutations = () => {

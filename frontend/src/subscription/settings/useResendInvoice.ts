@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useIftaDataProvider } from '../../providers/useIftaDataProvider';
 import { useGuardedCall } from '../useGuardedCall';
-import type { Invoice } from '../types';
+import type { Invoice } from '../../api/types';
 
 /** Send: resend an invoice by e-mail; the list is read again so 'Sent' and the statistics update. */
 export const useResendInvoice = () => {

@@ -1,22 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { countReports, filterReports, SORT_FIELDS, type ReportFilters, type SortField } from './reportFilters';
-import type { Report, ReportSummary } from './types';
-
-/** Issue 14's default page size of the server-side list. */
-export const REPORT_PAGE_SIZE = 25;
-
-export interface ReportCounts {
-  total: number;
-  draft: number;
-  final: number;
-}
-
-/** `GET /api/protected/reports` with paging parameters (the shared contract of issues 14 and 15). */
-export interface ReportPage {
-  data: ReportSummary[];
-  pagination: { total: number; totalPages: number; page: number; limit: number };
-  counts: ReportCounts;
-}
+import { REPORT_PAGE_SIZE } from '../api/constants';
+import type { Report, ReportCounts, ReportSummary } from '../api/types';
 
 export interface ReportListFilter {
   q?: string;
@@ -44,13 +29,14 @@ export const reportsQuery = (params: Partial<GetListParams>): URLSearchParams =>
  * filtered, sorted and cut into the asked page here, with the tiles counted over the filtered list (spec §2).
  */
 export const pageOfAll = (all: Report[], query: URLSearchParams) => {
+  const rows: ReportSummary[] = all.map((report) => ({ ...report, jurisdiction_count: report.jurisdictions.length }));
   const filters: ReportFilters = {
     search: query.get('search') ?? '',
     status: (query.get('status') ?? '') as ReportFilters['status'],
     sort: query.get('sort') as SortField,
     order: query.get('order') === 'asc' ? 'asc' : 'desc',
   };
-  const matching = filterReports(all, filters);
+  const matching = filterReports(rows, filters);
   const limit = Number(query.get('limit'));
   const start = (Number(query.get('page')) - 1) * limit;
   const { total, drafts, final } = countReports(matching);

@@ -1,9 +1,16 @@
-import { isDraftReport, type ReportSummary } from './types';
+import { isDraftReport } from '../api/reports';
+import type { ReportSummary } from '../api/types';
+
+/** What filtering and sorting read: a list row or a whole report (a server before issue 14 answers those). */
+type FilterableReport = Pick<
+  ReportSummary,
+  'name' | 'company_name' | 'status' | 'is_final' | 'created_at' | 'updated_at'
+>;
 
 export const SORT_FIELDS = ['created_at', 'updated_at', 'name', 'company_name'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
-export type StatusFilter = '' | 'draft' | 'final';
+type SortOrder = 'asc' | 'desc';
+type StatusFilter = '' | 'draft' | 'final';
 
 export interface ReportFilters {
   search: string;
@@ -17,7 +24,7 @@ export const DEFAULT_REPORT_FILTERS: ReportFilters = { search: '', status: '', s
 
 const DATE_FIELDS: ReadonlySet<SortField> = new Set(['created_at', 'updated_at']);
 
-const compare = (a: ReportSummary, b: ReportSummary, field: SortField): number => {
+const compare = (a: FilterableReport, b: FilterableReport, field: SortField): number => {
   if (DATE_FIELDS.has(field)) return new Date(a[field]).getTime() - new Date(b[field]).getTime();
   return String(a[field] ?? '').localeCompare(String(b[field] ?? ''), undefined, { sensitivity: 'base' });
 };
@@ -26,7 +33,7 @@ const compare = (a: ReportSummary, b: ReportSummary, field: SortField): number =
  * Spec §5 Report list filtering, for a server that answers the plain array (reportListQuery.ts): a case-insensitive substring of name or company_name,
  * an exact status (a report is a draft when status is draft or is_final is false), then the chosen sort.
  */
-export const filterReports = <T extends ReportSummary>(reports: readonly T[], filters: ReportFilters): T[] => {
+export const filterReports = <T extends FilterableReport>(reports: readonly T[], filters: ReportFilters): T[] => {
   const needle = filters.search.trim().toLowerCase();
   const direction = filters.order === 'asc' ? 1 : -1;
   return reports
@@ -41,7 +48,7 @@ export const filterReports = <T extends ReportSummary>(reports: readonly T[], fi
 };
 
 /** Total, Drafts and Final tiles, over the filtered list (spec §2). */
-export const countReports = (reports: readonly ReportSummary[]) => {
+export const countReports = (reports: readonly FilterableReport[]) => {
   const drafts = reports.filter(isDraftReport).length;
   return { total: reports.length, drafts, final: reports.length - drafts };
 };

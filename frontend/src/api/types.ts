@@ -1,0 +1,85 @@
+/**
+ * The API's shapes under friendly names, every one taken from the types generated from the committed openapi.json
+ * (`schema.d.ts`, `npm run api-types`): when the API changes, `npm run openapi` regenerates both and the compiler
+ * shows every screen that must follow. Screens and providers import API shapes from here, never type them again.
+ */
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/**
+ * A few nullable fields are declared as `string | null` or `number | null` in the backend's DTOs without a `type` in
+ * their `@ApiProperty`, so openapi.json says `object`; the values are the ones the DTO declares. Each use says which.
+ */
+type Retype<T, Fields extends Partial<Record<keyof T, unknown>>> = Omit<T, keyof Fields> & Fields;
+
+// Auth and account
+export type User = Schemas['UserResponseDto'];
+export type AuthSession = Schemas['AuthResponseDto'];
+export type LoginCredentials = Schemas['LoginDto'];
+export type RegisterParams = Schemas['RegisterDto'];
+export type UserSettings = Schemas['SettingsDto'];
+
+// Tax rates
+export type TaxRate = Schemas['TaxRateResponseDto'];
+export type TaxRatePage = Schemas['TaxRatePageDto'];
+export type TaxRatePayload = Schemas['CreateTaxRateDto'];
+export type TaxRateCountry = TaxRate['country'];
+export type RateInForce = Schemas['RateInForceDto'];
+export type RatesInForce = Schemas['RatesInForceDto'];
+export type RateMatrixImport = Schemas['RateMatrixImportDto'];
+export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
+
+// Reports (fleet_mpg: `number | null` in ReportResponseDto and ReportSummaryDto)
+export type ReportJurisdiction = Schemas['ReportJurisdictionResponseDto'];
+export type RateSource = NonNullable<ReportJurisdiction['rate_source']>;
+export type FuelSchedule = Schemas['FuelScheduleDto'];
+export type Report = Retype<Schemas['ReportResponseDto'], { fleet_mpg: number | null }>;
+export type ReportStatus = Report['status'];
+export type ReportSummary = Retype<Schemas['ReportSummaryDto'], { fleet_mpg: number | null }>;
+export type ReportCounts = Schemas['ReportCountsDto'];
+export type ReportPage = Retype<Schemas['ReportPageDto'], { data: ReportSummary[] }>;
+/** A report line as POST and PUT take it: the derived numbers (gallons consumed, net gallons, tax due) are ignored. */
+type ReportJurisdictionInput = Omit<
+  Schemas['ReportJurisdictionInputDto'],
+  'gallons_consumed' | 'net_gallons' | 'tax_due'
+>;
+export type ReportPayload = Retype<Schemas['CreateReportDto'], { jurisdictions: ReportJurisdictionInput[] }>;
+export type ReportStats = Schemas['ReportStatsResponseDto'];
+export type LatestActivity = Schemas['LatestActivityDto'];
+export type StateNetGallons = Schemas['StateNetGallonsDto'];
+
+// Filing calendar
+export type FilingCalendar = Schemas['FilingCalendarResponseDto'];
+type QuarterFiling = Schemas['QuarterFilingDto'];
+export type FilingState = QuarterFiling['state'];
+/** The filing fields every report carries (issue 13). */
+export type ReportFiling = Pick<Report, 'due_date' | 'filed_at' | 'penalty' | 'interest' | 'interest_rate_missing'>;
+
+// Calculator and calculation sessions
+export type ImportedEntry = Schemas['ImportedEntry'];
+export type ImportResponse = Schemas['ImportResponseDto'];
+export type CalculationSession = Schemas['SessionResponseDto'];
+/** A session line as POST and PUT take it: the derived numbers (fuel consumed, net gallons, tax due) are ignored. */
+export type SessionEntryInput = Omit<Schemas['SessionEntryInputDto'], 'fuel_consumed' | 'net_gallons' | 'tax_due'>;
+export type SessionInput = Retype<Schemas['UpdateSessionDto'], { entries?: SessionEntryInput[] }>;
+export type SessionList = Schemas['SessionListResponseDto'];
+
+// Subscriptions, cards and invoices (paid_at, email_sent_at: `string | null` in InvoiceResponseDto)
+export type Subscription = Schemas['SubscriptionDto'];
+export type Plan = Schemas['PlanResponseDto'];
+export type PlanList = Schemas['PlanListDto'];
+export type SubscriptionStatus = Schemas['SubscriptionStatusDto'];
+export type CurrentSubscription = Schemas['CurrentSubscriptionDto'];
+export type FeatureAccess = Schemas['FeatureAccessDto'];
+export type ProviderConfig = Schemas['ProviderConfigDto'];
+/** Which card adapter is live (DESIGN.md Card payments) and the key its browser part needs; none for the sandbox. */
+export type PaymentConfig = Pick<ProviderConfig, 'provider'> & { publishable_key: string | null };
+export type PaymentMethod = Schemas['PaymentMethodResponseDto'];
+export type PaymentMethodList = Schemas['PaymentMethodListDto'];
+export type Invoice = Retype<Schemas['InvoiceResponseDto'], { paid_at: string | null; email_sent_at: string | null }>;
+export type InvoicePage = Retype<Schemas['InvoicePageDto'], { invoices: Invoice[] }>;
+export type SandboxCardInput = Schemas['TokenizeCardDto'];
+export type TokenizedCard = Schemas['SandboxPaymentMethodDto'];
+export type CreateSubscription = Schemas['CreateSubscriptionDto'];
+export type ReactivateWithPayment = Schemas['ReactivateWithPaymentDto'];

@@ -1,2 +1,0 @@
-export { PublicTopBar } from './PublicTopBar';
-export { PageSpinner, FullPageSpinner } from './PageSpinner';

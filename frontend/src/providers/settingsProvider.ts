@@ -1,0 +1,49 @@
+import { httpClient } from './httpClient';
+import { CURRENCIES, DATE_FORMATS, DEFAULT_SETTINGS, LANGUAGES, TAX_PERIOD_TYPES, TIMEZONES } from '../api/constants';
+import type { UserSettings } from '../api/types';
+
+const SETTINGS = '/api/protected/user/settings';
+
+/**
+ * Keeps only the fields the form edits, so a PUT sends exactly the settings object
+ * (the API rejects unknown fields such as ids or timestamps) and nulls become empty text.
+ */
+const toSettingsForm = (raw: Partial<Record<keyof UserSettings, unknown>> | null | undefined): UserSettings => {
+  const source = raw ?? {};
+  const pick = <K extends keyof UserSettings>(key: K, allowed?: readonly unknown[]): UserSettings[K] => {
+    const value = source[key];
+    if (value === undefined || value === null) return DEFAULT_SETTINGS[key];
+    if (allowed && !allowed.includes(value)) return DEFAULT_SETTINGS[key];
+    return value as UserSettings[K];
+  };
+  const mpg = typeof source.default_mpg === 'string' ? Number.parseFloat(source.default_mpg) : source.default_mpg;
+  return {
+    // Spec §5: an MPG that cannot be parsed becomes 0.
+    default_mpg: typeof mpg === 'number' ? (Number.isFinite(mpg) ? mpg : 0) : DEFAULT_SETTINGS.default_mpg,
+    preferred_currency: pick('preferred_currency', CURRENCIES),
+    date_format: pick('date_format', DATE_FORMATS),
+    timezone: pick('timezone', TIMEZONES),
+    language: pick('language', LANGUAGES),
+    email_notifications: Boolean(pick('email_notifications')),
+    report_reminders: Boolean(pick('report_reminders')),
+    company_address: String(pick('company_address')),
+    company_phone: String(pick('company_phone')),
+    ifta_license_number: String(pick('ifta_license_number')),
+    default_tax_period_type: pick('default_tax_period_type', TAX_PERIOD_TYPES),
+  };
+};
+
+/** The settings resource (spec §7): every answer goes through toSettingsForm, the one place its envelope is read. */
+export interface SettingsMethods {
+  getSettings: () => Promise<UserSettings>;
+  updateSettings: (settings: UserSettings) => Promise<UserSettings>;
+  resetSettings: () => Promise<UserSettings>;
+}
+
+export const settingsMethods: SettingsMethods = {
+  getSettings: async () => toSettingsForm((await httpClient<Partial<UserSettings>>(SETTINGS)).json),
+  updateSettings: async (settings) =>
+    toSettingsForm((await httpClient<Partial<UserSettings>>(SETTINGS, { method: 'PUT', body: settings })).json),
+  resetSettings: async () =>
+    toSettingsForm((await httpClient<Partial<UserSettings>>(`${SETTINGS}/reset`, { method: 'POST' })).json),
+};
