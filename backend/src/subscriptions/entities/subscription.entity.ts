@@ -1,8 +1,36 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
+import { Plan } from './plan.entity.js';
 import type { SubscriptionStatus } from '../subscription-rules.js';
 
 /** One account's subscription to a plan. At most one per account is live (partial unique index). */
 @Entity('subscriptions')
+@Index('subscriptions_one_live_per_account', ['userId'], {
+  unique: true,
+  where: `status IN ('active', 'trialing', 'past_due', 'incomplete')`,
+})
+@Index('subscriptions_idempotency_key', ['userId', 'idempotency_key'], {
+  unique: true,
+  where: 'idempotency_key IS NOT NULL',
+})
+@Index('subscriptions_due', ['current_period_end'], { where: `status IN ('active', 'trialing', 'past_due')` })
+@Index('subscriptions_user_created', { synchronize: false }) // (user_id, created_at DESC)
+@Check(
+  'subscriptions_status_check',
+  `status IN ('active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired')`,
+)
+@Check('subscriptions_check', 'current_period_end > current_period_start')
 export class Subscription {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -10,12 +38,24 @@ export class Subscription {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'subscriptions_user_id_fkey' })
+  user?: Relation<User>;
+
   @Column({ type: 'varchar', length: 40 })
   plan_id: string;
+
+  @ManyToOne(() => Plan)
+  @JoinColumn({ name: 'plan_id', foreignKeyConstraintName: 'subscriptions_plan_id_fkey' })
+  plan?: Relation<Plan>;
 
   /** A downgrade waiting for the period end (issue 11); the renewal switches to it before charging. */
   @Column({ type: 'varchar', length: 40, nullable: true, default: null })
   pending_plan_id: string | null;
+
+  @ManyToOne(() => Plan)
+  @JoinColumn({ name: 'pending_plan_id', foreignKeyConstraintName: 'subscriptions_pending_plan_id_fkey' })
+  pendingPlan?: Relation<Plan>;
 
   @Column({ type: 'varchar', length: 20 })
   status: SubscriptionStatus;
@@ -43,6 +83,10 @@ export class Subscription {
 
   @Column({ type: 'varchar', length: 100, nullable: true, select: false })
   idempotency_key: string | null;
+
+  /** Hash of the request that used the idempotency key, so a different request under the same key is refused. */
+  @Column({ type: 'char', length: 64, nullable: true, select: false })
+  idempotency_fingerprint: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

@@ -1,4 +1,16 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 import type { FuelType, RateKind } from '../fuel-types.js';
 import type { TaxRateCountry } from '../tax-rate-options.js';
@@ -8,12 +20,28 @@ import type { TaxRateCountry } from '../tax-rate-options.js';
  * effective date, so the rows of one series are its history. Column names are the API's field names.
  */
 @Entity('tax_rates')
+@Index('tax_rates_user_rate', ['userId', 'rate'])
+@Index('tax_rates_user_effective_date', ['userId', 'effective_date'])
+@Index('tax_rates_user_created_at', ['userId', 'created_at'])
+@Index('tax_rates_user_fuel_date', ['userId', 'fuel_type', 'effective_date'])
+// On expressions TypeORM cannot declare: (user_id, lower(name)) and, where active,
+// (user_id, upper(abbreviation), fuel_type, kind, effective_date) unique.
+@Index('tax_rates_user_name', { synchronize: false })
+@Index('tax_rates_one_active_per_series_date', { synchronize: false })
+@Check('tax_rates_rate_not_negative', 'rate >= 0')
+@Check('tax_rates_rate_cad_not_negative', 'rate_cad_per_litre >= 0')
+@Check('tax_rates_country_allowed', `country IN ('USA', 'Canada')`)
+@Check('tax_rates_kind_allowed', `kind IN ('base', 'surcharge')`)
 export class TaxRate {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'tax_rates_user_id_fkey' })
+  user?: Relation<User>;
 
   @Column({ type: 'varchar', length: 100 })
   name: string;
@@ -42,7 +70,8 @@ export class TaxRate {
   is_active: boolean;
 
   /** A calendar date, 'YYYY-MM-DD' (no time zone). */
-  @Column({ type: 'date' })
+  /** Defaults to today (migration TaxRateEffectiveDateDefault); the API always sends one. */
+  @Column({ type: 'date', default: () => "date_trunc('day', now())" })
   effective_date: string;
 
   @CreateDateColumn({ type: 'timestamptz' })

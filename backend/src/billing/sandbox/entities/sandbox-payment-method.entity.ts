@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { SandboxBehaviour } from '../sandbox-card-rules.js';
 
 /** A sandbox token: what the card looked like and how it behaves. The number and CVC are never stored. */
 @Entity('sandbox_payment_methods')
+@Check('sandbox_payment_methods_behaviour_check', `behaviour IN ('succeed', 'decline', 'fail_charge')`)
 export class SandboxPaymentMethod {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id: string;
