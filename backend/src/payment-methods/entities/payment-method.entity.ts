@@ -15,7 +15,7 @@ import { User } from '../../users/entities/user.entity.js';
 
 /** A card saved on the account. Only what the provider tells about it: brand, last 4 digits, expiry. */
 @Entity('payment_methods')
-@Unique('payment_methods_user_id_provider_payment_method_id_key', ['userId', 'provider_payment_method_id'])
+@Unique('payment_methods_user_id_provider_payment_method_id_key', ['userId', 'providerPaymentMethodId'])
 @Index('payment_methods_one_default_per_account', ['userId'], { unique: true, where: 'is_default' })
 @Check('payment_methods_card_exp_month_check', 'card_exp_month >= 1 AND card_exp_month <= 12')
 export class PaymentMethod {
@@ -33,30 +33,30 @@ export class PaymentMethod {
   provider: string;
 
   /** The provider's own id ("pm_..."): the only handle the server ever has on the card. */
-  @Column({ type: 'varchar', length: 255 })
-  provider_payment_method_id: string;
+  @Column({ name: 'provider_payment_method_id', type: 'varchar', length: 255 })
+  providerPaymentMethodId: string;
 
-  @Column({ type: 'varchar', length: 20 })
-  card_brand: string;
+  @Column({ name: 'card_brand', type: 'varchar', length: 20 })
+  cardBrand: string;
 
-  @Column({ type: 'varchar', length: 4 })
-  card_last4: string;
+  @Column({ name: 'card_last4', type: 'varchar', length: 4 })
+  cardLast4: string;
 
-  @Column({ type: 'smallint' })
-  card_exp_month: number;
+  @Column({ name: 'card_exp_month', type: 'smallint' })
+  cardExpMonth: number;
 
-  @Column({ type: 'smallint' })
-  card_exp_year: number;
+  @Column({ name: 'card_exp_year', type: 'smallint' })
+  cardExpYear: number;
 
   @Column({ type: 'varchar', length: 50, nullable: true })
   nickname: string | null;
 
-  @Column({ type: 'boolean', default: false })
-  is_default: boolean;
+  @Column({ name: 'is_default', type: 'boolean', default: false })
+  isDefault: boolean;
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at: Date;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

@@ -21,9 +21,9 @@ import type { TaxRateCountry } from '../tax-rate-options.js';
  */
 @Entity('tax_rates')
 @Index('tax_rates_user_rate', ['userId', 'rate'])
-@Index('tax_rates_user_effective_date', ['userId', 'effective_date'])
-@Index('tax_rates_user_created_at', ['userId', 'created_at'])
-@Index('tax_rates_user_fuel_date', ['userId', 'fuel_type', 'effective_date'])
+@Index('tax_rates_user_effective_date', ['userId', 'effectiveDate'])
+@Index('tax_rates_user_created_at', ['userId', 'createdAt'])
+@Index('tax_rates_user_fuel_date', ['userId', 'fuelType', 'effectiveDate'])
 // On expressions TypeORM cannot declare: (user_id, lower(name)) and, where active,
 // (user_id, upper(abbreviation), fuel_type, kind, effective_date) unique.
 @Index('tax_rates_user_name', { synchronize: false })
@@ -56,27 +56,26 @@ export class TaxRate {
   @Column({ type: 'varchar', length: 6 })
   country: TaxRateCountry;
 
-  @Column({ type: 'varchar', length: 20, default: 'diesel' })
-  fuel_type: FuelType;
+  @Column({ name: 'fuel_type', type: 'varchar', length: 20, default: 'diesel' })
+  fuelType: FuelType;
 
   @Column({ type: 'varchar', length: 10, default: 'base' })
   kind: RateKind;
 
   /** The matrix's CAN$/litre figure, kept as exact text; null when the rate was not imported from a matrix. */
-  @Column({ type: 'numeric', precision: 10, scale: 4, nullable: true })
-  rate_cad_per_litre: string | null;
+  @Column({ name: 'rate_cad_per_litre', type: 'numeric', precision: 10, scale: 4, nullable: true })
+  rateCadPerLitre: string | null;
 
-  @Column({ type: 'boolean', default: true })
-  is_active: boolean;
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
 
-  /** A calendar date, 'YYYY-MM-DD' (no time zone). */
-  /** Defaults to today (migration TaxRateEffectiveDateDefault); the API always sends one. */
-  @Column({ type: 'date', default: () => "date_trunc('day', now())" })
-  effective_date: string;
+  /** A calendar date, 'YYYY-MM-DD' (no time zone); today when an INSERT leaves it out (TaxRateEffectiveDateDefault). */
+  @Column({ name: 'effective_date', type: 'date', default: () => "date_trunc('day', now())" })
+  effectiveDate: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at: Date;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }
