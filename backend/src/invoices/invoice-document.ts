@@ -8,10 +8,10 @@ export interface InvoiceParty {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-export const money = (amount: number, currency: string) =>
+const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
-export function invoiceFacts(invoice: Invoice, party: InvoiceParty): Array<[string, string]> {
+function invoiceFacts(invoice: Invoice, party: InvoiceParty): Array<[string, string]> {
   return [
     ['Invoice number', invoice.invoiceNumber],
     ['Status', invoice.status],

@@ -15,7 +15,7 @@ import { invoiceEmailText, invoiceHtml, type InvoiceParty, invoicePdfLines } fro
 import { invoiceLink, type InvoiceLinkKind, verifyInvoiceLink } from './invoice-links.js';
 import type { PdfLine } from './invoice-pdf.js';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+const INVOICE_NOT_FOUND = 'Invoice not found';
 
 /** Rendering runs on the worker pool with the other file jobs (DESIGN.md, "Work that must not block"). */
 const RENDER_PDF = fileJob<{ lines: PdfLine[]; title: string }, Uint8Array>(

@@ -28,7 +28,7 @@ const SORT_EXPRESSIONS: Record<TaxRateSortField, string> = {
 };
 
 /** `%` and `_` typed in the search box are literal characters, not wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The calendar date an ISO date or timestamp was written with ('2026-04-01T00:00:00-05:00' -> '2026-04-01'). */
 const calendarDate = (iso: string) => iso.slice(0, 10);
