@@ -1,10 +1,15 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { User } from '../users/entities/user.entity.js';
 
 /** The provider's customer record for an account (Stripe needs one to attach cards to). */
 @Entity('billing_customers')
 export class BillingCustomer {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'billing_customers_user_id_fkey' })
+  user?: Relation<User>;
 
   @PrimaryColumn({ type: 'varchar', length: 20 })
   provider: string;

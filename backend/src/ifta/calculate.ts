@@ -39,7 +39,7 @@ export interface StoredLineFigures {
  * The inputs the server stores, rounded to their column's scale (rates 4 decimals, miles and gallons 3, MPG 2).
  * Both the server and the browser compute from these, so the preview is the saved figure to the cent.
  */
-export function roundedInputs(row: JurisdictionInput, averageMpg: unknown) {
+function roundedInputs(row: JurisdictionInput, averageMpg: unknown) {
   return {
     taxableMiles: roundDecimal(row.taxableMiles, INPUT_SCALE.miles),
     gallonsPurchased: roundDecimal(row.gallonsPurchased, INPUT_SCALE.gallons),
@@ -124,7 +124,7 @@ export interface ReportTotals {
   isNoTaxDue: boolean;
 }
 
-export type CalculatedRow<T extends ReportRowInput> = T & JurisdictionResult & { stored: StoredLineFigures };
+type CalculatedRow<T extends ReportRowInput> = T & JurisdictionResult & { stored: StoredLineFigures };
 
 export interface ReportCalculation<T extends ReportRowInput> {
   rows: Array<CalculatedRow<T>>;

@@ -17,7 +17,7 @@ export type ParsedPeriod =
 export const PERIOD_YEAR_RANGE = { min: 2000, max: 2099 } as const;
 
 /** How many periods before the current one the calculator offers (the current one is offered too). */
-export const PERIODS_BEFORE_CURRENT: Record<TaxPeriodType, number> = { quarterly: 8, monthly: 11 };
+const PERIODS_BEFORE_CURRENT: Record<TaxPeriodType, number> = { quarterly: 8, monthly: 11 };
 
 /** Days before the due date on which a reminder goes out, earliest first. */
 export const REMINDER_DAYS_BEFORE = [14, 3] as const;
@@ -124,14 +124,14 @@ const holidaysOf = (year: number): ReadonlySet<string> => {
   return days;
 };
 
-export function isBusinessDay(iso: string): boolean {
+function isBusinessDay(iso: string): boolean {
   const day = utcDay(iso);
   const weekday = getDay(day);
   return weekday !== 0 && weekday !== 6 && !holidaysOf(day.getFullYear()).has(iso);
 }
 
 /** The day itself when it is a business day, else the next one. */
-export function nextBusinessDay(iso: string): string {
+function nextBusinessDay(iso: string): string {
   let day = iso;
   while (!isBusinessDay(day)) day = isoOf(addDays(utcDay(day), 1));
   return day;

@@ -31,7 +31,7 @@ export interface ImportResult {
 
 export type DistanceUnit = 'mi' | 'km';
 export type VolumeUnit = 'gal' | 'l';
-export interface ImportUnits {
+interface ImportUnits {
   distance?: DistanceUnit;
   volume?: VolumeUnit;
 }

@@ -1,5 +1,5 @@
 /** The 58 IFTA member jurisdictions: the 48 contiguous US states and 10 Canadian provinces (IFTA-DOMAIN.md). */
-export type IftaCountry = 'USA' | 'Canada' | 'Mexico';
+type IftaCountry = 'USA' | 'Canada' | 'Mexico';
 
 export interface IftaJurisdiction {
   code: string;

@@ -8,8 +8,8 @@ import { addMonthsIso, daysBefore } from './filing-calendar.js';
  * from zero to cents only at the end of each amount. Pure, shared with the browser.
  */
 
-export const MINIMUM_PENALTY = '50';
-export const PENALTY_SHARE = '0.1';
+const MINIMUM_PENALTY = '50';
+const PENALTY_SHARE = '0.1';
 
 /** Annual interest rates by year as decimal fractions ('0.09' for 9%); a year that is absent has no known rate. */
 export type AnnualRates = Readonly<Record<number, string>>;

@@ -17,9 +17,6 @@ export const roundRate = (value: unknown): number => roundTo(value, 4);
 /** Gallons and miles as stored (numeric(14,3)). */
 export const roundQuantity = (value: unknown): number => roundTo(value, 3);
 
-/** Average MPG as stored (numeric(8,2)). */
-export const roundMpg = (value: unknown): number => roundTo(value, 2);
-
 /** The stored scale of each input; the server and the browser round inputs to these before computing. */
 export const INPUT_SCALE = { miles: 3, gallons: 3, rate: 4, mpg: 2 } as const;
 

@@ -8,27 +8,27 @@ export interface InvoiceParty {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-export const money = (amount: number, currency: string) =>
+const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
-export function invoiceFacts(invoice: Invoice, party: InvoiceParty): Array<[string, string]> {
+function invoiceFacts(invoice: Invoice, party: InvoiceParty): Array<[string, string]> {
   return [
-    ['Invoice number', invoice.invoice_number],
+    ['Invoice number', invoice.invoiceNumber],
     ['Status', invoice.status],
     ['Billed to', `${party.company_name} <${party.email}>`],
-    ['Issued', day(invoice.created_at)],
-    ['Period', `${day(invoice.period_start)} - ${day(invoice.period_end)}`],
+    ['Issued', day(invoice.createdAt)],
+    ['Period', `${day(invoice.periodStart)} - ${day(invoice.periodEnd)}`],
     ['Description', invoice.description],
-    ['Plan', invoice.plan_name],
+    ['Plan', invoice.planName],
     ['Amount', money(invoice.amount, invoice.currency)],
-    ['Paid', invoice.paid_at ? day(invoice.paid_at) : 'not paid'],
+    ['Paid', invoice.paidAt ? day(invoice.paidAt) : 'not paid'],
   ];
 }
 
 export function invoicePdfLines(invoice: Invoice, party: InvoiceParty): PdfLine[] {
   return [
     { text: 'IFTA Fuel Tax', bold: true, size: 20 },
-    { text: `Invoice ${invoice.invoice_number}`, bold: true, size: 14, gap: 12 },
+    { text: `Invoice ${invoice.invoiceNumber}`, bold: true, size: 14, gap: 12 },
     ...invoiceFacts(invoice, party).map(([label, value]) => ({ text: `${label}: ${value}` })),
     { text: `Total: ${money(invoice.amount, invoice.currency)}`, bold: true, size: 13, gap: 12 },
   ];
@@ -41,9 +41,9 @@ export function invoiceHtml(invoice: Invoice, party: InvoiceParty, pdfUrl: strin
   const rows = invoiceFacts(invoice, party)
     .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(invoice.invoice_number)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(invoice.invoiceNumber)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;color:#222}th{text-align:left;padding:4px 16px 4px 0;color:#555}</style>
-</head><body><h1>Invoice ${escapeHtml(invoice.invoice_number)}</h1><table>${rows}</table>
+</head><body><h1>Invoice ${escapeHtml(invoice.invoiceNumber)}</h1><table>${rows}</table>
 <p><a href="${escapeHtml(pdfUrl)}">Download PDF</a></p></body></html>`;
 }
 
@@ -51,5 +51,5 @@ export function invoiceEmailText(invoice: Invoice, party: InvoiceParty): string 
   const facts = invoiceFacts(invoice, party)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
-  return `Hello ${party.company_name},\n\nYour invoice ${invoice.invoice_number} is attached.\n\n${facts}\n\nThank you,\nIFTA Fuel Tax\n`;
+  return `Hello ${party.company_name},\n\nYour invoice ${invoice.invoiceNumber} is attached.\n\n${facts}\n\nThank you,\nIFTA Fuel Tax\n`;
 }

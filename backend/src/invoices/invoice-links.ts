@@ -5,9 +5,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * signed (HMAC of kind, id and expiry with the server secret) and short-lived, like a provider's hosted URL.
  */
 export type InvoiceLinkKind = 'pdf' | 'view';
-export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-export function signInvoiceLink(secret: string, kind: InvoiceLinkKind, invoiceId: string, expires: number): string {
+function signInvoiceLink(secret: string, kind: InvoiceLinkKind, invoiceId: string, expires: number): string {
   return createHmac('sha256', secret).update(`invoice:${kind}:${invoiceId}:${expires}`).digest('base64url');
 }
 

@@ -62,7 +62,7 @@ export class InvoicesController {
   @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
   async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<StreamableFile> {
     const { invoice, pdf } = await this.invoices.pdf(user.id, id);
-    return pdfFile(invoice.invoice_number, pdf);
+    return pdfFile(invoice.invoiceNumber, pdf);
   }
 }
 
@@ -86,7 +86,7 @@ export class SignedInvoicesController {
     @Query('signature') signature?: string,
   ): Promise<StreamableFile> {
     const { invoice, pdf } = await this.invoices.signedPdf(id, expires, signature);
-    return pdfFile(invoice.invoice_number, pdf);
+    return pdfFile(invoice.invoiceNumber, pdf);
   }
 
   @Get(':id/view')

@@ -15,7 +15,7 @@ import { invoiceEmailText, invoiceHtml, type InvoiceParty, invoicePdfLines } fro
 import { invoiceLink, type InvoiceLinkKind, verifyInvoiceLink } from './invoice-links.js';
 import type { PdfLine } from './invoice-pdf.js';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
+const INVOICE_NOT_FOUND = 'Invoice not found';
 
 /** Rendering runs on the worker pool with the other file jobs (DESIGN.md, "Work that must not block"). */
 const RENDER_PDF = fileJob<{ lines: PdfLine[]; title: string }, Uint8Array>(
@@ -53,18 +53,18 @@ export class InvoicesService {
   async create(manager: EntityManager, input: NewInvoice): Promise<Invoice> {
     const row = manager.create(Invoice, {
       userId: input.userId,
-      subscription_id: input.subscriptionId,
+      subscriptionId: input.subscriptionId,
       provider: input.provider,
-      provider_invoice_id: null,
+      providerInvoiceId: null,
       status: input.status,
-      plan_name: input.planName,
+      planName: input.planName,
       amount: input.amount,
       currency: input.currency,
-      period_start: input.periodStart,
-      period_end: input.periodEnd,
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
       description: `${input.planName} plan, monthly subscription`,
-      paid_at: input.paidAt,
-      created_at: this.clock.now(),
+      paidAt: input.paidAt,
+      createdAt: this.clock.now(),
     });
     await manager.insert(Invoice, row);
     return manager.findOneByOrFail(Invoice, { id: row.id });
@@ -75,7 +75,7 @@ export class InvoicesService {
     const limit = query.limit ?? INVOICE_PAGE_SIZE;
     const [rows, total] = await this.invoices.findAndCount({
       where: { userId },
-      order: { created_at: 'DESC', invoice_number: 'DESC' },
+      order: { createdAt: 'DESC', invoiceNumber: 'DESC' },
       take: limit,
       skip: (page - 1) * limit,
     });
@@ -149,24 +149,24 @@ export class InvoicesService {
     const party = await this.party(invoice.userId);
     await this.mail.send({
       to: party.email,
-      subject: `Invoice ${invoice.invoice_number} from IFTA Fuel Tax`,
+      subject: `Invoice ${invoice.invoiceNumber} from IFTA Fuel Tax`,
       text: invoiceEmailText(invoice, party),
       attachments: [
         {
-          filename: `${invoice.invoice_number}.pdf`,
+          filename: `${invoice.invoiceNumber}.pdf`,
           content: await this.renderPdf(invoice, party),
           contentType: 'application/pdf',
         },
       ],
     });
     const sentAt = this.clock.now();
-    await this.invoices.update({ id: invoice.id }, { email_sent: true, email_sent_at: sentAt });
-    return { ...invoice, email_sent: true, email_sent_at: sentAt };
+    await this.invoices.update({ id: invoice.id }, { emailSent: true, emailSentAt: sentAt });
+    return { ...invoice, emailSent: true, emailSentAt: sentAt };
   }
 
   private async renderPdf(invoice: Invoice, party: InvoiceParty): Promise<Buffer> {
     const lines = invoicePdfLines(invoice, party);
-    return asBuffer(await this.workers.run(RENDER_PDF, { lines, title: invoice.invoice_number }));
+    return asBuffer(await this.workers.run(RENDER_PDF, { lines, title: invoice.invoiceNumber }));
   }
 
   private async find(userId: string, invoiceId: string): Promise<Invoice> {

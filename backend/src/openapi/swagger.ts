@@ -21,7 +21,7 @@ export function setupSwagger(app: INestApplication): void {
 }
 
 /** Keys in a stable order so the committed file only changes when the API does. */
-export function sortKeys(value: unknown): unknown {
+function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
     return Object.fromEntries(

@@ -35,7 +35,7 @@ export class PaymentMethodsService {
   async list(userId: string): Promise<PaymentMethodListDto> {
     const cards = await this.dataSource.getRepository(PaymentMethod).find({
       where: { userId },
-      order: { is_default: 'DESC', created_at: 'DESC', id: 'ASC' },
+      order: { isDefault: 'DESC', createdAt: 'DESC', id: 'ASC' },
     });
     return { payment_methods: cards.map((card) => PaymentMethodResponseDto.from(card)) };
   }
@@ -64,7 +64,7 @@ export class PaymentMethodsService {
   async prepare(userId: string, providerPaymentMethodId: string, field: string): Promise<PreparedCard> {
     const saved = await this.dataSource
       .getRepository(PaymentMethod)
-      .existsBy({ userId, provider_payment_method_id: providerPaymentMethodId });
+      .existsBy({ userId, providerPaymentMethodId: providerPaymentMethodId });
     if (saved) return { providerPaymentMethodId, details: null };
     const customerId = await this.customers.customerId(userId);
     const details = await this.provider.attachCard(customerId, providerPaymentMethodId).catch((error: unknown) => {
@@ -85,24 +85,24 @@ export class PaymentMethodsService {
   ): Promise<PaymentMethod> {
     let card = await manager.findOneBy(PaymentMethod, {
       userId,
-      provider_payment_method_id: prepared.providerPaymentMethodId,
+      providerPaymentMethodId: prepared.providerPaymentMethodId,
     });
     if (!card) {
       const details = prepared.details ?? (await this.provider.retrieveCard(prepared.providerPaymentMethodId));
       card = manager.create(PaymentMethod, {
         userId,
         provider: this.provider.name,
-        provider_payment_method_id: prepared.providerPaymentMethodId,
-        card_brand: details.brand,
-        card_last4: details.last4,
-        card_exp_month: details.exp_month,
-        card_exp_year: details.exp_year,
+        providerPaymentMethodId: prepared.providerPaymentMethodId,
+        cardBrand: details.brand,
+        cardLast4: details.last4,
+        cardExpMonth: details.exp_month,
+        cardExpYear: details.exp_year,
         nickname: options.nickname ?? null,
-        is_default: false,
+        isDefault: false,
       });
       await manager.insert(PaymentMethod, card);
     }
-    const hasDefault = await manager.existsBy(PaymentMethod, { userId, is_default: true });
+    const hasDefault = await manager.existsBy(PaymentMethod, { userId, isDefault: true });
     if (options.makeDefault || !hasDefault) await this.makeDefault(manager, userId, card.id);
     return manager.findOneByOrFail(PaymentMethod, { id: card.id });
   }
@@ -129,11 +129,11 @@ export class PaymentMethodsService {
       const found = await this.find(manager, userId, id);
       await manager.delete(PaymentMethod, { id: found.id });
       let promoted: string | null = null;
-      if (found.is_default) {
+      if (found.isDefault) {
         // The newest remaining card takes over renewals, so the account is never left without a default.
         const next = await manager.findOne(PaymentMethod, {
           where: { userId },
-          order: { created_at: 'DESC', id: 'ASC' },
+          order: { createdAt: 'DESC', id: 'ASC' },
         });
         if (next) {
           await this.makeDefault(manager, userId, next.id);
@@ -143,13 +143,13 @@ export class PaymentMethodsService {
       return { card: found, newDefaultId: promoted };
     });
     // Detached after commit: a provider hiccup must not resurrect a card the user deleted.
-    await this.provider.detachCard(card.provider_payment_method_id).catch(() => undefined);
+    await this.provider.detachCard(card.providerPaymentMethodId).catch(() => undefined);
     return { id: card.id, deleted: true, new_default_id: newDefaultId };
   }
 
   /** The card renewals charge, or null when the account has none. */
   defaultCard(manager: EntityManager, userId: string): Promise<PaymentMethod | null> {
-    return manager.findOneBy(PaymentMethod, { userId, is_default: true });
+    return manager.findOneBy(PaymentMethod, { userId, isDefault: true });
   }
 
   async find(manager: EntityManager, userId: string, id: string): Promise<PaymentMethod> {

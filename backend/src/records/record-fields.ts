@@ -1,8 +1,7 @@
-import { DEFAULT_FUEL_TYPE, FUEL_TYPES, GALLONS_PER_LITRE, MILES_PER_KM } from '../ifta/index.js';
+import { GALLONS_PER_LITRE, MILES_PER_KM } from '../ifta/index.js';
 
 /** The two kinds of records a return is built from (issue 17). */
-export const RECORD_KINDS = ['trips', 'fuel'] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+export type RecordKind = 'trips' | 'fuel';
 
 export const NON_TAXABLE_REASONS = ['trip_permit', 'toll_road', 'off_highway'] as const;
 export type NonTaxableReason = (typeof NON_TAXABLE_REASONS)[number];
@@ -73,4 +72,3 @@ export const QUANTITY_FIELDS: Record<RecordKind, [string, string]> = {
 };
 
 export const CONVERSION = { kilometres: MILES_PER_KM, litres: GALLONS_PER_LITRE } as const;
-export { DEFAULT_FUEL_TYPE, FUEL_TYPES };

@@ -9,7 +9,7 @@ import type { Observable } from 'rxjs';
 import { memoryUpload } from '../common/http/memory-upload.js';
 
 /** A 200,000-row trip file is about 8 MB of CSV; 16 MB leaves room for long vendor names. */
-export const MAX_RECORD_FILE_BYTES = 16 * 1024 * 1024;
+const MAX_RECORD_FILE_BYTES = 16 * 1024 * 1024;
 
 const fileError = (message: string) => new BadRequestException({ error: message, message, fields: { file: message } });
 

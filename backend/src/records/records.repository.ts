@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AnyRecord, FuelRecord, RecordKind, TripRecord } from './record-fields.js';
+import type { AnyRecord, RecordKind } from './record-fields.js';
 
 /** The columns of each kind, in insert order; every value crosses as text and PostgreSQL casts it. */
 const COLUMNS: Record<RecordKind, { table: string; columns: Array<[string, string]> }> = {
@@ -293,5 +293,3 @@ export class RecordsRepository {
     );
   }
 }
-
-export type { FuelRecord, TripRecord };

@@ -7,7 +7,7 @@ import type { BuildReturnDto } from './dto/record.dto.js';
 import { RecordsRepository } from './records.repository.js';
 
 /** An MPG outside this range is flagged: a unit that short of fuel or miles usually means a missing record. */
-export const MPG_RANGE = { min: 3, max: 12 } as const;
+const MPG_RANGE = { min: 3, max: 12 } as const;
 
 interface ReturnLine {
   name: string;

@@ -28,7 +28,7 @@ const SORT_COLUMNS: Record<SessionSortField, string> = {
 };
 
 /** `%` and `_` typed by the user are matched literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 @Injectable()
 export class SessionsService {

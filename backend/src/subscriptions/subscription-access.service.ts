@@ -21,6 +21,13 @@ interface AccessRow {
   reports_per_month: number | null;
 }
 
+const subscriptionState = (row: AccessRow): SubscriptionState => ({
+  status: row.status,
+  cancelAtPeriodEnd: row.cancel_at_period_end,
+  currentPeriodEnd: row.current_period_end,
+  trialEnd: row.trial_end,
+});
+
 /** Answers the SubscriptionGuard and feature-access: the status rules of §4, then the plan's usage limits. */
 @Injectable()
 export class SubscriptionAccessService extends SubscriptionAccess {
@@ -40,7 +47,9 @@ export class SubscriptionAccessService extends SubscriptionAccess {
       [userId],
     )) as AccessRow[];
     const now = this.clock.now();
-    if (!row || !hasValidSubscription(row, now)) return { allowed: false, code: 'SUBSCRIPTION_REQUIRED' };
+    if (!row || !hasValidSubscription(subscriptionState(row), now)) {
+      return { allowed: false, code: 'SUBSCRIPTION_REQUIRED' };
+    }
     if (feature === 'report_creation' && row.reports_per_month !== null) {
       // Rewriting a report already counted this month costs nothing more; any other rewrite is a new return.
       const { reportId } = context;

@@ -62,7 +62,7 @@ export class SubscriptionBillingService {
     const result = card
       ? await this.provider.charge({
           customerId: await this.customers.customerId(sub.userId, manager),
-          paymentMethodId: card.provider_payment_method_id,
+          paymentMethodId: card.providerPaymentMethodId,
           amount: plan.price,
           currency: plan.currency,
           description,
@@ -73,24 +73,24 @@ export class SubscriptionBillingService {
       : { ok: false as const, providerPaymentId: null, code: 'no_payment_method', message: NO_DEFAULT_CARD };
     const now = this.clock.now();
     if (result.ok) {
-      await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paid_at: now });
-      Object.assign(invoice, { status: 'paid', paid_at: now });
+      await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paidAt: now });
+      Object.assign(invoice, { status: 'paid', paidAt: now });
     }
     await manager.insert(Payment, {
       userId: sub.userId,
-      subscription_id: sub.id,
-      invoice_id: invoice.id,
-      payment_method_id: card?.id ?? null,
+      subscriptionId: sub.id,
+      invoiceId: invoice.id,
+      paymentMethodId: card?.id ?? null,
       provider: this.provider.name,
-      provider_payment_id: result.providerPaymentId,
+      providerPaymentId: result.providerPaymentId,
       amount: plan.price,
       currency: plan.currency,
       status: result.ok ? 'succeeded' : 'failed',
-      failure_message: result.ok ? null : result.message,
+      failureMessage: result.ok ? null : result.message,
       description,
-      card_brand: card?.card_brand ?? null,
-      card_last4: card?.card_last4 ?? null,
-      created_at: now,
+      cardBrand: card?.cardBrand ?? null,
+      cardLast4: card?.cardLast4 ?? null,
+      createdAt: now,
     });
     return {
       ok: result.ok,

@@ -61,18 +61,14 @@ export class SubscriptionRenewalsService {
     await lockAccountBilling(manager, userId);
     const invoice = await manager.findOneBy(Invoice, { id: invoiceId, userId });
     if (!invoice || invoice.status !== 'open') return null;
-    await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paid_at: this.clock.now() });
-    await manager.update(
-      Payment,
-      { provider_payment_id: providerPaymentId, userId },
-      { status: 'succeeded', failure_message: null },
-    );
-    const sub = invoice.subscription_id ? await manager.findOneBy(Subscription, { id: invoice.subscription_id }) : null;
-    if (sub?.status === 'past_due' && sub.current_period_end.getTime() === invoice.period_start.getTime()) {
+    await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paidAt: this.clock.now() });
+    await manager.update(Payment, { providerPaymentId, userId }, { status: 'succeeded', failureMessage: null });
+    const sub = invoice.subscriptionId ? await manager.findOneBy(Subscription, { id: invoice.subscriptionId }) : null;
+    if (sub?.status === 'past_due' && sub.currentPeriodEnd.getTime() === invoice.periodStart.getTime()) {
       await manager.update(
         Subscription,
         { id: sub.id },
-        { status: 'active', current_period_start: invoice.period_start, current_period_end: invoice.period_end },
+        { status: 'active', currentPeriodStart: invoice.periodStart, currentPeriodEnd: invoice.periodEnd },
       );
     }
     return invoice.id;
@@ -109,23 +105,23 @@ export class SubscriptionRenewalsService {
         const action = dueAction(sub, now);
         if (action === 'none') break;
         if (action === 'end') {
-          Object.assign(sub, { status: 'canceled', ended_at: sub.current_period_end });
+          Object.assign(sub, { status: 'canceled', endedAt: sub.currentPeriodEnd });
           break;
         }
         if (action === 'expire') {
-          Object.assign(sub, { status: 'unpaid', ended_at: now });
-          await manager.update(Invoice, { subscription_id: sub.id, status: 'open' }, { status: 'uncollectible' });
+          Object.assign(sub, { status: 'unpaid', endedAt: now });
+          await manager.update(Invoice, { subscriptionId: sub.id, status: 'open' }, { status: 'uncollectible' });
           break;
         }
         // A downgrade asked for during the period takes effect now, at its end, before the next one is billed.
-        if (sub.pending_plan_id) Object.assign(sub, { plan_id: sub.pending_plan_id, pending_plan_id: null });
-        const plan = await manager.findOneByOrFail(Plan, { id: sub.plan_id });
+        if (sub.pendingPlanId) Object.assign(sub, { planId: sub.pendingPlanId, pendingPlanId: null });
+        const plan = await manager.findOneByOrFail(Plan, { id: sub.planId });
         const card = await this.cards.defaultCard(manager, userId);
-        const start = sub.current_period_end;
+        const start = sub.currentPeriodEnd;
         const end = addMonths(start, 1);
         const charge = await this.billing.chargePeriod(manager, sub, plan, card, start, end);
         if (charge.ok) {
-          Object.assign(sub, { status: 'active', current_period_start: start, current_period_end: end });
+          Object.assign(sub, { status: 'active', currentPeriodStart: start, currentPeriodEnd: end });
           paidInvoiceIds.push(charge.invoice.id);
         } else {
           // The period end stays where it was: the 7-day grace counts from it.
@@ -137,11 +133,11 @@ export class SubscriptionRenewalsService {
         { id: sub.id },
         {
           status: sub.status,
-          current_period_start: sub.current_period_start,
-          current_period_end: sub.current_period_end,
-          ended_at: sub.ended_at,
-          plan_id: sub.plan_id,
-          pending_plan_id: sub.pending_plan_id,
+          currentPeriodStart: sub.currentPeriodStart,
+          currentPeriodEnd: sub.currentPeriodEnd,
+          endedAt: sub.endedAt,
+          planId: sub.planId,
+          pendingPlanId: sub.pendingPlanId,
         },
       );
       return { paidInvoiceIds };
@@ -166,14 +162,14 @@ export class SubscriptionRenewalsService {
     const cards = await repository.findBy({ userId, provider: this.provider.name });
     for (const card of cards) {
       try {
-        const details = await this.provider.retrieveCard(card.provider_payment_method_id);
+        const details = await this.provider.retrieveCard(card.providerPaymentMethodId);
         await repository.update(
           { id: card.id },
           {
-            card_brand: details.brand,
-            card_last4: details.last4,
-            card_exp_month: details.exp_month,
-            card_exp_year: details.exp_year,
+            cardBrand: details.brand,
+            cardLast4: details.last4,
+            cardExpMonth: details.exp_month,
+            cardExpYear: details.exp_year,
           },
         );
       } catch {

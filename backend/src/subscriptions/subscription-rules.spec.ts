@@ -15,9 +15,9 @@ const HOUR = 60 * 60 * 1000;
 
 const sub = (overrides: Partial<SubscriptionState> = {}): SubscriptionState => ({
   status: 'active',
-  cancel_at_period_end: false,
-  current_period_end: periodEnd,
-  trial_end: null,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: periodEnd,
+  trialEnd: null,
   ...overrides,
 });
 
@@ -28,12 +28,12 @@ describe('hasValidSubscription', () => {
 
   it('counts active and trialing as valid, even when a renewal is due but not yet charged', () => {
     expect(hasValidSubscription(sub(), at(-DAY_MS))).toBe(true);
-    expect(hasValidSubscription(sub({ status: 'trialing', trial_end: periodEnd }), at(-DAY_MS))).toBe(true);
+    expect(hasValidSubscription(sub({ status: 'trialing', trialEnd: periodEnd }), at(-DAY_MS))).toBe(true);
     expect(hasValidSubscription(sub(), at(HOUR))).toBe(true);
   });
 
   it('keeps a cancel-flagged subscription valid until the period end and not one moment after', () => {
-    const flagged = sub({ cancel_at_period_end: true });
+    const flagged = sub({ cancelAtPeriodEnd: true });
     expect(hasValidSubscription(flagged, at(-1))).toBe(true);
     expect(hasValidSubscription(flagged, at(0))).toBe(false);
     expect(hasValidSubscription(flagged, at(HOUR))).toBe(false);
@@ -61,7 +61,7 @@ describe('daysLeft', () => {
 
   it('counts the trial until trial_end', () => {
     const trialEnd = new Date(periodEnd.getTime() - 5 * DAY_MS);
-    expect(daysLeft(sub({ status: 'trialing', trial_end: trialEnd }), at(-(9 * DAY_MS + HOUR)))).toBe(5);
+    expect(daysLeft(sub({ status: 'trialing', trialEnd: trialEnd }), at(-(9 * DAY_MS + HOUR)))).toBe(5);
   });
 
   it('counts the grace days of a past_due subscription', () => {
@@ -70,14 +70,14 @@ describe('daysLeft', () => {
 
   it('is 0 once access is lost or when the renewal is overdue', () => {
     expect(daysLeft(sub({ status: 'past_due' }), at(8 * DAY_MS))).toBe(0);
-    expect(daysLeft(sub({ cancel_at_period_end: true }), at(HOUR))).toBe(0);
+    expect(daysLeft(sub({ cancelAtPeriodEnd: true }), at(HOUR))).toBe(0);
     expect(daysLeft(sub(), at(HOUR))).toBe(0);
     expect(daysLeft(null, at(0))).toBe(0);
   });
 });
 
 describe('trialInfo', () => {
-  const trialing = sub({ status: 'trialing', trial_end: periodEnd });
+  const trialing = sub({ status: 'trialing', trialEnd: periodEnd });
 
   it('reports days left rounded up while the trial runs', () => {
     expect(trialInfo(trialing, at(-(DAY_MS + 1)))).toEqual({ isTrial: true, expired: false, daysLeft: 2 });
@@ -101,11 +101,11 @@ describe('dueAction', () => {
 
   it('charges an active or trialing subscription at its period end', () => {
     expect(dueAction(sub(), at(0))).toBe('charge');
-    expect(dueAction(sub({ status: 'trialing', trial_end: periodEnd }), at(0))).toBe('charge');
+    expect(dueAction(sub({ status: 'trialing', trialEnd: periodEnd }), at(0))).toBe('charge');
   });
 
   it('ends a cancel-flagged subscription at its period end instead of charging', () => {
-    expect(dueAction(sub({ cancel_at_period_end: true }), at(0))).toBe('end');
+    expect(dueAction(sub({ cancelAtPeriodEnd: true }), at(0))).toBe('end');
   });
 
   it('expires past_due only after the grace period', () => {

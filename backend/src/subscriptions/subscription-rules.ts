@@ -23,16 +23,16 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SubscriptionState {
   status: SubscriptionStatus;
-  cancel_at_period_end: boolean;
-  current_period_end: Date;
-  trial_end: Date | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date;
+  trialEnd: Date | null;
 }
 
 /** The moment access ends if nothing else happens (no renewal, no payment). */
 export function accessEndsAt(sub: SubscriptionState): Date {
-  if (sub.status === 'past_due') return new Date(sub.current_period_end.getTime() + GRACE_DAYS * DAY_MS);
-  if (sub.status === 'trialing' && sub.trial_end) return sub.trial_end;
-  return sub.current_period_end;
+  if (sub.status === 'past_due') return new Date(sub.currentPeriodEnd.getTime() + GRACE_DAYS * DAY_MS);
+  if (sub.status === 'trialing' && sub.trialEnd) return sub.trialEnd;
+  return sub.currentPeriodEnd;
 }
 
 /**
@@ -44,7 +44,7 @@ export function hasValidSubscription(sub: SubscriptionState | null, now: Date): 
   switch (sub.status) {
     case 'active':
     case 'trialing':
-      return sub.cancel_at_period_end ? now.getTime() < sub.current_period_end.getTime() : true;
+      return sub.cancelAtPeriodEnd ? now.getTime() < sub.currentPeriodEnd.getTime() : true;
     case 'past_due':
       return now.getTime() <= accessEndsAt(sub).getTime();
     default:
@@ -71,11 +71,11 @@ export interface TrialInfo {
 
 /** Spec §4 "Trial info": isTrial when trialing; expired when now is past trial_end; days left rounded up. */
 export function trialInfo(sub: SubscriptionState | null, now: Date): TrialInfo {
-  if (!sub || sub.status !== 'trialing' || !sub.trial_end) return { isTrial: false, expired: false, daysLeft: 0 };
+  if (!sub || sub.status !== 'trialing' || !sub.trialEnd) return { isTrial: false, expired: false, daysLeft: 0 };
   return {
     isTrial: true,
-    expired: now.getTime() > sub.trial_end.getTime(),
-    daysLeft: daysUntil(sub.trial_end, now),
+    expired: now.getTime() > sub.trialEnd.getTime(),
+    daysLeft: daysUntil(sub.trialEnd, now),
   };
 }
 
@@ -83,10 +83,10 @@ export function trialInfo(sub: SubscriptionState | null, now: Date): TrialInfo {
 export type DueAction = 'none' | 'end' | 'charge' | 'expire';
 
 export function dueAction(sub: SubscriptionState, now: Date): DueAction {
-  const ended = now.getTime() >= sub.current_period_end.getTime();
+  const ended = now.getTime() >= sub.currentPeriodEnd.getTime();
   if (sub.status === 'active' || sub.status === 'trialing') {
     if (!ended) return 'none';
-    return sub.cancel_at_period_end ? 'end' : 'charge';
+    return sub.cancelAtPeriodEnd ? 'end' : 'charge';
   }
   if (sub.status === 'past_due') return hasValidSubscription(sub, now) ? 'none' : 'expire';
   return 'none';

@@ -62,7 +62,7 @@ export class SubscriptionsService {
     const sub = await latestSubscription(this.dataSource.manager, userId);
     if (!sub)
       return { has_subscription: false, subscription: null, plan: null, days_left: 0, has_valid_subscription: false };
-    const plan = await this.plans.byId(sub.plan_id);
+    const plan = await this.plans.byId(sub.planId);
     const now = this.clock.now();
     const { id, name, description, price, currency, interval, features } = plan;
     return {
@@ -87,7 +87,7 @@ export class SubscriptionsService {
         trial_expired: false,
       };
     }
-    const plan = await this.plans.byId(sub.plan_id);
+    const plan = await this.plans.byId(sub.planId);
     const trial = trialInfo(sub, now);
     return {
       subscription: SubscriptionDto.from(sub, plan),
@@ -140,27 +140,21 @@ export class SubscriptionsService {
       const sub = await liveSubscription(manager, userId);
       const now = this.clock.now();
       if (!sub || !hasValidSubscription(sub, now)) throw noSubscription();
-      if (sub.plan_id === plan.id) {
-        if (!sub.pending_plan_id) throw samePlan(plan.name);
+      if (sub.planId === plan.id) {
+        if (!sub.pendingPlanId) throw samePlan(plan.name);
         // Choosing the current plan again calls off the downgrade waiting for the period end.
-        await manager.update(Subscription, { id: sub.id }, { pending_plan_id: null });
+        await manager.update(Subscription, { id: sub.id }, { pendingPlanId: null });
         return { paidInvoiceIds: [] };
       }
       const paidInvoiceIds: string[] = [];
       if (sub.status === 'active') {
-        const before = await this.plans.byId(sub.plan_id);
+        const before = await this.plans.byId(sub.planId);
         // A downgrade of a paid period waits for its end: the month paid for keeps the plan paid for.
         if (toCents(plan.price) < toCents(before.price)) {
-          await manager.update(Subscription, { id: sub.id }, { pending_plan_id: plan.id });
+          await manager.update(Subscription, { id: sub.id }, { pendingPlanId: plan.id });
           return { paidInvoiceIds };
         }
-        const cents = proratedUpgradeCents(
-          before.price,
-          plan.price,
-          sub.current_period_start,
-          sub.current_period_end,
-          now,
-        );
+        const cents = proratedUpgradeCents(before.price, plan.price, sub.currentPeriodStart, sub.currentPeriodEnd, now);
         if (cents > 0) {
           const card = await this.cards.defaultCard(manager, userId);
           const upgrade = {
@@ -168,12 +162,12 @@ export class SubscriptionsService {
             name: `${before.name} to ${plan.name} upgrade (prorated)`,
             price: centsToAmount(cents),
           };
-          const charge = await this.billing.chargePeriod(manager, sub, upgrade, card, now, sub.current_period_end);
+          const charge = await this.billing.chargePeriod(manager, sub, upgrade, card, now, sub.currentPeriodEnd);
           if (!charge.ok) throw chargeRefused(charge.failureMessage, charge.failureCode);
           paidInvoiceIds.push(charge.invoice.id);
         }
       }
-      await manager.update(Subscription, { id: sub.id }, { plan_id: plan.id, pending_plan_id: null });
+      await manager.update(Subscription, { id: sub.id }, { planId: plan.id, pendingPlanId: null });
       return { paidInvoiceIds };
     });
     await this.sendInvoices(outcome);
@@ -189,10 +183,10 @@ export class SubscriptionsService {
       const now = this.clock.now();
       if (sub.status === 'past_due') {
         // Nothing paid remains to run out: a past_due subscription stops now and its open bill is voided.
-        await manager.update(Subscription, { id: sub.id }, { status: 'canceled', canceled_at: now, ended_at: now });
-        await manager.update(Invoice, { subscription_id: sub.id, status: 'open' }, { status: 'void' });
-      } else if (!sub.cancel_at_period_end) {
-        await manager.update(Subscription, { id: sub.id }, { cancel_at_period_end: true, canceled_at: now });
+        await manager.update(Subscription, { id: sub.id }, { status: 'canceled', canceledAt: now, endedAt: now });
+        await manager.update(Invoice, { subscriptionId: sub.id, status: 'open' }, { status: 'void' });
+      } else if (!sub.cancelAtPeriodEnd) {
+        await manager.update(Subscription, { id: sub.id }, { cancelAtPeriodEnd: true, canceledAt: now });
       }
     });
     return this.current(userId);
@@ -204,8 +198,8 @@ export class SubscriptionsService {
       await lockAccountBilling(manager, userId);
       const sub = await liveSubscription(manager, userId);
       if (!sub || !hasValidSubscription(sub, this.clock.now())) throw subscriptionEnded();
-      if (!sub.cancel_at_period_end) throw notCanceling();
-      await manager.update(Subscription, { id: sub.id }, { cancel_at_period_end: false, canceled_at: null });
+      if (!sub.cancelAtPeriodEnd) throw notCanceling();
+      await manager.update(Subscription, { id: sub.id }, { cancelAtPeriodEnd: false, canceledAt: null });
     });
     return this.current(userId);
   }
@@ -231,7 +225,7 @@ export class SubscriptionsService {
       await manager.update(
         Subscription,
         { id: sub.id },
-        { plan_id: plan.id, pending_plan_id: null, cancel_at_period_end: false, canceled_at: null },
+        { planId: plan.id, pendingPlanId: null, cancelAtPeriodEnd: false, canceledAt: null },
       );
       return { paidInvoiceIds: [] };
     });
@@ -244,7 +238,7 @@ export class SubscriptionsService {
     const limit = query.limit ?? 10;
     const [rows, total] = await this.dataSource.getRepository(Payment).findAndCount({
       where: { userId },
-      order: { created_at: 'DESC', id: 'ASC' },
+      order: { createdAt: 'DESC', id: 'ASC' },
       take: limit,
       skip: (page - 1) * limit,
     });
@@ -255,11 +249,11 @@ export class SubscriptionsService {
         currency: row.currency,
         status: row.status,
         description: row.description,
-        failure_message: row.failure_message,
-        card_brand: row.card_brand,
-        card_last4: row.card_last4,
-        invoice_id: row.invoice_id,
-        created_at: row.created_at.toISOString(),
+        failure_message: row.failureMessage,
+        card_brand: row.cardBrand,
+        card_last4: row.cardLast4,
+        invoice_id: row.invoiceId,
+        created_at: row.createdAt.toISOString(),
       })),
       page,
       limit,
@@ -281,28 +275,28 @@ export class SubscriptionsService {
       const trialEnd = addDays(now, plan.trial_days);
       await manager.insert(Subscription, {
         userId,
-        plan_id: plan.id,
+        planId: plan.id,
         status: 'trialing',
-        current_period_start: now,
-        current_period_end: trialEnd,
-        trial_end: trialEnd,
+        currentPeriodStart: now,
+        currentPeriodEnd: trialEnd,
+        trialEnd: trialEnd,
         provider: this.provider.name,
-        idempotency_key: idempotencyKey ?? null,
+        idempotencyKey: idempotencyKey ?? null,
       });
       return { paidInvoiceIds: [] };
     }
     const sub = manager.create(Subscription, {
       userId,
-      plan_id: plan.id,
+      planId: plan.id,
       status: 'incomplete',
-      current_period_start: now,
-      current_period_end: addMonths(now, 1),
-      trial_end: null,
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonths(now, 1),
+      trialEnd: null,
       provider: this.provider.name,
-      idempotency_key: idempotencyKey ?? null,
+      idempotencyKey: idempotencyKey ?? null,
     });
     await manager.insert(Subscription, sub);
-    const charge = await this.billing.chargePeriod(manager, sub, plan, card, now, sub.current_period_end);
+    const charge = await this.billing.chargePeriod(manager, sub, plan, card, now, sub.currentPeriodEnd);
     // Throwing rolls back the subscription, the saved card and the attempt: a refused first payment leaves nothing.
     if (!charge.ok) throw chargeRefused(charge.failureMessage, charge.failureCode);
     await manager.update(Subscription, { id: sub.id }, { status: 'active' });
@@ -311,14 +305,14 @@ export class SubscriptionsService {
 
   /** Pays the open bill of a past_due subscription; the paid period starts where the unpaid one did. */
   private async payPastDue(manager: EntityManager, sub: Subscription, plan: Plan, card: PaymentMethod) {
-    const start = sub.current_period_end;
+    const start = sub.currentPeriodEnd;
     const end = addMonths(start, 1);
-    const open = await manager.findOneBy(Invoice, { subscription_id: sub.id, period_start: start, status: 'open' });
+    const open = await manager.findOneBy(Invoice, { subscriptionId: sub.id, periodStart: start, status: 'open' });
     if (open) {
       await manager.update(
         Invoice,
         { id: open.id },
-        { plan_name: plan.name, amount: plan.price, description: `${plan.name} plan, monthly subscription` },
+        { planName: plan.name, amount: plan.price, description: `${plan.name} plan, monthly subscription` },
       );
     }
     const refreshed = open ? await manager.findOneByOrFail(Invoice, { id: open.id }) : undefined;
@@ -329,10 +323,10 @@ export class SubscriptionsService {
       { id: sub.id },
       {
         status: 'active',
-        plan_id: plan.id,
-        current_period_start: start,
-        current_period_end: end,
-        cancel_at_period_end: false,
+        planId: plan.id,
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        cancelAtPeriodEnd: false,
       },
     );
     return { paidInvoiceIds: [charge.invoice.id] };

@@ -21,9 +21,3 @@ export function parseQuarter(label: string): Quarter | undefined {
   const firstMonth = String(q * 3 - 2).padStart(2, '0');
   return { label, start: `${year}-${firstMonth}-01`, end: `${year}-${LAST_DAY[q - 1]}` };
 }
-
-/** The quarter a calendar date ('YYYY-MM-DD') falls in. */
-export function quarterOfDate(date: string): string {
-  const month = Number(date.slice(5, 7));
-  return `Q${Math.ceil(month / 3)}-${date.slice(0, 4)}`;
-}

@@ -136,7 +136,7 @@ export class TaxRateHistoryRepository {
   async otherActiveInSeries(
     manager: EntityManager,
     userId: string,
-    series: { abbreviation: string; fuel_type: string; kind: string },
+    series: { abbreviation: string; fuelType: string; kind: string },
     exceptId?: string,
   ): Promise<boolean> {
     const rows: unknown[] = await manager.query(
@@ -144,7 +144,7 @@ export class TaxRateHistoryRepository {
        WHERE user_id = $1 AND upper(abbreviation) = upper($2) AND fuel_type = $3 AND kind = $4 AND is_active
          AND ($5::uuid IS NULL OR id <> $5::uuid)
        LIMIT 1`,
-      [userId, series.abbreviation, series.fuel_type, series.kind, exceptId ?? null],
+      [userId, series.abbreviation, series.fuelType, series.kind, exceptId ?? null],
     );
     return rows.length > 0;
   }

@@ -28,7 +28,7 @@ const SORT_EXPRESSIONS: Record<TaxRateSortField, string> = {
 };
 
 /** `%` and `_` typed in the search box are literal characters, not wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The calendar date an ISO date or timestamp was written with ('2026-04-01T00:00:00-05:00' -> '2026-04-01'). */
 const calendarDate = (iso: string) => iso.slice(0, 10);
@@ -171,9 +171,9 @@ export class TaxRatesService {
         abbreviation: dto.abbreviation,
         rate: dto.rate,
         country: dto.country,
-        is_active: dto.is_active ?? true,
-        effective_date: dto.effective_date ? calendarDate(dto.effective_date) : today(),
-        fuel_type: DEFAULT_FUEL_TYPE,
+        isActive: dto.is_active ?? true,
+        effectiveDate: dto.effective_date ? calendarDate(dto.effective_date) : today(),
+        fuelType: DEFAULT_FUEL_TYPE,
         kind: 'base',
       });
       await this.assertSoleActive(manager, userId, row);
@@ -186,11 +186,12 @@ export class TaxRatesService {
       await this.history.lockAccount(manager, userId);
       const repository = manager.getRepository(TaxRate);
       const row = await this.findOwned(userId, id, repository);
-      const wasActive = row.is_active;
+      const wasActive = row.isActive;
       const previousAbbreviation = row.abbreviation.toUpperCase();
-      const { effective_date, ...fields } = definedFields(dto);
+      const { effective_date, is_active, ...fields } = definedFields(dto);
       Object.assign(row, fields);
-      if (effective_date) row.effective_date = calendarDate(effective_date);
+      if (is_active !== undefined) row.isActive = is_active;
+      if (effective_date) row.effectiveDate = calendarDate(effective_date);
       if (!wasActive || row.abbreviation.toUpperCase() !== previousAbbreviation) {
         await this.assertSoleActive(manager, userId, row);
       }
@@ -217,7 +218,7 @@ export class TaxRatesService {
         const result = await manager
           .createQueryBuilder()
           .update(TaxRate)
-          .set({ is_active: dto.is_active })
+          .set({ isActive: dto.is_active })
           .where('user_id = :userId', { userId })
           .andWhere('id IN (:...ids)', { ids })
           .andWhere('is_active <> :isActive', { isActive: dto.is_active })
@@ -231,7 +232,7 @@ export class TaxRatesService {
 
   /** The spec's rule for the form: a rate being made active must be the only active one of its series. */
   private async assertSoleActive(manager: EntityManager, userId: string, row: TaxRate): Promise<void> {
-    if (!row.is_active) return;
+    if (!row.isActive) return;
     if (await this.history.otherActiveInSeries(manager, userId, row, row.id)) {
       throw activeRateExists(row.abbreviation.toUpperCase());
     }

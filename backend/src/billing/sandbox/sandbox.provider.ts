@@ -37,14 +37,14 @@ export class SandboxPaymentProvider extends PaymentProvider {
     const card = await this.find(paymentMethodId);
     // As with the provider's 4000 0000 0000 0002, the decline card is refused as soon as it is attached.
     if (card.behaviour === 'decline') throw new CardError(DECLINED, 'card_declined', 'declined');
-    if (card.customer_id && card.customer_id !== customerId) {
+    if (card.customerId && card.customerId !== customerId) {
       throw new CardError(ATTACHED_ELSEWHERE, 'payment_method_unexpected_state', 'invalid');
     }
     // Conditional update: of two customers attaching one token at once, only the first wins.
     const claimed = await this.tokens
       .createQueryBuilder()
       .update()
-      .set({ customer_id: customerId })
+      .set({ customerId: customerId })
       .where('id = :id AND (customer_id IS NULL OR customer_id = :customerId)', { id: card.id, customerId })
       .execute();
     if (claimed.affected === 0) throw new CardError(ATTACHED_ELSEWHERE, 'payment_method_unexpected_state', 'invalid');
@@ -82,7 +82,7 @@ export class SandboxPaymentProvider extends PaymentProvider {
 }
 
 function details(card: SandboxPaymentMethod): CardDetails {
-  return { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year };
+  return { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear };
 }
 
 const BEHAVIOUR_CODES: Record<SandboxBehaviour, string> = { succeed: 's', decline: 'd', fail_charge: 'f' };

@@ -32,7 +32,7 @@ export class SandboxService {
     }
     const { brand, last4, exp_month, exp_year, behaviour } = check;
     const id = newSandboxPaymentMethodId(behaviour);
-    await this.tokens.insert({ id, brand, last4, exp_month, exp_year, behaviour });
+    await this.tokens.insert({ id, brand, last4, expMonth: exp_month, expYear: exp_year, behaviour });
     return { id, card: { brand, last4, exp_month, exp_year } };
   }
 }

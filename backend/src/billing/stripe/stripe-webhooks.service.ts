@@ -84,26 +84,26 @@ export class StripeWebhooksService {
     if (!method.card) return;
     await manager.update(
       PaymentMethod,
-      { provider: 'stripe', provider_payment_method_id: method.id },
+      { provider: 'stripe', providerPaymentMethodId: method.id },
       {
-        card_brand: method.card.brand,
-        card_last4: method.card.last4,
-        card_exp_month: method.card.exp_month,
-        card_exp_year: method.card.exp_year,
+        cardBrand: method.card.brand,
+        cardLast4: method.card.last4,
+        cardExpMonth: method.card.exp_month,
+        cardExpYear: method.card.exp_year,
       },
     );
   }
 
   /** A card removed at Stripe (dashboard, another integration) leaves our list too; the default moves on. */
   private async cardDetached(manager: EntityManager, method: Stripe.PaymentMethod): Promise<void> {
-    const saved = await manager.findBy(PaymentMethod, { provider: 'stripe', provider_payment_method_id: method.id });
+    const saved = await manager.findBy(PaymentMethod, { provider: 'stripe', providerPaymentMethodId: method.id });
     for (const card of saved) {
       await lockAccountBilling(manager, card.userId);
       await manager.delete(PaymentMethod, { id: card.id });
-      if (!card.is_default) continue;
+      if (!card.isDefault) continue;
       const next = await manager.findOne(PaymentMethod, {
         where: { userId: card.userId },
-        order: { created_at: 'DESC', id: 'ASC' },
+        order: { createdAt: 'DESC', id: 'ASC' },
       });
       if (next) await this.cards.makeDefault(manager, card.userId, next.id);
     }

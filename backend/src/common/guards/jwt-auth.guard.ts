@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator.js';
 
-export const SESSION_EXPIRED = 'Session expired, please sign in again';
-export const AUTH_REQUIRED = 'Authentication required';
+const SESSION_EXPIRED = 'Session expired, please sign in again';
+const AUTH_REQUIRED = 'Authentication required';
 
 /** Global guard: every route needs a valid bearer token unless marked @Public(). */
 @Injectable()

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** Deepest nesting of arrays and objects a JSON body may have; the API's own bodies need 3, Stripe's events ~8. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 export const JSON_TOO_DEEP = `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 export const JSON_TOO_DEEP_TYPE = 'entity.too.deep';
 
@@ -13,7 +13,7 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /** The deepest nesting in the raw bytes, stopping once past `limit`: one linear pass, no recursion. */
-export function jsonDepthExceeds(buf: Buffer, limit: number = MAX_JSON_DEPTH): boolean {
+function jsonDepthExceeds(buf: Buffer, limit: number = MAX_JSON_DEPTH): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < buf.length; i += 1) {

@@ -12,6 +12,7 @@ import { ReportListAndTotals1764400000000 } from './1764400000000-report-list-an
 import { TaxRateHistory1764400100000 } from './1764400100000-tax-rate-history.js';
 import { FuelSchedules1764500000000 } from './1764500000000-fuel-schedules.js';
 import { TripAndFuelRecords1764500100000 } from './1764500100000-trip-and-fuel-records.js';
+import { TaxRateEffectiveDateDefault1764500200000 } from './1764500200000-tax-rate-effective-date-default.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -37,4 +38,5 @@ export const migrations = [
   RevocableSessionsAndUsage1764411000000,
   FuelSchedules1764500000000,
   TripAndFuelRecords1764500100000,
+  TaxRateEffectiveDateDefault1764500200000,
 ];

@@ -98,14 +98,14 @@ export class PaymentMethodResponseDto {
     return {
       id: card.id,
       provider: card.provider,
-      provider_payment_method_id: card.provider_payment_method_id,
-      card_brand: card.card_brand,
-      card_last4: card.card_last4,
-      card_exp_month: card.card_exp_month,
-      card_exp_year: card.card_exp_year,
+      provider_payment_method_id: card.providerPaymentMethodId,
+      card_brand: card.cardBrand,
+      card_last4: card.cardLast4,
+      card_exp_month: card.cardExpMonth,
+      card_exp_year: card.cardExpYear,
       nickname: card.nickname,
-      is_default: card.is_default,
-      created_at: card.created_at.toISOString(),
+      is_default: card.isDefault,
+      created_at: card.createdAt.toISOString(),
     };
   }
 }

@@ -1,4 +1,16 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
 import type { FuelSchedule } from '../fuel-schedule.js';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 import type { CalculationMode, MpgSource } from '../../ifta/index.js';
@@ -8,6 +20,20 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** A saved IFTA return. Totals are derived by the server from the jurisdiction rows on every save. */
 @Entity('reports')
+@Index('reports_user_created_id', ['userId', 'createdAt', 'id'])
+@Index('reports_user_updated_id', ['userId', 'updatedAt', 'id'])
+@Index('reports_user_period_id', ['userId', 'period', 'id'])
+@Index('reports_user_status_created_id', ['userId', 'status', 'createdAt', 'id'])
+@Index('reports_user_tax_due_id', ['userId', 'tax_due', 'id'])
+@Index('reports_user_total_miles_id', ['userId', 'total_miles', 'id'])
+// What TypeORM cannot declare: lower() expressions, INCLUDE columns and the trigram GIN index of the search box
+// (migrations ReportListAndTotals, IndexReportStats, FilingCalendar).
+@Index('reports_user_name_id', { synchronize: false })
+@Index('reports_user_company_id', { synchronize: false })
+@Index('reports_user_stats', { synchronize: false })
+@Index('reports_user_due_date', { synchronize: false })
+@Index('reports_search_trgm', { synchronize: false })
+@Check('reports_status_check', `status IN ('draft', 'final')`)
 export class Report {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -15,44 +41,48 @@ export class Report {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'reports_user_id_fkey' })
+  user?: Relation<User>;
+
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
   @Column({ type: 'varchar', length: 200 })
   company_name: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @Column({ type: 'varchar', length: 50, default: '' })
   license_number: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 20, default: '' })
   tax_period: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 20, default: '' })
   period: string;
 
   @Column({ type: 'numeric', precision: 8, scale: 2, transformer: numericTransformer })
   average_mpg: number;
 
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 10, default: 'draft' })
   status: ReportStatus;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
   total_miles: number;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
   taxable_miles: number;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
   gallons_purchased: number;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
   gallons_consumed: number;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
   net_gallons: number;
 
   /** Tax plus surcharges (official mode); the worksheet has no surcharges. */
-  @Column({ type: 'numeric', precision: 17, scale: 2, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 17, scale: 2, default: 0, transformer: numericTransformer })
   tax_due: number;
 
   /** The return's due date (issue 13); null for a report without a recognised period. */
@@ -71,6 +101,7 @@ export class Report {
 
   @Column({ type: 'boolean', default: false })
   interest_rate_missing: boolean;
+
   @Column({ type: 'varchar', length: 20, default: 'worksheet' })
   calculation_mode: CalculationMode;
 
@@ -88,7 +119,7 @@ export class Report {
   surcharge_due: number;
 
   /** Official mode: one schedule per fuel type, a snapshot read whole with the report (FuelSchedules migration). */
-  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  @Column({ type: 'jsonb', default: [] })
   schedules: FuelSchedule[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

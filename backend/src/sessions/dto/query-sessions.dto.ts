@@ -5,7 +5,7 @@ import { trimText } from '../../reports/dto/input-transforms.js';
 import { SESSION_STATUSES, type SessionStatus } from '../entities/calculation-session.entity.js';
 import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
 
-export const SESSION_SORT_FIELDS = ['created_at', 'updated_at', 'name', 'company_name'] as const;
+const SESSION_SORT_FIELDS = ['created_at', 'updated_at', 'name', 'company_name'] as const;
 export type SessionSortField = (typeof SESSION_SORT_FIELDS)[number];
 const SORTS = SESSION_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 

@@ -1,4 +1,16 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 import type { ImportedEntry } from '../imported-entry.js';
 
@@ -6,6 +18,9 @@ export const SESSION_STATUSES = ['draft', 'completed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 @Entity('calculation_sessions')
+@Index('calculation_sessions_user_created', { synchronize: false }) // (user_id, created_at DESC)
+@Check('calculation_sessions_status_check', `status IN ('draft', 'completed')`)
+@Check('calculation_sessions_entries_check', `jsonb_typeof(entries) = 'array'`)
 export class CalculationSession {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -13,25 +28,29 @@ export class CalculationSession {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'calculation_sessions_user_id_fkey' })
+  user?: Relation<User>;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
   name: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: 200, default: '' })
   company_name: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @Column({ type: 'varchar', length: 50, default: '' })
   license_number: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 20, default: '' })
   tax_period: string;
 
-  @Column({ type: 'numeric', precision: 8, scale: 2, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 8, scale: 2, default: 0, transformer: numericTransformer })
   average_mpg: number;
 
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 10, default: 'draft' })
   status: SessionStatus;
 
-  @Column({ type: 'jsonb' })
+  @Column({ type: 'jsonb', default: [] })
   entries: ImportedEntry[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

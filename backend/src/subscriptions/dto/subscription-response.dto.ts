@@ -65,18 +65,18 @@ export class SubscriptionDto {
     return {
       id: sub.id,
       status: sub.status,
-      plan_id: sub.plan_id,
+      plan_id: sub.planId,
       plan: plan.name,
-      cancel_at_period_end: sub.cancel_at_period_end,
-      current_period_start: sub.current_period_start.toISOString(),
-      current_period_end: sub.current_period_end.toISOString(),
-      currentPeriodEnd: sub.current_period_end.toISOString(),
-      trial_end: iso(sub.trial_end),
-      canceled_at: iso(sub.canceled_at),
-      ended_at: iso(sub.ended_at),
+      cancel_at_period_end: sub.cancelAtPeriodEnd,
+      current_period_start: sub.currentPeriodStart.toISOString(),
+      current_period_end: sub.currentPeriodEnd.toISOString(),
+      currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
+      trial_end: iso(sub.trialEnd),
+      canceled_at: iso(sub.canceledAt),
+      ended_at: iso(sub.endedAt),
       provider: sub.provider,
-      pending_plan_id: sub.pending_plan_id ?? null,
-      created_at: sub.created_at.toISOString(),
+      pending_plan_id: sub.pendingPlanId ?? null,
+      created_at: sub.createdAt.toISOString(),
     };
   }
 }

@@ -1,8 +1,13 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 
 /** A plan on sale, seeded by a migration. `reports_per_month` null means unlimited (see PLANS.md). */
 @Entity('plans')
+@Check('plans_price_check', 'price >= 0')
+@Check('plans_interval_check', `interval = 'month'`)
+@Check('plans_trial_days_check', 'trial_days >= 0')
+@Check('plans_features_check', `jsonb_typeof(features) = 'array'`)
+@Check('plans_reports_per_month_check', 'reports_per_month > 0')
 export class Plan {
   @PrimaryColumn({ type: 'varchar', length: 40 })
   id: string;
@@ -17,16 +22,16 @@ export class Plan {
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer })
   price: number;
 
-  @Column({ type: 'varchar', length: 3 })
+  @Column({ type: 'varchar', length: 3, default: 'USD' })
   currency: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  @Column({ type: 'varchar', length: 10, default: 'month' })
   interval: string;
 
-  @Column({ type: 'integer' })
+  @Column({ type: 'integer', default: 0 })
   trial_days: number;
 
-  @Column({ type: 'jsonb' })
+  @Column({ type: 'jsonb', default: [] })
   features: string[];
 
   @Column({ type: 'integer', nullable: true })
@@ -35,6 +40,6 @@ export class Plan {
   @Column({ type: 'integer' })
   position: number;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'boolean', default: true })
   is_active: boolean;
 }

@@ -1,8 +1,36 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
+import { Plan } from './plan.entity.js';
 import type { SubscriptionStatus } from '../subscription-rules.js';
 
 /** One account's subscription to a plan. At most one per account is live (partial unique index). */
 @Entity('subscriptions')
+@Index('subscriptions_one_live_per_account', ['userId'], {
+  unique: true,
+  where: `status IN ('active', 'trialing', 'past_due', 'incomplete')`,
+})
+@Index('subscriptions_idempotency_key', ['userId', 'idempotencyKey'], {
+  unique: true,
+  where: 'idempotency_key IS NOT NULL',
+})
+@Index('subscriptions_due', ['currentPeriodEnd'], { where: `status IN ('active', 'trialing', 'past_due')` })
+@Index('subscriptions_user_created', { synchronize: false }) // (user_id, created_at DESC)
+@Check(
+  'subscriptions_status_check',
+  `status IN ('active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired')`,
+)
+@Check('subscriptions_check', 'current_period_end > current_period_start')
 export class Subscription {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -10,43 +38,59 @@ export class Subscription {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @Column({ type: 'varchar', length: 40 })
-  plan_id: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'subscriptions_user_id_fkey' })
+  user?: Relation<User>;
+
+  @Column({ name: 'plan_id', type: 'varchar', length: 40 })
+  planId: string;
+
+  @ManyToOne(() => Plan)
+  @JoinColumn({ name: 'plan_id', foreignKeyConstraintName: 'subscriptions_plan_id_fkey' })
+  plan?: Relation<Plan>;
 
   /** A downgrade waiting for the period end (issue 11); the renewal switches to it before charging. */
-  @Column({ type: 'varchar', length: 40, nullable: true, default: null })
-  pending_plan_id: string | null;
+  @Column({ name: 'pending_plan_id', type: 'varchar', length: 40, nullable: true, default: null })
+  pendingPlanId: string | null;
+
+  @ManyToOne(() => Plan)
+  @JoinColumn({ name: 'pending_plan_id', foreignKeyConstraintName: 'subscriptions_pending_plan_id_fkey' })
+  pendingPlan?: Relation<Plan>;
 
   @Column({ type: 'varchar', length: 20 })
   status: SubscriptionStatus;
 
-  @Column({ type: 'boolean', default: false })
-  cancel_at_period_end: boolean;
+  @Column({ name: 'cancel_at_period_end', type: 'boolean', default: false })
+  cancelAtPeriodEnd: boolean;
 
-  @Column({ type: 'timestamptz' })
-  current_period_start: Date;
+  @Column({ name: 'current_period_start', type: 'timestamptz' })
+  currentPeriodStart: Date;
 
-  @Column({ type: 'timestamptz' })
-  current_period_end: Date;
+  @Column({ name: 'current_period_end', type: 'timestamptz' })
+  currentPeriodEnd: Date;
 
-  @Column({ type: 'timestamptz', nullable: true })
-  trial_end: Date | null;
+  @Column({ name: 'trial_end', type: 'timestamptz', nullable: true })
+  trialEnd: Date | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
-  canceled_at: Date | null;
+  @Column({ name: 'canceled_at', type: 'timestamptz', nullable: true })
+  canceledAt: Date | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
-  ended_at: Date | null;
+  @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
+  endedAt: Date | null;
 
   @Column({ type: 'varchar', length: 20 })
   provider: string;
 
-  @Column({ type: 'varchar', length: 100, nullable: true, select: false })
-  idempotency_key: string | null;
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true, select: false })
+  idempotencyKey: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at: Date;
+  /** Hash of the request that used the idempotency key, so a different request under the same key is refused. */
+  @Column({ name: 'idempotency_fingerprint', type: 'char', length: 64, nullable: true, select: false })
+  idempotencyFingerprint: string | null;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at: Date;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

@@ -3,7 +3,7 @@ import { Allow, IsDefined, IsString, Matches } from 'class-validator';
 import { FUEL_TYPES, RATE_KINDS, type RateKind } from '../fuel-types.js';
 import { QUARTER_MESSAGE, QUARTER_PATTERN } from '../quarter.js';
 
-export const MATRIX_CHANGE_STATUSES = ['added', 'changed', 'unchanged'] as const;
+const MATRIX_CHANGE_STATUSES = ['added', 'changed', 'unchanged'] as const;
 export type MatrixChangeStatus = (typeof MATRIX_CHANGE_STATUSES)[number];
 
 // class-validator runs a property's checks bottom-up and stops at the first failure, so the type check sits last.

@@ -53,10 +53,10 @@ export class TaxRateResponseDto {
       abbreviation: row.abbreviation,
       rate: row.rate,
       country: row.country,
-      is_active: row.is_active,
-      effective_date: row.effective_date,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
+      is_active: row.isActive,
+      effective_date: row.effectiveDate,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
     };
   }
 }

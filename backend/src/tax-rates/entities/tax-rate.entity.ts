@@ -1,4 +1,16 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 import type { FuelType, RateKind } from '../fuel-types.js';
 import type { TaxRateCountry } from '../tax-rate-options.js';
@@ -8,12 +20,28 @@ import type { TaxRateCountry } from '../tax-rate-options.js';
  * effective date, so the rows of one series are its history. Column names are the API's field names.
  */
 @Entity('tax_rates')
+@Index('tax_rates_user_rate', ['userId', 'rate'])
+@Index('tax_rates_user_effective_date', ['userId', 'effectiveDate'])
+@Index('tax_rates_user_created_at', ['userId', 'createdAt'])
+@Index('tax_rates_user_fuel_date', ['userId', 'fuelType', 'effectiveDate'])
+// On expressions TypeORM cannot declare: (user_id, lower(name)) and, where active,
+// (user_id, upper(abbreviation), fuel_type, kind, effective_date) unique.
+@Index('tax_rates_user_name', { synchronize: false })
+@Index('tax_rates_one_active_per_series_date', { synchronize: false })
+@Check('tax_rates_rate_not_negative', 'rate >= 0')
+@Check('tax_rates_rate_cad_not_negative', 'rate_cad_per_litre >= 0')
+@Check('tax_rates_country_allowed', `country IN ('USA', 'Canada')`)
+@Check('tax_rates_kind_allowed', `kind IN ('base', 'surcharge')`)
 export class TaxRate {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'tax_rates_user_id_fkey' })
+  user?: Relation<User>;
 
   @Column({ type: 'varchar', length: 100 })
   name: string;
@@ -28,26 +56,26 @@ export class TaxRate {
   @Column({ type: 'varchar', length: 6 })
   country: TaxRateCountry;
 
-  @Column({ type: 'varchar', length: 20, default: 'diesel' })
-  fuel_type: FuelType;
+  @Column({ name: 'fuel_type', type: 'varchar', length: 20, default: 'diesel' })
+  fuelType: FuelType;
 
   @Column({ type: 'varchar', length: 10, default: 'base' })
   kind: RateKind;
 
   /** The matrix's CAN$/litre figure, kept as exact text; null when the rate was not imported from a matrix. */
-  @Column({ type: 'numeric', precision: 10, scale: 4, nullable: true })
-  rate_cad_per_litre: string | null;
+  @Column({ name: 'rate_cad_per_litre', type: 'numeric', precision: 10, scale: 4, nullable: true })
+  rateCadPerLitre: string | null;
 
-  @Column({ type: 'boolean', default: true })
-  is_active: boolean;
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
 
-  /** A calendar date, 'YYYY-MM-DD' (no time zone). */
-  @Column({ type: 'date' })
-  effective_date: string;
+  /** A calendar date, 'YYYY-MM-DD' (no time zone); today when an INSERT leaves it out (TaxRateEffectiveDateDefault). */
+  @Column({ name: 'effective_date', type: 'date', default: () => "date_trunc('day', now())" })
+  effectiveDate: string;
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at: Date;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updated_at: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

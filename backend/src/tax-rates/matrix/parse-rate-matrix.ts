@@ -41,7 +41,7 @@ export class RateMatrixError extends Error {
  * which runs on the event loop, to a few milliseconds (17 ms median at the cap on a machine at load 15).
  */
 export const MAX_MATRIX_BYTES = 64 * 1024;
-export const MAX_MATRIX_LINES = 600;
+const MAX_MATRIX_LINES = 600;
 
 const REQUIRED = ['code', 'name', 'country', 'row', 'unit'] as const;
 const EFFECTIVE_FROM = 'effective_from';

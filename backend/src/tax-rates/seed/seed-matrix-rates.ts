@@ -10,7 +10,7 @@ export type { SeedMatrixRate } from './seed-matrix-rate.js';
  * other fuel type and every surcharge row as new rows, and the CAD/L figure on each diesel base row that still holds
  * the matrix's rate on the matrix's date (a rate the account has edited is left alone). One statement.
  */
-export const SEED_MATRIX_RATES_SQL = `
+const SEED_MATRIX_RATES_SQL = `
   WITH m AS (
     SELECT * FROM unnest($2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::numeric[],
       $8::numeric[]) AS m(code, name, country, fuel_type, kind, rate, rate_cad_per_litre)

@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A company account: the one kind of user, and the tenant every other row belongs to. */
 @Entity('users')
+// On lower(email): an expression TypeORM cannot declare (migration CreateAccounts).
+@Index('users_email_unique', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;

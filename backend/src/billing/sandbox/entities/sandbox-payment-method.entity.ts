@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { SandboxBehaviour } from '../sandbox-card-rules.js';
 
 /** A sandbox token: what the card looked like and how it behaves. The number and CVC are never stored. */
 @Entity('sandbox_payment_methods')
+@Check('sandbox_payment_methods_behaviour_check', `behaviour IN ('succeed', 'decline', 'fail_charge')`)
 export class SandboxPaymentMethod {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id: string;
@@ -13,19 +14,19 @@ export class SandboxPaymentMethod {
   @Column({ type: 'varchar', length: 4 })
   last4: string;
 
-  @Column({ type: 'smallint' })
-  exp_month: number;
+  @Column({ name: 'exp_month', type: 'smallint' })
+  expMonth: number;
 
-  @Column({ type: 'smallint' })
-  exp_year: number;
+  @Column({ name: 'exp_year', type: 'smallint' })
+  expYear: number;
 
   @Column({ type: 'varchar', length: 20 })
   behaviour: SandboxBehaviour;
 
   /** The sandbox customer it was attached to; null until attached. */
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  customer_id: string | null;
+  @Column({ name: 'customer_id', type: 'varchar', length: 64, nullable: true })
+  customerId: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  created_at: Date;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 }
