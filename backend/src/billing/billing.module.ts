@@ -2,7 +2,10 @@ import { Global, Logger, Module } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccountBillingLock } from './account-billing-lock.service.js';
 import { BillingCustomersService } from './billing-customers.service.js';
+import { BillingRepository } from './billing.repository.js';
 import { Clock, clockFor } from './clock.js';
 import { BillingCustomer, BillingEvent } from './entities.js';
 import { PaymentProvider } from './payment-provider.js';
@@ -19,7 +22,7 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SandboxPaymentMethod, BillingCustomer, BillingEvent])],
+  imports: [TypeOrmModule.forFeature([SandboxPaymentMethod, BillingCustomer, BillingEvent]), UsersModule],
   controllers: [SandboxController],
   providers: [
     {
@@ -40,10 +43,12 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
         return new SandboxPaymentProvider(tokens);
       },
     },
+    BillingRepository,
+    AccountBillingLock,
     BillingCustomersService,
     SandboxService,
     SandboxRateLimitGuard,
   ],
-  exports: [Clock, PaymentProvider, BillingCustomersService, TypeOrmModule],
+  exports: [Clock, PaymentProvider, AccountBillingLock, BillingCustomersService, TypeOrmModule],
 })
 export class BillingModule {}
