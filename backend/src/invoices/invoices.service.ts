@@ -7,7 +7,7 @@ import { asBuffer, fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { AccountProfile } from '../users/account-profile.service.js';
 import { INVOICE_PAGE_SIZE, type PageQueryDto } from './dto/invoice-query.dto.js';
 import { type InvoicePageDto, InvoiceResponseDto, type ResendInvoiceResponseDto } from './dto/invoice-response.dto.js';
 import { Invoice, type InvoiceStatus } from './entities/invoice.entity.js';
@@ -42,7 +42,7 @@ export class InvoicesService {
 
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accounts: AccountProfile,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly mail: MailService,
@@ -225,7 +225,7 @@ export class InvoicesService {
   }
 
   private async party(userId: string): Promise<InvoiceParty> {
-    const user = await this.users.findOneByOrFail({ id: userId });
-    return { company_name: user.companyName, email: user.email };
+    const { email, companyName } = await this.accounts.contact(userId);
+    return { company_name: companyName, email };
   }
 }

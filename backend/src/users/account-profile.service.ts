@@ -11,11 +11,16 @@ export type { ReminderRecipient } from './users.repository.js';
 export class AccountProfile {
   constructor(private readonly users: UsersRepository) {}
 
-  /** The account's e-mail address; throws for an unknown id (every caller holds a signed-in account's id). */
-  async email(userId: string): Promise<string> {
+  /** E-mail address and company name; throws for an unknown id (every caller holds an existing account's id). */
+  async contact(userId: string): Promise<{ email: string; companyName: string }> {
     const profile = await this.users.profile(userId);
     if (!profile) throw new Error(`no account ${userId}`);
-    return profile.email;
+    return profile;
+  }
+
+  /** The account's e-mail address; throws for an unknown id. */
+  async email(userId: string): Promise<string> {
+    return (await this.contact(userId)).email;
   }
 
   /** The company name, or null for an unknown id. */
