@@ -1,6 +1,5 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountBillingLock } from './account-billing-lock.service.js';
@@ -13,6 +12,7 @@ import { SandboxPaymentMethod } from './sandbox/entities/sandbox-payment-method.
 import { SandboxController } from './sandbox/sandbox.controller.js';
 import { SandboxRateLimitGuard } from './sandbox/sandbox-rate-limit.guard.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox.provider.js';
+import { SandboxTokensRepository } from './sandbox/sandbox-tokens.repository.js';
 import { SandboxService } from './sandbox/sandbox.service.js';
 import { StripePaymentProvider } from './stripe/stripe.provider.js';
 
@@ -32,8 +32,8 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
     },
     {
       provide: PaymentProvider,
-      inject: [APP_CONFIG, getRepositoryToken(SandboxPaymentMethod)],
-      useFactory: (config: AppConfig, tokens: Repository<SandboxPaymentMethod>): PaymentProvider => {
+      inject: [APP_CONFIG, SandboxTokensRepository],
+      useFactory: (config: AppConfig, tokens: SandboxTokensRepository): PaymentProvider => {
         if (config.billingProvider === 'stripe') return new StripePaymentProvider(config.stripe);
         if (config.sandboxInProduction) {
           new Logger('Billing').warn(
@@ -44,6 +44,7 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
       },
     },
     BillingRepository,
+    SandboxTokensRepository,
     AccountBillingLock,
     BillingCustomersService,
     SandboxService,
