@@ -214,6 +214,9 @@ describe('trip and fuel records to the return (issue 17)', () => {
       .expect(200);
     expect(amended.body.report.id).not.toBe(reportId);
     expect(amended.body.report.status).toBe('draft');
+    // The filed return keeps its trips: building the amendment leaves them linked to it, and locked.
+    const kept = (await t.http.get(`/api/protected/trips/${trip.id}`).set(a.auth).expect(200)).body;
+    expect(kept).toMatchObject({ report_id: reportId, locked: true });
   });
 
   it("answers 404 for another account's records and 400 naming a bad field", async () => {

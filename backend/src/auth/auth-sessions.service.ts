@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AuthRepository } from './auth.repository.js';
 
 interface CachedSession {
   live: boolean;
@@ -23,47 +23,32 @@ export class AuthSessionsService {
   private readonly cache = new Map<string, CachedSession>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: AuthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async open(userId: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
-    const [row] = (await manager.query('INSERT INTO auth_sessions (user_id) VALUES ($1) RETURNING id', [
-      userId,
-    ])) as Array<{ id: string }>;
-    return row.id;
+  open(userId: string, manager?: EntityManager): Promise<string> {
+    return this.repository.openSession(userId, manager);
   }
 
   async isLive(sessionId: string, userId: string): Promise<boolean> {
     const now = Date.now();
     const cached = this.cache.get(sessionId);
     if (cached && cached.until > now) return cached.live;
-    const rows = (await this.dataSource.query(
-      'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
-      [sessionId, userId],
-    )) as unknown[];
-    const live = rows.length > 0;
+    const live = await this.repository.isSessionLive(sessionId, userId);
     this.remember(sessionId, { live, until: now + this.config.authSessionCacheMs });
     return live;
   }
 
   /** Ends one session (sign-out). */
   async revoke(sessionId: string): Promise<void> {
-    await this.dataSource.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-      sessionId,
-    ]);
+    await this.repository.revokeSession(sessionId);
     this.cache.delete(sessionId);
   }
 
   /** Ends every session of the account but `keep` (a password change keeps the browser that made it signed in). */
-  async revokeAll(userId: string, keep: string | null, manager: EntityManager = this.dataSource.manager) {
-    const rows = (await manager.query(
-      `UPDATE auth_sessions SET revoked_at = now()
-        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)
-        RETURNING id`,
-      [userId, keep],
-    )) as [Array<{ id: string }>, number];
-    for (const { id } of rows[0]) this.cache.delete(id);
+  async revokeAll(userId: string, keep: string | null, manager?: EntityManager) {
+    for (const id of await this.repository.revokeAllSessions(userId, keep, manager)) this.cache.delete(id);
   }
 
   private remember(sessionId: string, entry: CachedSession): void {

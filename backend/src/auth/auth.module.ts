@@ -10,6 +10,7 @@ import { AccountSecurityController } from './account-security.controller.js';
 import { AccountSeeder } from './account-seeder.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import { AuthController } from './auth.controller.js';
+import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -34,6 +35,7 @@ import { PasswordResetService } from './password-reset.service.js';
   providers: [
     AuthRateLimitGuard,
     AuthService,
+    AuthRepository,
     JwtStrategy,
     AccountSeeder,
     AuthSessionsService,

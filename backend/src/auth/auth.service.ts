@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
+import { AccountCredentials } from '../users/account-credentials.service.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
-import { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AccountSeeder } from './account-seeder.js';
+import { AuthRepository } from './auth.repository.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import type { ChangePasswordDto } from './dto/account-security.dto.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -24,8 +25,9 @@ const isUniqueViolation = (e: unknown) =>
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: AuthRepository,
     private readonly users: UsersService,
+    private readonly credentials: AccountCredentials,
     private readonly jwt: JwtService,
     private readonly seeder: AccountSeeder,
     private readonly sessions: AuthSessionsService,
@@ -35,9 +37,12 @@ export class AuthService {
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
     const passwordHash = await hashPassword(dto.password);
     try {
-      const user = await this.dataSource.transaction(async (manager) => {
-        const created = manager.create(User, { email: dto.email, passwordHash, companyName: dto.company_name });
-        await manager.insert(User, created);
+      const user = await this.repository.transaction(async (manager) => {
+        const created = await this.credentials.create(manager, {
+          email: dto.email,
+          passwordHash,
+          companyName: dto.company_name,
+        });
         await this.users.createDefaultSettings(manager, created.id);
         await this.seeder.seed(manager, created.id);
         return created;
@@ -51,7 +56,7 @@ export class AuthService {
 
   async login(dto: LoginDto): Promise<AuthResponseDto> {
     await this.throttle.assertOpen(dto.email);
-    const user = await this.withHash('lower(user.email) = :email', { email: dto.email });
+    const user = await this.credentials.byEmailWithHash(dto.email);
     const ok = await verifyPassword(dto.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
       await this.throttle.recordFailure(dto.email);
@@ -70,7 +75,7 @@ export class AuthService {
    * session of the account, keeping the one that asked. Wrong guesses count against the sign-in throttle.
    */
   async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto): Promise<void> {
-    const user = await this.withHash('user.id = :id', { id: userId });
+    const user = await this.credentials.byIdWithHash(userId);
     if (!user) throw new UnauthorizedException({ error: 'Authentication required' });
     await this.throttle.assertOpen(user.email);
     if (!(await verifyPassword(dto.current_password, user.passwordHash))) {
@@ -79,19 +84,10 @@ export class AuthService {
       throw new BadRequestException({ error: message, fields: { current_password: message } });
     }
     const passwordHash = await hashPassword(dto.new_password);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: userId }, { passwordHash });
+    await this.repository.transaction(async (manager) => {
+      await this.credentials.setPasswordHash(manager, userId, passwordHash);
       await this.sessions.revokeAll(userId, sessionId, manager);
     });
-  }
-
-  private withHash(where: string, params: Record<string, string>): Promise<User | null> {
-    return this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where(where, params)
-      .getOne();
   }
 
   private async issue(user: User): Promise<AuthResponseDto> {

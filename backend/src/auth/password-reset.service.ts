@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { AccountCredentials } from '../users/account-credentials.service.js';
+import { AuthRepository } from './auth.repository.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import { hashPassword } from './password.js';
 
@@ -23,7 +22,8 @@ export class PasswordResetService {
   private readonly logger = new Logger('PasswordReset');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: AuthRepository,
+    private readonly credentials: AccountCredentials,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly sessions: AuthSessionsService,
@@ -34,17 +34,10 @@ export class PasswordResetService {
    * so the time taken does not tell either.
    */
   async request(email: string): Promise<void> {
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .where('lower(user.email) = :email', { email })
-      .getOne();
+    const user = await this.credentials.byEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      'INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)',
-      [user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS)],
-    );
+    await this.repository.insertResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
     this.mail
       .send({
@@ -63,20 +56,12 @@ export class PasswordResetService {
   /** Sets the new password, uses the token up, and ends every session of the account. */
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
-        `UPDATE password_reset_tokens SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-          RETURNING user_id`,
-        [sha256(token)],
-      )) as [Array<{ user_id: string }>, number];
-      const userId = rows[0]?.user_id;
+    await this.repository.transaction(async (manager) => {
+      const userId = await this.repository.useResetToken(manager, sha256(token));
       if (!userId) throw new BadRequestException({ error: RESET_LINK_INVALID, fields: { token: RESET_LINK_INVALID } });
-      await manager.update(User, { id: userId }, { passwordHash });
+      await this.credentials.setPasswordHash(manager, userId, passwordHash);
       // Any other link sent earlier stops working too.
-      await manager.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-        userId,
-      ]);
+      await this.repository.useAllResetTokens(manager, userId);
       await this.sessions.revokeAll(userId, null, manager);
     });
   }

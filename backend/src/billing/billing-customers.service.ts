@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { BillingCustomer } from './entities.js';
+import type { EntityManager } from 'typeorm';
+import { AccountProfile } from '../users/account-profile.service.js';
+import { BillingRepository } from './billing.repository.js';
 import { PaymentProvider } from './payment-provider.js';
 
 /** The provider's customer for an account, made on first need and remembered. */
 @Injectable()
 export class BillingCustomersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly billing: BillingRepository,
     private readonly provider: PaymentProvider,
+    private readonly accounts: AccountProfile,
   ) {}
 
   /**
@@ -17,25 +18,11 @@ export class BillingCustomersService {
    * so a rolled-back payment must not forget it (cards attached to it stay attached to it).
    */
   async customerId(userId: string, manager?: EntityManager): Promise<string> {
-    const repository = this.dataSource.getRepository(BillingCustomer);
     // Inside a transaction the usual case (the customer exists) reads through its own connection, taking no other.
-    const existing = await (manager ?? this.dataSource.manager).findOneBy(BillingCustomer, {
-      userId,
-      provider: this.provider.name,
-    });
-    if (existing) return existing.provider_customer_id;
-    const [{ email }] = (await this.dataSource.query('SELECT email FROM users WHERE id = $1', [userId])) as Array<{
-      email: string;
-    }>;
-    const made = await this.provider.createCustomer(userId, email);
+    const existing = await this.billing.customerId(userId, this.provider.name, manager);
+    if (existing) return existing;
+    const made = await this.provider.createCustomer(userId, await this.accounts.email(userId));
     // Two first payments at once: the first row wins and both use it.
-    await repository
-      .createQueryBuilder()
-      .insert()
-      .values({ userId, provider: this.provider.name, provider_customer_id: made })
-      .orIgnore()
-      .execute();
-    const kept = await repository.findOneByOrFail({ userId, provider: this.provider.name });
-    return kept.provider_customer_id;
+    return this.billing.keepCustomer(userId, this.provider.name, made);
   }
 }

@@ -1,8 +1,10 @@
 import { Global, Logger, Module } from '@nestjs/common';
-import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccountBillingLock } from './account-billing-lock.service.js';
 import { BillingCustomersService } from './billing-customers.service.js';
+import { BillingRepository } from './billing.repository.js';
 import { Clock, clockFor } from './clock.js';
 import { BillingCustomer, BillingEvent } from './entities.js';
 import { PaymentProvider } from './payment-provider.js';
@@ -10,6 +12,7 @@ import { SandboxPaymentMethod } from './sandbox/entities/sandbox-payment-method.
 import { SandboxController } from './sandbox/sandbox.controller.js';
 import { SandboxRateLimitGuard } from './sandbox/sandbox-rate-limit.guard.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox.provider.js';
+import { SandboxTokensRepository } from './sandbox/sandbox-tokens.repository.js';
 import { SandboxService } from './sandbox/sandbox.service.js';
 import { StripePaymentProvider } from './stripe/stripe.provider.js';
 
@@ -19,7 +22,7 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SandboxPaymentMethod, BillingCustomer, BillingEvent])],
+  imports: [TypeOrmModule.forFeature([SandboxPaymentMethod, BillingCustomer, BillingEvent]), UsersModule],
   controllers: [SandboxController],
   providers: [
     {
@@ -29,8 +32,8 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
     },
     {
       provide: PaymentProvider,
-      inject: [APP_CONFIG, getRepositoryToken(SandboxPaymentMethod)],
-      useFactory: (config: AppConfig, tokens: Repository<SandboxPaymentMethod>): PaymentProvider => {
+      inject: [APP_CONFIG, SandboxTokensRepository],
+      useFactory: (config: AppConfig, tokens: SandboxTokensRepository): PaymentProvider => {
         if (config.billingProvider === 'stripe') return new StripePaymentProvider(config.stripe);
         if (config.sandboxInProduction) {
           new Logger('Billing').warn(
@@ -40,10 +43,13 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
         return new SandboxPaymentProvider(tokens);
       },
     },
+    BillingRepository,
+    SandboxTokensRepository,
+    AccountBillingLock,
     BillingCustomersService,
     SandboxService,
     SandboxRateLimitGuard,
   ],
-  exports: [Clock, PaymentProvider, BillingCustomersService, TypeOrmModule],
+  exports: [Clock, PaymentProvider, AccountBillingLock, BillingCustomersService, TypeOrmModule],
 })
 export class BillingModule {}

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { UploadLimitInterceptor } from '../common/rate-limit/upload-limit.interceptor.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { CalculatorController } from './calculator.controller.js';
 import { CalculatorService } from './calculator.service.js';
 
 @Module({
-  imports: [ReportsModule, SessionsModule],
+  imports: [ReportsModule, SessionsModule, UsersModule],
   controllers: [CalculatorController],
   providers: [CalculatorService, UploadLimitInterceptor],
 })

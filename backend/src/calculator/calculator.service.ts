@@ -1,6 +1,4 @@
 import { BadRequestException, HttpException, Injectable, Logger, StreamableFile } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { attachmentDisposition, XLSX_MIME } from '../common/http/attachment.js';
 import { asBuffer, fileJob } from '../common/workers/file-job.js';
 import { FileJobTimeoutError, WorkerPoolService } from '../common/workers/worker-pool.service.js';
@@ -17,6 +15,7 @@ import { AccountJurisdictionsService } from '../reports/account-jurisdictions.se
 import { type ImportedEntry, toImportedEntry } from '../sessions/imported-entry.js';
 import { mergeByJurisdiction } from './merge-lines.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { AccountProfile } from '../users/account-profile.service.js';
 import type { ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
 import type { TemplateInfo } from './template-workbook.js';
 import { WORKBOOK_LIMITS, type WorkbookReadOutcome } from './xlsx/workbook-reader.js';
@@ -57,7 +56,7 @@ export class CalculatorService {
   private readonly logger = new Logger('Calculator');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountProfile,
     private readonly accountJurisdictions: AccountJurisdictionsService,
     private readonly sessions: SessionsService,
     private readonly workers: WorkerPoolService,
@@ -177,16 +176,10 @@ export class CalculatorService {
     const sessionMpg = options.session_id ? await this.sessions.averageMpgOf(userId, options.session_id) : 0;
     if (options.average_mpg !== undefined) return roundTo(options.average_mpg, 2);
     if (sessionMpg > 0) return sessionMpg;
-    const [settings] = (await this.dataSource.query('SELECT default_mpg FROM user_settings WHERE user_id = $1', [
-      userId,
-    ])) as Array<{ default_mpg: string }>;
-    return toNumber(settings?.default_mpg);
+    return toNumber((await this.accounts.defaultMpg(userId)) ?? undefined);
   }
 
   private async companyName(userId: string): Promise<string> {
-    const [user] = (await this.dataSource.query('SELECT company_name FROM users WHERE id = $1', [userId])) as Array<{
-      company_name: string;
-    }>;
-    return user?.company_name ?? 'IFTA';
+    return (await this.accounts.companyName(userId)) ?? 'IFTA';
   }
 }

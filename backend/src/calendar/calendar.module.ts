@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ReportFactsModule } from '../reports/report-facts.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { CalendarRepository } from './calendar.repository.js';
 import { FilingCalendarController } from './filing-calendar.controller.js';
 import { FilingCalendarService } from './filing-calendar.service.js';
 import { ReminderJob } from './reminder.job.js';
 
 /** The filing calendar (issue 13): periods, due dates and the state of recent returns, and the reminder e-mails. */
 @Module({
-  imports: [ReportsModule, UsersModule],
+  imports: [ReportsModule, ReportFactsModule, UsersModule],
   controllers: [FilingCalendarController],
-  providers: [FilingCalendarService, ReminderJob],
+  providers: [FilingCalendarService, ReminderJob, CalendarRepository],
   exports: [ReminderJob],
 })
 export class CalendarModule {}

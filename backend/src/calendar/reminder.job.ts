@@ -5,8 +5,6 @@ import {
   type OnApplicationBootstrap,
   type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Clock } from '../billing/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import {
@@ -20,6 +18,9 @@ import {
   todayIn,
 } from '../ifta/index.js';
 import { MailService } from '../mail/mail.service.js';
+import { FinalReturns } from '../reports/final-returns.js';
+import { AccountProfile, type ReminderRecipient } from '../users/account-profile.service.js';
+import { CalendarRepository } from './calendar.repository.js';
 import { reminderMessage } from './reminder-message.js';
 
 /** Key of the session-level advisory lock that makes the job run in one replica at a time (renewals use 6_420_001). */
@@ -30,13 +31,6 @@ export interface ReminderRun {
   /** False when another replica held the lock, so this one did nothing. */
   ran: boolean;
   sent: number;
-}
-
-interface Recipient {
-  id: string;
-  email: string;
-  language: string;
-  date_format: string;
 }
 
 interface DueReminder {
@@ -68,7 +62,9 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
   private current?: Promise<void>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: CalendarRepository,
+    private readonly accounts: AccountProfile,
+    private readonly finalReturns: FinalReturns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly mail: MailService,
@@ -96,38 +92,25 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   async run(): Promise<ReminderRun> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [REMINDER_JOB_LOCK])) as [
-        { locked: boolean },
-      ];
-      if (!locked) return { ran: false, sent: 0 };
-      try {
-        const sent = await this.processAll();
-        // One line per run that sent anything; a run sends an account at most one reminder per return, so with
-        // several replicas the lines add up to the reminders sent, once each (test/replicas.e2e-spec.ts).
-        if (sent > 0) this.logger.log(`processed ${sent} account(s)`);
-        return { ran: true, sent };
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [REMINDER_JOB_LOCK]);
-      }
-    } finally {
-      await runner.release();
-    }
+    const run = await this.repository.underJobLock(REMINDER_JOB_LOCK, async () => {
+      const sent = await this.processAll();
+      // One line per run that sent anything; a run sends an account at most one reminder per return, so with
+      // several replicas the lines add up to the reminders sent, once each (test/replicas.e2e-spec.ts).
+      if (sent > 0) this.logger.log(`processed ${sent} account(s)`);
+      return sent;
+    });
+    return run ? { ran: true, sent: run.value } : { ran: false, sent: 0 };
   }
 
   /**
    * Per time zone in use, the returns whose reminder is due today there; per such reminder, the accounts that
-   * still need it, found by PostgreSQL (reminders on, none sent yet, no final report for the quarter), so a run
-   * in which nothing is due costs a few index lookups, not a pass over every account.
+   * still need it (reminders on, none sent yet, no final report for the quarter). A run in which nothing is due
+   * costs one query; on a reminder day each page of accounts costs three indexed queries, one per feature that
+   * owns a part of the answer (users, calendar, reports).
    */
   private async processAll(): Promise<number> {
-    const zones = (await this.dataSource.query(
-      `SELECT DISTINCT timezone FROM user_settings WHERE report_reminders`,
-    )) as Array<{ timezone: string }>;
     let sent = 0;
-    for (const { timezone } of zones) {
+    for (const timezone of await this.accounts.reminderTimezones()) {
       const today = todayIn(timezone, this.clock.now());
       for (const due of this.dueReminders(today)) sent += await this.sendAll(timezone, today, due);
     }
@@ -148,20 +131,16 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
     let sent = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      // Read-only join of the users feature's tables: who wants this reminder, in which language and format.
-      const batch = (await this.dataSource.query(
-        `SELECT u.id, u.email, s.language, s.date_format
-           FROM users u JOIN user_settings s ON s.user_id = u.id
-          WHERE s.report_reminders AND s.timezone = $1 AND u.id > $2
-            AND NOT EXISTS (SELECT 1 FROM sent_reminders r
-                             WHERE r.user_id = u.id AND r.period = $3 AND r.days_before = $4)
-            AND NOT EXISTS (SELECT 1 FROM reports x
-                             WHERE x.user_id = u.id AND x.status = 'final' AND x.due_date = $5)
-          ORDER BY u.id LIMIT $6`,
-        [timezone, after, due.period, due.daysBefore, due.dueDate, BATCH],
-      )) as Recipient[];
+      // Who wants reminders, in which language and format; then, of them, who was reminded or has filed.
+      const batch = await this.accounts.reminderRecipients(timezone, after, BATCH);
       if (batch.length === 0) return sent;
+      const ids = batch.map((recipient) => recipient.id);
+      const [reminded, filed] = await Promise.all([
+        this.repository.remindedAmong(ids, due.period, due.daysBefore),
+        this.finalReturns.filedAmong(ids, due.dueDate),
+      ]);
       for (const recipient of batch) {
+        if (reminded.has(recipient.id) || filed.has(recipient.id)) continue;
         try {
           if (await this.remind(recipient, today, due)) sent += 1;
         } catch (error) {
@@ -176,14 +155,9 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /** Sends one reminder unless a row says it went out already; answers whether this call sent it. */
-  private async remind(recipient: Recipient, today: string, due: DueReminder): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const inserted = (await manager.query(
-        `INSERT INTO sent_reminders (user_id, period, days_before) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING RETURNING user_id`,
-        [recipient.id, due.period, due.daysBefore],
-      )) as unknown[];
-      if (inserted.length === 0) return false;
+  private async remind(recipient: ReminderRecipient, today: string, due: DueReminder): Promise<boolean> {
+    return this.repository.transaction(async (manager) => {
+      if (!(await this.repository.recordReminder(manager, recipient.id, due.period, due.daysBefore))) return false;
       // Sent inside the transaction: if delivery throws, the row is rolled back and the next run retries.
       await this.mail.send(
         reminderMessage({

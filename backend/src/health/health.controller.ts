@@ -1,10 +1,9 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { DrainState } from '../common/shutdown/drain-state.js';
+import { HealthRepository } from './health.repository.js';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' })
@@ -19,7 +18,7 @@ class HealthDto {
 @Controller('health')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     private readonly drain: DrainState,
   ) {}
 
@@ -34,7 +33,7 @@ export class HealthController {
     // A load balancer probing this route stops routing here while in-flight requests finish.
     if (this.drain.draining) throw new ServiceUnavailableException({ error: 'Shutting down', status: 'draining' });
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.database.ping();
       return { status: 'ok', database: 'up' };
     } catch {
       throw new ServiceUnavailableException({ error: 'Database unavailable', status: 'error', database: 'down' });

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { Clock } from '../billing/clock.js';
 import { isUuid } from '../reports/reports.service.js';
 import { asBuffer, fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { AccountProfile } from '../users/account-profile.service.js';
 import { INVOICE_PAGE_SIZE, type PageQueryDto } from './dto/invoice-query.dto.js';
 import { type InvoicePageDto, InvoiceResponseDto, type ResendInvoiceResponseDto } from './dto/invoice-response.dto.js';
 import { Invoice, type InvoiceStatus } from './entities/invoice.entity.js';
@@ -42,7 +42,7 @@ export class InvoicesService {
 
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accounts: AccountProfile,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly mail: MailService,
@@ -68,6 +68,55 @@ export class InvoicesService {
     });
     await manager.insert(Invoice, row);
     return manager.findOneByOrFail(Invoice, { id: row.id });
+  }
+
+  /** Marks an invoice paid in the caller's transaction (a charge that went through). */
+  async markPaid(manager: EntityManager, invoiceId: string, paidAt: Date): Promise<void> {
+    await manager.update(Invoice, { id: invoiceId }, { status: 'paid', paidAt: paidAt });
+  }
+
+  /** Closes a subscription's open invoices: void (canceled while past due) or uncollectible (grace expired). */
+  async closeOpen(manager: EntityManager, subscriptionId: string, status: 'void' | 'uncollectible'): Promise<void> {
+    await manager.update(Invoice, { subscriptionId, status: 'open' }, { status });
+  }
+
+  /** The account's invoice `invoiceId`, read in the caller's transaction, or null. */
+  ofAccount(manager: EntityManager, userId: string, invoiceId: string): Promise<Invoice | null> {
+    return manager.findOneBy(Invoice, { id: invoiceId, userId });
+  }
+
+  /**
+   * The open invoice of a subscription's period, re-priced for the plan now chosen (a past_due bill paid with
+   * another plan), or null when the period has none.
+   */
+  async repriceOpen(
+    manager: EntityManager,
+    subscriptionId: string,
+    periodStart: Date,
+    plan: { name: string; price: number },
+  ): Promise<Invoice | null> {
+    const open = await manager.findOneBy(Invoice, {
+      subscriptionId: subscriptionId,
+      periodStart: periodStart,
+      status: 'open',
+    });
+    if (!open) return null;
+    await manager.update(
+      Invoice,
+      { id: open.id },
+      { planName: plan.name, amount: plan.price, description: `${plan.name} plan, monthly subscription` },
+    );
+    return manager.findOneByOrFail(Invoice, { id: open.id });
+  }
+
+  /** Which of these invoices of the account are still open. */
+  async openAmong(userId: string, invoiceIds: string[]): Promise<Set<string>> {
+    if (invoiceIds.length === 0) return new Set();
+    const rows = await this.invoices.find({
+      select: { id: true },
+      where: { userId, id: In(invoiceIds), status: 'open' },
+    });
+    return new Set(rows.map((row) => row.id));
   }
 
   async list(userId: string, query: PageQueryDto): Promise<InvoicePageDto> {
@@ -176,7 +225,7 @@ export class InvoicesService {
   }
 
   private async party(userId: string): Promise<InvoiceParty> {
-    const user = await this.users.findOneByOrFail({ id: userId });
-    return { company_name: user.companyName, email: user.email };
+    const { email, companyName } = await this.accounts.contact(userId);
+    return { company_name: companyName, email };
   }
 }

@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { lockAccountBilling } from '../billing/account-lock.js';
+import type { EntityManager } from 'typeorm';
+import { AccountBillingLock } from '../billing/account-billing-lock.service.js';
 import { BillingCustomersService } from '../billing/billing-customers.service.js';
 import { cardErrorToHttp } from '../billing/card-error.http.js';
 import { type CardDetails, PaymentProvider } from '../billing/payment-provider.js';
@@ -13,7 +12,8 @@ import {
   PaymentMethodResponseDto,
   type UpdatePaymentMethodDto,
 } from './dto/payment-method.dto.js';
-import { PaymentMethod } from './entities/payment-method.entity.js';
+import type { PaymentMethod } from './entities/payment-method.entity.js';
+import { PaymentMethodsRepository } from './payment-methods.repository.js';
 
 export const CARD_NOT_FOUND = 'Payment method not found';
 
@@ -27,27 +27,25 @@ export const NOTHING_TO_UPDATE = 'Send is_default: true or a nickname';
 @Injectable()
 export class PaymentMethodsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: PaymentMethodsRepository,
     private readonly provider: PaymentProvider,
     private readonly customers: BillingCustomersService,
+    private readonly billingLock: AccountBillingLock,
   ) {}
 
   async list(userId: string): Promise<PaymentMethodListDto> {
-    const cards = await this.dataSource.getRepository(PaymentMethod).find({
-      where: { userId },
-      order: { isDefault: 'DESC', createdAt: 'DESC', id: 'ASC' },
-    });
+    const cards = await this.repository.list(userId);
     return { payment_methods: cards.map((card) => PaymentMethodResponseDto.from(card)) };
   }
 
   async get(userId: string, id: string): Promise<PaymentMethodResponseDto> {
-    return PaymentMethodResponseDto.from(await this.find(this.dataSource.manager, userId, id));
+    return PaymentMethodResponseDto.from(await this.find(undefined, userId, id));
   }
 
   async add(userId: string, body: AddPaymentMethodDto): Promise<PaymentMethodResponseDto> {
     const prepared = await this.prepare(userId, body.payment_method_id, 'payment_method_id');
-    const card = await this.dataSource.transaction(async (manager) => {
-      await lockAccountBilling(manager, userId);
+    const card = await this.repository.transaction(async (manager) => {
+      await this.billingLock.hold(manager, userId);
       return this.save(manager, userId, prepared, {
         makeDefault: body.set_default === true,
         nickname: body.nickname || null,
@@ -62,9 +60,7 @@ export class PaymentMethodsService {
    * connection is held, or concurrent sign-ups could wait on each other for connections.
    */
   async prepare(userId: string, providerPaymentMethodId: string, field: string): Promise<PreparedCard> {
-    const saved = await this.dataSource
-      .getRepository(PaymentMethod)
-      .existsBy({ userId, providerPaymentMethodId: providerPaymentMethodId });
+    const saved = await this.repository.isSaved(userId, providerPaymentMethodId);
     if (saved) return { providerPaymentMethodId, details: null };
     const customerId = await this.customers.customerId(userId);
     const details = await this.provider.attachCard(customerId, providerPaymentMethodId).catch((error: unknown) => {
@@ -75,7 +71,7 @@ export class PaymentMethodsService {
 
   /**
    * Keeps a prepared card on the account; the account's first card becomes the default. Saving the same card
-   * twice answers the card already saved. Call under lockAccountBilling.
+   * twice answers the card already saved. Call under AccountBillingLock.
    */
   async save(
     manager: EntityManager,
@@ -83,13 +79,10 @@ export class PaymentMethodsService {
     prepared: PreparedCard,
     options: { makeDefault: boolean; nickname?: string | null },
   ): Promise<PaymentMethod> {
-    let card = await manager.findOneBy(PaymentMethod, {
-      userId,
-      providerPaymentMethodId: prepared.providerPaymentMethodId,
-    });
+    let card = await this.repository.bySavedId(manager, userId, prepared.providerPaymentMethodId);
     if (!card) {
       const details = prepared.details ?? (await this.provider.retrieveCard(prepared.providerPaymentMethodId));
-      card = manager.create(PaymentMethod, {
+      card = await this.repository.insert(manager, {
         userId,
         provider: this.provider.name,
         providerPaymentMethodId: prepared.providerPaymentMethodId,
@@ -98,48 +91,34 @@ export class PaymentMethodsService {
         cardExpMonth: details.exp_month,
         cardExpYear: details.exp_year,
         nickname: options.nickname ?? null,
-        isDefault: false,
       });
-      await manager.insert(PaymentMethod, card);
     }
-    const hasDefault = await manager.existsBy(PaymentMethod, { userId, isDefault: true });
+    const hasDefault = await this.repository.hasDefault(manager, userId);
     if (options.makeDefault || !hasDefault) await this.makeDefault(manager, userId, card.id);
-    return manager.findOneByOrFail(PaymentMethod, { id: card.id });
+    return this.repository.byId(manager, card.id);
   }
 
   async update(userId: string, id: string, body: UpdatePaymentMethodDto): Promise<PaymentMethodResponseDto> {
     if (body.is_default === undefined && body.nickname === undefined) {
       throw new BadRequestException({ error: NOTHING_TO_UPDATE, fields: { is_default: NOTHING_TO_UPDATE } });
     }
-    const card = await this.dataSource.transaction(async (manager) => {
-      await lockAccountBilling(manager, userId);
+    const card = await this.repository.transaction(async (manager) => {
+      await this.billingLock.hold(manager, userId);
       const found = await this.find(manager, userId, id);
-      if (body.nickname !== undefined) {
-        await manager.update(PaymentMethod, { id: found.id }, { nickname: body.nickname || null });
-      }
+      if (body.nickname !== undefined) await this.repository.setNickname(manager, found.id, body.nickname || null);
       if (body.is_default) await this.makeDefault(manager, userId, found.id);
-      return manager.findOneByOrFail(PaymentMethod, { id: found.id });
+      return this.repository.byId(manager, found.id);
     });
     return PaymentMethodResponseDto.from(card);
   }
 
   async remove(userId: string, id: string): Promise<DeletePaymentMethodResponseDto> {
-    const { card, newDefaultId } = await this.dataSource.transaction(async (manager) => {
-      await lockAccountBilling(manager, userId);
+    const { card, newDefaultId } = await this.repository.transaction(async (manager) => {
+      await this.billingLock.hold(manager, userId);
       const found = await this.find(manager, userId, id);
-      await manager.delete(PaymentMethod, { id: found.id });
-      let promoted: string | null = null;
-      if (found.isDefault) {
-        // The newest remaining card takes over renewals, so the account is never left without a default.
-        const next = await manager.findOne(PaymentMethod, {
-          where: { userId },
-          order: { createdAt: 'DESC', id: 'ASC' },
-        });
-        if (next) {
-          await this.makeDefault(manager, userId, next.id);
-          promoted = next.id;
-        }
-      }
+      await this.repository.delete(manager, found.id);
+      // The newest remaining card takes over renewals, so the account is never left without a default.
+      const promoted = found.isDefault ? await this.promoteNewest(manager, userId) : null;
       return { card: found, newDefaultId: promoted };
     });
     // Detached after commit: a provider hiccup must not resurrect a card the user deleted.
@@ -149,24 +128,54 @@ export class PaymentMethodsService {
 
   /** The card renewals charge, or null when the account has none. */
   defaultCard(manager: EntityManager, userId: string): Promise<PaymentMethod | null> {
-    return manager.findOneBy(PaymentMethod, { userId, isDefault: true });
+    return this.repository.defaultCard(manager, userId);
   }
 
-  async find(manager: EntityManager, userId: string, id: string): Promise<PaymentMethod> {
-    const card = isUuid(id) ? await manager.findOneBy(PaymentMethod, { id, userId }) : null;
+  /** The account's card `id` (read in the caller's transaction when given), else 404. */
+  async find(manager: EntityManager | undefined, userId: string, id: string): Promise<PaymentMethod> {
+    const card = isUuid(id) ? await this.repository.ofAccount(userId, id, manager) : null;
     if (!card) throw new NotFoundException({ error: CARD_NOT_FOUND });
     return card;
   }
 
-  /** Old default off first, then the new one on: the partial unique index never sees two defaults. */
-  async makeDefault(manager: EntityManager, userId: string, id: string): Promise<void> {
-    await manager.query(
-      'UPDATE payment_methods SET is_default = false, updated_at = now() WHERE user_id = $1 AND is_default AND id <> $2',
-      [userId, id],
-    );
-    await manager.query(
-      'UPDATE payment_methods SET is_default = true, updated_at = now() WHERE user_id = $1 AND id = $2',
-      [userId, id],
-    );
+  makeDefault(manager: EntityManager, userId: string, id: string): Promise<void> {
+    return this.repository.makeDefault(manager, userId, id);
+  }
+
+  /** The card as the provider now describes it (Stripe's payment_method.updated), on every account that saved it. */
+  updatedAtProvider(manager: EntityManager, providerPaymentMethodId: string, details: CardDetails): Promise<void> {
+    return this.repository.setDetailsOfProviderCard(manager, this.provider.name, providerPaymentMethodId, details);
+  }
+
+  /**
+   * A card removed at the provider (dashboard, another integration) leaves our list too, under each account's
+   * billing lock in the caller's transaction; a default that goes passes to the account's newest card.
+   */
+  async detachedAtProvider(manager: EntityManager, providerPaymentMethodId: string): Promise<void> {
+    const saved = await this.repository.byProviderCard(manager, this.provider.name, providerPaymentMethodId);
+    for (const card of saved) {
+      await this.billingLock.hold(manager, card.userId);
+      await this.repository.delete(manager, card.id);
+      if (card.isDefault) await this.promoteNewest(manager, card.userId);
+    }
+  }
+
+  /** Cards re-read from the provider (a renewed card's new expiry); one the provider no longer knows stays as it was. */
+  async refreshFromProvider(userId: string): Promise<void> {
+    for (const card of await this.repository.ofProvider(userId, this.provider.name)) {
+      try {
+        await this.repository.setDetails(card.id, await this.provider.retrieveCard(card.providerPaymentMethodId));
+      } catch {
+        // The next renewal reports the failure.
+      }
+    }
+  }
+
+  /** The newest remaining card becomes the default; answers its id, or null when the account has no card left. */
+  private async promoteNewest(manager: EntityManager, userId: string): Promise<string | null> {
+    const next = await this.repository.newest(manager, userId);
+    if (!next) return null;
+    await this.makeDefault(manager, userId, next.id);
+    return next.id;
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReportFactsModule } from '../reports/report-facts.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { FuelPurchasesController, TripsController } from './records.controller.js';
@@ -9,7 +10,7 @@ import { ReturnsService } from './returns.service.js';
 
 /** Trip and fuel records, their imports, and the return built from them (issue 17). */
 @Module({
-  imports: [ReportsModule, UsersModule],
+  imports: [ReportsModule, ReportFactsModule, UsersModule],
   controllers: [TripsController, FuelPurchasesController, ReturnsController],
   providers: [RecordsRepository, RecordsService, ReturnsService],
 })

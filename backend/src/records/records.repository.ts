@@ -33,13 +33,13 @@ const COLUMNS: Record<RecordKind, { table: string; columns: Array<[string, strin
   },
 };
 
-/** Numbers as JSON numbers, the date as 'YYYY-MM-DD', and whether the report it went into is final. */
+/** Numbers as JSON numbers, the date as 'YYYY-MM-DD'; whether the report it went into is final, the service adds. */
 const SELECT: Record<RecordKind, string> = {
   trips: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.miles::float8 AS miles, t.taxable,
-    t.non_taxable_reason, t.report_id, (r.status = 'final') IS TRUE AS locked, t.created_at`,
+    t.non_taxable_reason, t.report_id, t.created_at`,
   fuel: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.quantity::float8 AS quantity,
     t.quantity_unit, t.gallons::float8 AS gallons, t.fuel_type, t.tax_paid, t.vendor, t.receipt_number, t.report_id,
-    (r.status = 'final') IS TRUE AS locked, t.created_at`,
+    t.created_at`,
 };
 
 export interface ListFilter {
@@ -67,7 +67,11 @@ export class RecordsRepository {
     return this.db.transaction(work);
   }
 
-  async list(kind: RecordKind, userId: string, f: ListFilter): Promise<{ data: unknown[]; total: number }> {
+  async list(
+    kind: RecordKind,
+    userId: string,
+    f: ListFilter,
+  ): Promise<{ data: Array<Record<string, unknown>>; total: number }> {
     const params: unknown[] = [userId];
     const where = ['t.user_id = $1'];
     if (f.from && f.to) {
@@ -79,9 +83,9 @@ export class RecordsRepository {
       where.push(`t.unit = $${params.length}`);
     }
     params.push(f.limit, (f.page - 1) * f.limit);
-    const rows: Array<{ total: string }> = await this.db.query(
+    const rows: Array<Record<string, unknown> & { total: string }> = await this.db.query(
       `SELECT ${SELECT[kind]}, count(*) OVER () AS total
-         FROM ${COLUMNS[kind].table} t LEFT JOIN reports r ON r.id = t.report_id AND r.user_id = t.user_id
+         FROM ${COLUMNS[kind].table} t
         WHERE ${where.join(' AND ')}
         ORDER BY t.date DESC, t.created_at DESC, t.id
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -93,9 +97,7 @@ export class RecordsRepository {
 
   async findOne(kind: RecordKind, userId: string, id: string): Promise<Record<string, unknown> | undefined> {
     const [row] = await this.db.query(
-      `SELECT ${SELECT[kind]} FROM ${COLUMNS[kind].table} t
-         LEFT JOIN reports r ON r.id = t.report_id AND r.user_id = t.user_id
-        WHERE t.user_id = $1 AND t.id = $2`,
+      `SELECT ${SELECT[kind]} FROM ${COLUMNS[kind].table} t WHERE t.user_id = $1 AND t.id = $2`,
       [userId, id],
     );
     return row;
@@ -215,7 +217,10 @@ export class RecordsRepository {
     );
   }
 
-  /** Links a quarter's records of a fuel type (and the miles summed into it) to the report built from them. */
+  /**
+   * Links a quarter's records of a fuel type (and the miles summed into it) to the report built from them; trips
+   * linked to one of `finalReportIds` (they went into a filed return) keep their link.
+   */
   async linkRecords(
     manager: EntityManager,
     userId: string,
@@ -223,6 +228,7 @@ export class RecordsRepository {
     to: string,
     fuelType: string,
     reportId: string,
+    finalReportIds: string[],
   ): Promise<void> {
     await manager.query(
       `UPDATE fuel_purchases SET report_id = $5 WHERE user_id = $1 AND date BETWEEN $2 AND $3 AND fuel_type = $4`,
@@ -230,15 +236,15 @@ export class RecordsRepository {
     );
     await manager.query(
       `UPDATE trips SET report_id = $4 WHERE user_id = $1 AND date BETWEEN $2 AND $3
-         AND (report_id IS NULL OR report_id NOT IN (SELECT id FROM reports WHERE user_id = $1 AND status = 'final'))`,
-      [userId, from, to, reportId],
+         AND (report_id IS NULL OR NOT (report_id = ANY($5::uuid[])))`,
+      [userId, from, to, reportId, finalReportIds],
     );
   }
 
   async builtReturn(userId: string, period: string, fuelType: string): Promise<string | undefined> {
     const [row] = await this.db.query(
-      `SELECT b.report_id FROM built_returns b JOIN reports r ON r.id = b.report_id
-        WHERE b.user_id = $1 AND b.period = $2 AND b.fuel_type = $3`,
+      // The row goes with its report (ON DELETE CASCADE), so its report_id always names a report.
+      `SELECT b.report_id FROM built_returns b WHERE b.user_id = $1 AND b.period = $2 AND b.fuel_type = $3`,
       [userId, period, fuelType],
     );
     return row?.report_id;

@@ -9,6 +9,7 @@ import {
   roundQuantity,
   toDecimal,
 } from '../ifta/index.js';
+import { FinalReturns } from '../reports/final-returns.js';
 import { parseQuarter } from '../tax-rates/quarter.js';
 import type { FuelPurchaseDto, ListRecordsDto, TripDto } from './dto/record.dto.js';
 import type { ReadRecordFile } from './read-record-file.js';
@@ -40,6 +41,7 @@ export class RecordsService {
   constructor(
     private readonly repository: RecordsRepository,
     private readonly workers: WorkerPoolService,
+    private readonly finalReturns: FinalReturns,
   ) {}
 
   async list(kind: RecordKind, userId: string, query: ListRecordsDto) {
@@ -53,13 +55,24 @@ export class RecordsService {
       to: quarter?.end,
       unit: query.unit,
     });
-    return { data, pagination: { total, totalPages: Math.ceil(total / limit), page, limit } };
+    return {
+      data: await this.withLocks(userId, data),
+      pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
+    };
   }
 
   async get(kind: RecordKind, userId: string, id: string) {
     const row = isUuid(id) ? await this.repository.findOne(kind, userId, id) : undefined;
     if (!row) throw notFound();
-    return row;
+    const [locked] = await this.withLocks(userId, [row]);
+    return locked;
+  }
+
+  /** `locked`: whether the report a record went into is final (the reports feature says which are). */
+  private async withLocks<T extends Record<string, unknown>>(userId: string, rows: T[]) {
+    const reportIds = [...new Set(rows.map((row) => row.report_id).filter((id) => typeof id === 'string'))];
+    const final = await this.finalReturns.finalAmong(userId, reportIds);
+    return rows.map((row) => ({ ...row, locked: typeof row.report_id === 'string' && final.has(row.report_id) }));
   }
 
   async create(kind: RecordKind, userId: string, body: TripDto | FuelPurchaseDto) {

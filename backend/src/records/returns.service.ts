@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { Decimal, decimalToNumber, DEFAULT_FUEL_TYPE, findNonIftaJurisdiction, roundDecimal } from '../ifta/index.js';
+import { FinalReturns } from '../reports/final-returns.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { parseQuarter } from '../tax-rates/quarter.js';
 import { UsersService } from '../users/users.service.js';
@@ -34,6 +35,7 @@ export class ReturnsService {
     private readonly repository: RecordsRepository,
     private readonly reports: ReportsService,
     private readonly users: UsersService,
+    private readonly finalReturns: FinalReturns,
   ) {}
 
   /** The lines the records sum to, and what changes against the draft built last for this quarter and fuel. */
@@ -116,7 +118,16 @@ export class ReturnsService {
       });
     }
     await this.repository.transaction(async (manager) => {
-      await this.repository.linkRecords(manager, userId, quarter.start, quarter.end, preview.fuel_type, report.id);
+      const finalReportIds = await this.finalReturns.finalIds(userId, manager);
+      await this.repository.linkRecords(
+        manager,
+        userId,
+        quarter.start,
+        quarter.end,
+        preview.fuel_type,
+        report.id,
+        finalReportIds,
+      );
       await this.repository.rememberBuilt(manager, userId, body.period, preview.fuel_type, report.id);
     });
     return { report, changes: preview.changes };

@@ -1,6 +1,4 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { addExactly, calculateReport, roundQuantity, roundRate, roundTo, toNumber } from '../ifta/index.js';
 import { AccountJurisdictionsService } from '../reports/account-jurisdictions.service.js';
 import { isUuid } from '../reports/reports.service.js';
@@ -17,8 +15,9 @@ import {
   SessionResponseDto,
   type SessionSummaryDto,
 } from './dto/session-response.dto.js';
-import { CalculationSession } from './entities/calculation-session.entity.js';
+import type { CalculationSession } from './entities/calculation-session.entity.js';
 import { type ImportedEntry, toImportedEntry } from './imported-entry.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 const SORT_COLUMNS: Record<SessionSortField, string> = {
   created_at: 's.created_at',
@@ -27,13 +26,10 @@ const SORT_COLUMNS: Record<SessionSortField, string> = {
   company_name: 'lower(s.company_name)',
 };
 
-/** `%` and `_` typed by the user are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectRepository(CalculationSession) private readonly sessions: Repository<CalculationSession>,
+    private readonly sessions: SessionsRepository,
     private readonly accountJurisdictions: AccountJurisdictionsService,
   ) {}
 
@@ -43,27 +39,17 @@ export class SessionsService {
     // `sort` may carry a "-" prefix for descending; otherwise `order` decides (created_at defaults to newest first).
     const field = (query.sort ?? 'created_at').replace(/^-/, '') as SessionSortField;
     const descending = query.sort?.startsWith('-') || (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc';
-    const qb = this.sessions
-      .createQueryBuilder('s')
-      .addSelect('jsonb_array_length(s.entries)', 'entry_count')
-      .where('s.user_id = :userId', { userId });
-    if (query.status) qb.andWhere('s.status = :status', { status: query.status });
-    if (query.period) qb.andWhere('s.tax_period = :period', { period: query.period });
-    if (query.search) {
-      qb.andWhere("(s.name ILIKE :search ESCAPE '\\' OR s.company_name ILIKE :search ESCAPE '\\')", {
-        search: likePattern(query.search),
-      });
-    }
-    const total = await qb.getCount();
-    const { entities, raw } = await qb
-      .orderBy(SORT_COLUMNS[field], descending ? 'DESC' : 'ASC')
-      .addOrderBy('s.id', 'ASC')
-      .offset((page - 1) * limit)
-      .limit(limit)
-      .getRawAndEntities<{ s_id: string; entry_count: number }>();
-    const counts = new Map(raw.map((row) => [row.s_id, Number(row.entry_count)]));
+    const { sessions, entryCounts, total } = await this.sessions.page(userId, {
+      status: query.status,
+      period: query.period,
+      search: query.search,
+      orderBy: SORT_COLUMNS[field],
+      descending,
+      offset: (page - 1) * limit,
+      limit,
+    });
     return {
-      data: entities.map((session) => SessionListItemDto.from(session, counts.get(session.id) ?? 0)),
+      data: sessions.map((session) => SessionListItemDto.from(session, entryCounts.get(session.id) ?? 0)),
       pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     };
   }
@@ -75,7 +61,7 @@ export class SessionsService {
   async create(userId: string, body: CreateSessionDto): Promise<SessionResponseDto> {
     const averageMpg = roundTo(body.average_mpg ?? 0, 2);
     const entries = await this.entriesFrom(userId, body.entries ?? [], averageMpg);
-    const session = this.sessions.create({
+    const session = this.sessions.build({
       userId,
       name: body.name ?? '',
       company_name: body.company_name ?? '',
@@ -85,27 +71,13 @@ export class SessionsService {
       status: body.status ?? 'draft',
       entries,
     });
-    const saved = await this.sessions.manager.transaction(async (manager) => {
-      // One account's creations queue on its own lock, so two at the cap cannot both pass the count.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('calculation_sessions:' || $1, 0))`, [userId]);
-      const count = await manager.countBy(CalculationSession, { userId });
-      // The calculator opens a session per report it autosaves, so completed ones (their work is a final report
-      // now) make room, oldest first; only an account holding the cap in unfinished work is refused.
-      if (count >= MAX_SESSIONS_PER_ACCOUNT) {
-        const freed = (await manager.query(
-          `DELETE FROM calculation_sessions WHERE id = (
-             SELECT id FROM calculation_sessions WHERE user_id = $1 AND status = 'completed'
-              ORDER BY updated_at, id LIMIT 1) RETURNING id`,
-          [userId],
-        )) as [unknown[], number];
-        if (freed[1] > 0) return manager.save(session);
-      }
-      if (count >= MAX_SESSIONS_PER_ACCOUNT) {
-        const error = `An account keeps at most ${MAX_SESSIONS_PER_ACCOUNT} calculation sessions; delete one to start another`;
-        throw new ForbiddenException({ error, code: 'SESSION_LIMIT_REACHED', limit: MAX_SESSIONS_PER_ACCOUNT });
-      }
-      return manager.save(session);
-    });
+    // The calculator opens a session per report it autosaves, so completed ones (their work is a final report
+    // now) make room, oldest first; only an account holding the cap in unfinished work is refused.
+    const saved = await this.sessions.insertWithinCap(session, MAX_SESSIONS_PER_ACCOUNT);
+    if (!saved) {
+      const error = `An account keeps at most ${MAX_SESSIONS_PER_ACCOUNT} calculation sessions; delete one to start another`;
+      throw new ForbiddenException({ error, code: 'SESSION_LIMIT_REACHED', limit: MAX_SESSIONS_PER_ACCOUNT });
+    }
     return SessionResponseDto.full(saved);
   }
 
@@ -115,26 +87,23 @@ export class SessionsService {
     const entries = body.entries
       ? await this.entriesFrom(userId, body.entries, averageMpg)
       : session.entries.map((entry) => this.recompute(entry, averageMpg));
-    await this.sessions.update(
-      { id, userId },
-      {
-        name: body.name ?? session.name,
-        company_name: body.company_name ?? session.company_name,
-        license_number: body.license_number ?? session.license_number,
-        tax_period: body.tax_period ?? body.period ?? session.tax_period,
-        average_mpg: averageMpg,
-        status: body.status ?? session.status,
-        entries,
-        updatedAt: new Date(),
-      },
-    );
+    await this.sessions.update(userId, id, {
+      name: body.name ?? session.name,
+      company_name: body.company_name ?? session.company_name,
+      license_number: body.license_number ?? session.license_number,
+      tax_period: body.tax_period ?? body.period ?? session.tax_period,
+      average_mpg: averageMpg,
+      status: body.status ?? session.status,
+      entries,
+      updatedAt: new Date(),
+    });
     return this.get(userId, id);
   }
 
   async remove(userId: string, id: string): Promise<{ id: string; deleted: true }> {
     if (!isUuid(id)) throw new NotFoundException({ error: 'Calculation session not found' });
-    const result = await this.sessions.delete({ id, userId });
-    if (!result.affected) throw new NotFoundException({ error: 'Calculation session not found' });
+    if (!(await this.sessions.delete(userId, id)))
+      throw new NotFoundException({ error: 'Calculation session not found' });
     return { id, deleted: true };
   }
 
@@ -199,15 +168,14 @@ export class SessionsService {
    */
   async appendEntries(userId: string, id: string, entries: ImportedEntry[], period?: string): Promise<void> {
     await this.find(userId, id);
-    const [, affected] = (await this.sessions.query(
-      `UPDATE calculation_sessions
-          SET entries = entries || $1::jsonb,
-              tax_period = CASE WHEN tax_period = '' THEN $2 ELSE tax_period END,
-              updated_at = now()
-        WHERE id = $3 AND user_id = $4 AND jsonb_array_length(entries) + $5 <= $6`,
-      [JSON.stringify(entries), (period ?? '').slice(0, 20), id, userId, entries.length, MAX_SESSION_ENTRIES],
-    )) as [unknown, number];
-    if (!affected) {
+    const appended = await this.sessions.appendEntries(
+      userId,
+      id,
+      entries,
+      (period ?? '').slice(0, 20),
+      MAX_SESSION_ENTRIES,
+    );
+    if (!appended) {
       throw new BadRequestException({
         error: `A calculation session holds at most ${MAX_SESSION_ENTRIES} entries`,
       });
@@ -215,7 +183,7 @@ export class SessionsService {
   }
 
   private async find(userId: string, id: string): Promise<CalculationSession> {
-    const session = id && isUuid(id) ? await this.sessions.findOneBy({ id, userId }) : null;
+    const session = id && isUuid(id) ? await this.sessions.findOne(userId, id) : null;
     if (!session) throw new NotFoundException({ error: 'Calculation session not found' });
     return session;
   }

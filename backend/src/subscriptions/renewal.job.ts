@@ -5,10 +5,9 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** Key of the session-level advisory lock that makes the job run in one replica at a time. */
 export const RENEWAL_JOB_LOCK = 6_420_001;
@@ -33,7 +32,7 @@ export class RenewalJob implements OnApplicationBootstrap, BeforeApplicationShut
   private current?: Promise<void>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: SubscriptionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly renewals: SubscriptionRenewalsService,
   ) {}
@@ -61,24 +60,13 @@ export class RenewalJob implements OnApplicationBootstrap, BeforeApplicationShut
 
   async run(): Promise<RenewalRun> {
     // One connection holds the session lock for the whole run; the work itself uses the pool.
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [RENEWAL_JOB_LOCK])) as [
-        { locked: boolean },
-      ];
-      if (!locked) return { ran: false, accounts: 0 };
-      try {
-        const accounts = await this.processAll();
-        // One line per run that did work: with several replicas the lines add up to the work done, once.
-        if (accounts > 0) this.logger.log(`processed ${accounts} account(s)`);
-        return { ran: true, accounts };
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [RENEWAL_JOB_LOCK]);
-      }
-    } finally {
-      await runner.release();
-    }
+    const run = await this.repository.underJobLock(RENEWAL_JOB_LOCK, async () => {
+      const accounts = await this.processAll();
+      // One line per run that did work: with several replicas the lines add up to the work done, once.
+      if (accounts > 0) this.logger.log(`processed ${accounts} account(s)`);
+      return accounts;
+    });
+    return run ? { ran: true, accounts: run.value } : { ran: false, accounts: 0 };
   }
 
   private async processAll(): Promise<number> {

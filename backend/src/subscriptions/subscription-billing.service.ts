@@ -3,12 +3,12 @@ import type { EntityManager } from 'typeorm';
 import { BillingCustomersService } from '../billing/billing-customers.service.js';
 import { Clock } from '../billing/clock.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
-import { Invoice } from '../invoices/entities/invoice.entity.js';
+import type { Invoice } from '../invoices/entities/invoice.entity.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import type { PaymentMethod } from '../payment-methods/entities/payment-method.entity.js';
-import { Payment } from './entities/payment.entity.js';
 import type { Plan } from './entities/plan.entity.js';
 import type { Subscription } from './entities/subscription.entity.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 export const NO_DEFAULT_CARD = 'No default card on file';
 
@@ -32,6 +32,7 @@ export class SubscriptionBillingService {
     private readonly customers: BillingCustomersService,
     private readonly invoices: InvoicesService,
     private readonly clock: Clock,
+    private readonly repository: SubscriptionsRepository,
   ) {}
 
   async chargePeriod(
@@ -73,10 +74,10 @@ export class SubscriptionBillingService {
       : { ok: false as const, providerPaymentId: null, code: 'no_payment_method', message: NO_DEFAULT_CARD };
     const now = this.clock.now();
     if (result.ok) {
-      await manager.update(Invoice, { id: invoice.id }, { status: 'paid', paidAt: now });
+      await this.invoices.markPaid(manager, invoice.id, now);
       Object.assign(invoice, { status: 'paid', paidAt: now });
     }
-    await manager.insert(Payment, {
+    await this.repository.insertPayment(manager, {
       userId: sub.userId,
       subscriptionId: sub.id,
       invoiceId: invoice.id,

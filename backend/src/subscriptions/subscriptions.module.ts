@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionAccess } from '../common/subscription-access.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
+import { ReportFactsModule } from '../reports/report-facts.module.js';
 import { Payment } from './entities/payment.entity.js';
 import { Plan } from './entities/plan.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
@@ -13,15 +14,22 @@ import { SubscriptionAccessService } from './subscription-access.service.js';
 import { SubscriptionBillingService } from './subscription-billing.service.js';
 import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /** Global so that any module's @RequiresSubscription guard can reach SubscriptionAccess. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Plan, Subscription, Payment]), PaymentMethodsModule, InvoicesModule],
+  imports: [
+    TypeOrmModule.forFeature([Plan, Subscription, Payment]),
+    PaymentMethodsModule,
+    InvoicesModule,
+    ReportFactsModule,
+  ],
   controllers: [PlansController, SubscriptionsController],
   providers: [
     PlansService,
+    SubscriptionsRepository,
     SubscriptionsService,
     SubscriptionBillingService,
     SubscriptionRenewalsService,

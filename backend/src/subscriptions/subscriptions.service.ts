@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { lockAccountBilling } from '../billing/account-lock.js';
+import type { EntityManager } from 'typeorm';
+import { AccountBillingLock } from '../billing/account-billing-lock.service.js';
 import { Clock } from '../billing/clock.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
-import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import type { PageQueryDto } from '../invoices/dto/invoice-query.dto.js';
 import type { PaymentMethod } from '../payment-methods/entities/payment-method.entity.js';
@@ -17,13 +15,11 @@ import {
   SubscriptionDto,
   type SubscriptionStatusDto,
 } from './dto/subscription-response.dto.js';
-import { Payment } from './entities/payment.entity.js';
 import type { Plan } from './entities/plan.entity.js';
-import { Subscription } from './entities/subscription.entity.js';
+import type { Subscription } from './entities/subscription.entity.js';
 import { PlansService } from './plans.service.js';
 import { centsToAmount, proratedUpgradeCents, toCents } from './proration.js';
 import { SubscriptionBillingService } from './subscription-billing.service.js';
-import { latestSubscription, liveSubscription } from './subscription-queries.js';
 import { addDays, addMonths, daysLeft, hasValidSubscription, trialInfo } from './subscription-rules.js';
 import {
   alreadySubscribed,
@@ -33,6 +29,7 @@ import {
   samePlan,
   subscriptionEnded,
 } from './subscriptions.errors.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 interface Outcome {
   /** Paid invoices whose e-mail goes out once the transaction has committed. */
@@ -49,7 +46,8 @@ const requestFingerprint = (body: CreateSubscriptionDto) =>
 @Injectable()
 export class SubscriptionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: SubscriptionsRepository,
+    private readonly billingLock: AccountBillingLock,
     private readonly clock: Clock,
     private readonly provider: PaymentProvider,
     private readonly plans: PlansService,
@@ -59,7 +57,7 @@ export class SubscriptionsService {
   ) {}
 
   async current(userId: string): Promise<CurrentSubscriptionDto> {
-    const sub = await latestSubscription(this.dataSource.manager, userId);
+    const sub = await this.repository.latest(userId);
     if (!sub)
       return { has_subscription: false, subscription: null, plan: null, days_left: 0, has_valid_subscription: false };
     const plan = await this.plans.byId(sub.planId);
@@ -75,7 +73,7 @@ export class SubscriptionsService {
   }
 
   async status(userId: string): Promise<SubscriptionStatusDto> {
-    const sub = await latestSubscription(this.dataSource.manager, userId);
+    const sub = await this.repository.latest(userId);
     const now = this.clock.now();
     if (!sub) {
       return {
@@ -102,25 +100,22 @@ export class SubscriptionsService {
   async create(userId: string, body: CreateSubscriptionDto, idempotencyKey?: string): Promise<CurrentSubscriptionDto> {
     const fingerprint = requestFingerprint(body);
     // A replay is answered before anything else is looked at, as Stripe does (and a reuse with another body refused).
-    if (idempotencyKey && (await this.replayed(this.dataSource.manager, userId, idempotencyKey, fingerprint))) {
+    if (idempotencyKey && (await this.replayed(undefined, userId, idempotencyKey, fingerprint))) {
       return this.current(userId);
     }
     const plan = await this.plans.choosable(body.plan_id);
     const prepared = await this.cards.prepare(userId, body.payment_method, 'payment_method');
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.repository.transaction(async (manager) => {
       // A double click waits here for the first click to finish, then finds its subscription.
-      await lockAccountBilling(manager, userId);
+      await this.billingLock.hold(manager, userId);
       if (idempotencyKey && (await this.replayed(manager, userId, idempotencyKey, fingerprint))) {
         return { paidInvoiceIds: [] };
       }
-      if (await liveSubscription(manager, userId)) throw alreadySubscribed();
+      if (await this.repository.live(manager, userId)) throw alreadySubscribed();
       const card = await this.cards.save(manager, userId, prepared, { makeDefault: true });
       const started = await this.start(manager, userId, plan, card, idempotencyKey);
       if (idempotencyKey) {
-        await manager.query(
-          'UPDATE subscriptions SET idempotency_fingerprint = $1 WHERE user_id = $2 AND idempotency_key = $3',
-          [fingerprint, userId, idempotencyKey],
-        );
+        await this.repository.setIdempotencyFingerprint(manager, userId, idempotencyKey, fingerprint);
       }
       return started;
     });
@@ -135,15 +130,15 @@ export class SubscriptionsService {
    */
   async changePlan(userId: string, body: ChangePlanDto): Promise<CurrentSubscriptionDto> {
     const plan = await this.plans.choosable(body.plan_id);
-    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
-      await lockAccountBilling(manager, userId);
-      const sub = await liveSubscription(manager, userId);
+    const outcome = await this.repository.transaction(async (manager): Promise<Outcome> => {
+      await this.billingLock.hold(manager, userId);
+      const sub = await this.repository.live(manager, userId);
       const now = this.clock.now();
       if (!sub || !hasValidSubscription(sub, now)) throw noSubscription();
       if (sub.planId === plan.id) {
         if (!sub.pendingPlanId) throw samePlan(plan.name);
         // Choosing the current plan again calls off the downgrade waiting for the period end.
-        await manager.update(Subscription, { id: sub.id }, { pendingPlanId: null });
+        await this.repository.update(manager, sub.id, { pendingPlanId: null });
         return { paidInvoiceIds: [] };
       }
       const paidInvoiceIds: string[] = [];
@@ -151,7 +146,7 @@ export class SubscriptionsService {
         const before = await this.plans.byId(sub.planId);
         // A downgrade of a paid period waits for its end: the month paid for keeps the plan paid for.
         if (toCents(plan.price) < toCents(before.price)) {
-          await manager.update(Subscription, { id: sub.id }, { pendingPlanId: plan.id });
+          await this.repository.update(manager, sub.id, { pendingPlanId: plan.id });
           return { paidInvoiceIds };
         }
         const cents = proratedUpgradeCents(before.price, plan.price, sub.currentPeriodStart, sub.currentPeriodEnd, now);
@@ -167,7 +162,7 @@ export class SubscriptionsService {
           paidInvoiceIds.push(charge.invoice.id);
         }
       }
-      await manager.update(Subscription, { id: sub.id }, { planId: plan.id, pendingPlanId: null });
+      await this.repository.update(manager, sub.id, { planId: plan.id, pendingPlanId: null });
       return { paidInvoiceIds };
     });
     await this.sendInvoices(outcome);
@@ -176,17 +171,17 @@ export class SubscriptionsService {
 
   /** Cancels at period end: access stays until then. Asking again changes nothing. */
   async cancel(userId: string): Promise<CurrentSubscriptionDto> {
-    await this.dataSource.transaction(async (manager) => {
-      await lockAccountBilling(manager, userId);
-      const sub = await liveSubscription(manager, userId);
+    await this.repository.transaction(async (manager) => {
+      await this.billingLock.hold(manager, userId);
+      const sub = await this.repository.live(manager, userId);
       if (!sub) throw noSubscription();
       const now = this.clock.now();
       if (sub.status === 'past_due') {
         // Nothing paid remains to run out: a past_due subscription stops now and its open bill is voided.
-        await manager.update(Subscription, { id: sub.id }, { status: 'canceled', canceledAt: now, endedAt: now });
-        await manager.update(Invoice, { subscriptionId: sub.id, status: 'open' }, { status: 'void' });
+        await this.repository.update(manager, sub.id, { status: 'canceled', canceledAt: now, endedAt: now });
+        await this.invoices.closeOpen(manager, sub.id, 'void');
       } else if (!sub.cancelAtPeriodEnd) {
-        await manager.update(Subscription, { id: sub.id }, { cancelAtPeriodEnd: true, canceledAt: now });
+        await this.repository.update(manager, sub.id, { cancelAtPeriodEnd: true, canceledAt: now });
       }
     });
     return this.current(userId);
@@ -194,12 +189,12 @@ export class SubscriptionsService {
 
   /** Undoes a cancel before the period end. An ended subscription needs reactivate-with-payment. */
   async reactivate(userId: string): Promise<CurrentSubscriptionDto> {
-    await this.dataSource.transaction(async (manager) => {
-      await lockAccountBilling(manager, userId);
-      const sub = await liveSubscription(manager, userId);
+    await this.repository.transaction(async (manager) => {
+      await this.billingLock.hold(manager, userId);
+      const sub = await this.repository.live(manager, userId);
       if (!sub || !hasValidSubscription(sub, this.clock.now())) throw subscriptionEnded();
       if (!sub.cancelAtPeriodEnd) throw notCanceling();
-      await manager.update(Subscription, { id: sub.id }, { cancelAtPeriodEnd: false, canceledAt: null });
+      await this.repository.update(manager, sub.id, { cancelAtPeriodEnd: false, canceledAt: null });
     });
     return this.current(userId);
   }
@@ -213,20 +208,21 @@ export class SubscriptionsService {
     const prepared = body.use_new_payment_method
       ? await this.cards.prepare(userId, body.payment_method_id, 'payment_method_id')
       : null;
-    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
-      await lockAccountBilling(manager, userId);
+    const outcome = await this.repository.transaction(async (manager): Promise<Outcome> => {
+      await this.billingLock.hold(manager, userId);
       const card = prepared
         ? await this.cards.save(manager, userId, prepared, { makeDefault: true })
         : await this.cards.find(manager, userId, body.payment_method_id);
       await this.cards.makeDefault(manager, userId, card.id);
-      const sub = await liveSubscription(manager, userId);
+      const sub = await this.repository.live(manager, userId);
       if (!sub) return this.start(manager, userId, plan, card);
       if (sub.status === 'past_due') return this.payPastDue(manager, sub, plan, card);
-      await manager.update(
-        Subscription,
-        { id: sub.id },
-        { planId: plan.id, pendingPlanId: null, cancelAtPeriodEnd: false, canceledAt: null },
-      );
+      await this.repository.update(manager, sub.id, {
+        planId: plan.id,
+        pendingPlanId: null,
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+      });
       return { paidInvoiceIds: [] };
     });
     await this.sendInvoices(outcome);
@@ -236,12 +232,7 @@ export class SubscriptionsService {
   async payments(userId: string, query: PageQueryDto): Promise<PaymentHistoryDto> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 10;
-    const [rows, total] = await this.dataSource.getRepository(Payment).findAndCount({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      take: limit,
-      skip: (page - 1) * limit,
-    });
+    const [rows, total] = await this.repository.payments(userId, page, limit);
     return {
       payments: rows.map((row) => ({
         id: row.id,
@@ -270,10 +261,10 @@ export class SubscriptionsService {
   ): Promise<Outcome> {
     const now = this.clock.now();
     // The free trial is for an account's first subscription only; coming back is billed at once.
-    const firstTime = !(await manager.existsBy(Subscription, { userId }));
+    const firstTime = !(await this.repository.hasAny(manager, userId));
     if (firstTime && plan.trial_days > 0) {
       const trialEnd = addDays(now, plan.trial_days);
-      await manager.insert(Subscription, {
+      await this.repository.insert(manager, {
         userId,
         planId: plan.id,
         status: 'trialing',
@@ -285,7 +276,7 @@ export class SubscriptionsService {
       });
       return { paidInvoiceIds: [] };
     }
-    const sub = manager.create(Subscription, {
+    const sub = await this.repository.insert(manager, {
       userId,
       planId: plan.id,
       status: 'incomplete',
@@ -295,11 +286,10 @@ export class SubscriptionsService {
       provider: this.provider.name,
       idempotencyKey: idempotencyKey ?? null,
     });
-    await manager.insert(Subscription, sub);
     const charge = await this.billing.chargePeriod(manager, sub, plan, card, now, sub.currentPeriodEnd);
     // Throwing rolls back the subscription, the saved card and the attempt: a refused first payment leaves nothing.
     if (!charge.ok) throw chargeRefused(charge.failureMessage, charge.failureCode);
-    await manager.update(Subscription, { id: sub.id }, { status: 'active' });
+    await this.repository.update(manager, sub.id, { status: 'active' });
     return { paidInvoiceIds: [charge.invoice.id] };
   }
 
@@ -307,28 +297,16 @@ export class SubscriptionsService {
   private async payPastDue(manager: EntityManager, sub: Subscription, plan: Plan, card: PaymentMethod) {
     const start = sub.currentPeriodEnd;
     const end = addMonths(start, 1);
-    const open = await manager.findOneBy(Invoice, { subscriptionId: sub.id, periodStart: start, status: 'open' });
-    if (open) {
-      await manager.update(
-        Invoice,
-        { id: open.id },
-        { planName: plan.name, amount: plan.price, description: `${plan.name} plan, monthly subscription` },
-      );
-    }
-    const refreshed = open ? await manager.findOneByOrFail(Invoice, { id: open.id }) : undefined;
+    const refreshed = (await this.invoices.repriceOpen(manager, sub.id, start, plan)) ?? undefined;
     const charge = await this.billing.chargePeriod(manager, sub, plan, card, start, end, refreshed);
     if (!charge.ok) throw chargeRefused(charge.failureMessage, charge.failureCode);
-    await manager.update(
-      Subscription,
-      { id: sub.id },
-      {
-        status: 'active',
-        planId: plan.id,
-        currentPeriodStart: start,
-        currentPeriodEnd: end,
-        cancelAtPeriodEnd: false,
-      },
-    );
+    await this.repository.update(manager, sub.id, {
+      status: 'active',
+      planId: plan.id,
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      cancelAtPeriodEnd: false,
+    });
     return { paidInvoiceIds: [charge.invoice.id] };
   }
 
@@ -340,11 +318,13 @@ export class SubscriptionsService {
    * Whether this Idempotency-Key already made a subscription with the same request; a different request under the
    * same key answers 422, as Stripe does (issue 11).
    */
-  private async replayed(manager: EntityManager, userId: string, key: string, fingerprint: string): Promise<boolean> {
-    const [row] = (await manager.query(
-      'SELECT idempotency_fingerprint AS fingerprint FROM subscriptions WHERE user_id = $1 AND idempotency_key = $2',
-      [userId, key],
-    )) as Array<{ fingerprint: string | null }>;
+  private async replayed(
+    manager: EntityManager | undefined,
+    userId: string,
+    key: string,
+    fingerprint: string,
+  ): Promise<boolean> {
+    const row = await this.repository.idempotencyFingerprint(userId, key, manager);
     if (!row) return false;
     if (row.fingerprint !== null && row.fingerprint !== fingerprint) {
       throw new UnprocessableEntityException({

@@ -5,6 +5,7 @@ import { TaxRate } from './entities/tax-rate.entity.js';
 import { RateMatrixImportService } from './matrix/rate-matrix-import.service.js';
 import { TaxRateHistoryRepository } from './tax-rate-history.repository.js';
 import { TaxRatesController } from './tax-rates.controller.js';
+import { TaxRatesRepository } from './tax-rates.repository.js';
 import { TaxRatesService } from './tax-rates.service.js';
 
 /**
@@ -14,7 +15,7 @@ import { TaxRatesService } from './tax-rates.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([TaxRate])],
   controllers: [TaxRatesController],
-  providers: [TaxRatesService, TaxRateHistoryRepository, AccountTaxRates, RateMatrixImportService],
+  providers: [TaxRatesService, TaxRatesRepository, TaxRateHistoryRepository, AccountTaxRates, RateMatrixImportService],
   exports: [TaxRatesService, AccountTaxRates],
 })
 export class TaxRatesModule {}

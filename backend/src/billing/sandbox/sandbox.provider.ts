@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Repository } from 'typeorm';
 import {
   CardError,
   type CardDetails,
@@ -9,6 +8,7 @@ import {
 } from '../payment-provider.js';
 import type { SandboxPaymentMethod } from './entities/sandbox-payment-method.entity.js';
 import type { SandboxBehaviour } from './sandbox-card-rules.js';
+import type { SandboxTokensRepository } from './sandbox-tokens.repository.js';
 
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_local';
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -21,7 +21,7 @@ export const ATTACHED_ELSEWHERE = 'The payment method you provided has already b
 export class SandboxPaymentProvider extends PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly tokens: Repository<SandboxPaymentMethod>) {
+  constructor(private readonly tokens: SandboxTokensRepository) {
     super();
   }
 
@@ -40,14 +40,9 @@ export class SandboxPaymentProvider extends PaymentProvider {
     if (card.customerId && card.customerId !== customerId) {
       throw new CardError(ATTACHED_ELSEWHERE, 'payment_method_unexpected_state', 'invalid');
     }
-    // Conditional update: of two customers attaching one token at once, only the first wins.
-    const claimed = await this.tokens
-      .createQueryBuilder()
-      .update()
-      .set({ customerId: customerId })
-      .where('id = :id AND (customer_id IS NULL OR customer_id = :customerId)', { id: card.id, customerId })
-      .execute();
-    if (claimed.affected === 0) throw new CardError(ATTACHED_ELSEWHERE, 'payment_method_unexpected_state', 'invalid');
+    // Of two customers attaching one token at once, only the first wins.
+    const claimed = await this.tokens.claim(card.id, customerId);
+    if (!claimed) throw new CardError(ATTACHED_ELSEWHERE, 'payment_method_unexpected_state', 'invalid');
     return details(card);
   }
 
@@ -75,7 +70,7 @@ export class SandboxPaymentProvider extends PaymentProvider {
   }
 
   private async find(paymentMethodId: string): Promise<SandboxPaymentMethod> {
-    const card = await this.tokens.findOneBy({ id: paymentMethodId });
+    const card = await this.tokens.find(paymentMethodId);
     if (!card) throw new CardError(NO_SUCH_PAYMENT_METHOD, 'resource_missing', 'invalid');
     return card;
   }

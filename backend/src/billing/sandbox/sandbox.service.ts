@@ -1,18 +1,16 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Clock } from '../clock.js';
 import { checkCard } from './sandbox-card-rules.js';
 import type { SandboxPaymentMethodDto, TokenizeCardDto } from './dto/tokenize-card.dto.js';
-import { SandboxPaymentMethod } from './entities/sandbox-payment-method.entity.js';
 import { newSandboxPaymentMethodId } from './sandbox.provider.js';
+import { SandboxTokensRepository } from './sandbox-tokens.repository.js';
 
 /** The sandbox's stand-in for the provider's browser tokenisation. */
 @Injectable()
 export class SandboxService {
   constructor(
-    @InjectRepository(SandboxPaymentMethod) private readonly tokens: Repository<SandboxPaymentMethod>,
+    private readonly tokens: SandboxTokensRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

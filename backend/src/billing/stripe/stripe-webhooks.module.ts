@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { InvoicesModule } from '../../invoices/invoices.module.js';
 import { PaymentMethodsModule } from '../../payment-methods/payment-methods.module.js';
+import { BillingRepository } from '../billing.repository.js';
 import { StripeWebhooksController } from './stripe-webhooks.controller.js';
 import { StripeWebhooksService } from './stripe-webhooks.service.js';
 
@@ -8,6 +9,6 @@ import { StripeWebhooksService } from './stripe-webhooks.service.js';
 @Module({
   imports: [PaymentMethodsModule, InvoicesModule],
   controllers: [StripeWebhooksController],
-  providers: [StripeWebhooksService],
+  providers: [StripeWebhooksService, BillingRepository],
 })
 export class StripeWebhooksModule {}

@@ -1,12 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { InvoicesService } from '../../invoices/invoices.service.js';
-import { PaymentMethod } from '../../payment-methods/entities/payment-method.entity.js';
 import { PaymentMethodsService } from '../../payment-methods/payment-methods.service.js';
 import { SubscriptionRenewalsService } from '../../subscriptions/subscription-renewals.service.js';
-import { lockAccountBilling } from '../account-lock.js';
+import { BillingRepository } from '../billing.repository.js';
 import { PaymentProvider } from '../payment-provider.js';
 import { StripePaymentProvider } from './stripe.provider.js';
 
@@ -24,7 +22,7 @@ export interface WebhookResult {
 @Injectable()
 export class StripeWebhooksService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly billing: BillingRepository,
     private readonly provider: PaymentProvider,
     private readonly cards: PaymentMethodsService,
     private readonly invoices: InvoicesService,
@@ -42,13 +40,8 @@ export class StripeWebhooksService {
       throw new BadRequestException({ error: INVALID_SIGNATURE, fields: { 'stripe-signature': INVALID_SIGNATURE } });
     }
     const paidInvoiceIds: string[] = [];
-    const duplicate = await this.dataSource.transaction(async (manager) => {
-      const stored = (await manager.query(
-        `INSERT INTO billing_events (id, provider, type) VALUES ($1, 'stripe', $2)
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [event.id, event.type],
-      )) as unknown[];
-      if (stored.length === 0) return true;
+    const duplicate = await this.billing.transaction(async (manager) => {
+      if (!(await this.billing.recordEvent(manager, 'stripe', event.id, event.type))) return true;
       await this.apply(manager, event, paidInvoiceIds);
       return false;
     });
@@ -82,30 +75,12 @@ export class StripeWebhooksService {
 
   private async cardUpdated(manager: EntityManager, method: Stripe.PaymentMethod): Promise<void> {
     if (!method.card) return;
-    await manager.update(
-      PaymentMethod,
-      { provider: 'stripe', providerPaymentMethodId: method.id },
-      {
-        cardBrand: method.card.brand,
-        cardLast4: method.card.last4,
-        cardExpMonth: method.card.exp_month,
-        cardExpYear: method.card.exp_year,
-      },
-    );
+    const { brand, last4, exp_month, exp_year } = method.card;
+    await this.cards.updatedAtProvider(manager, method.id, { brand, last4, exp_month, exp_year });
   }
 
   /** A card removed at Stripe (dashboard, another integration) leaves our list too; the default moves on. */
   private async cardDetached(manager: EntityManager, method: Stripe.PaymentMethod): Promise<void> {
-    const saved = await manager.findBy(PaymentMethod, { provider: 'stripe', providerPaymentMethodId: method.id });
-    for (const card of saved) {
-      await lockAccountBilling(manager, card.userId);
-      await manager.delete(PaymentMethod, { id: card.id });
-      if (!card.isDefault) continue;
-      const next = await manager.findOne(PaymentMethod, {
-        where: { userId: card.userId },
-        order: { createdAt: 'DESC', id: 'ASC' },
-      });
-      if (next) await this.cards.makeDefault(manager, card.userId, next.id);
-    }
+    await this.cards.detachedAtProvider(manager, method.id);
   }
 }

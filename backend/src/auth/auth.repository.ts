@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * The SQL of the auth feature's tables: `auth_sessions` (one row per sign-in) and `password_reset_tokens`.
+ * Methods that take an EntityManager run in the caller's transaction; without one they use the pool.
+ */
+@Injectable()
+export class AuthRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async openSession(userId: string, manager: EntityManager = this.db.manager): Promise<string> {
+    const [row] = (await manager.query('INSERT INTO auth_sessions (user_id) VALUES ($1) RETURNING id', [
+      userId,
+    ])) as Array<{ id: string }>;
+    return row.id;
+  }
+
+  async isSessionLive(sessionId: string, userId: string): Promise<boolean> {
+    const rows = (await this.db.query(
+      'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
+      [sessionId, userId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  async revokeSession(sessionId: string): Promise<void> {
+    await this.db.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+      sessionId,
+    ]);
+  }
+
+  /** Revokes every live session of the account but `keep`; answers the ids revoked. */
+  async revokeAllSessions(
+    userId: string,
+    keep: string | null,
+    manager: EntityManager = this.db.manager,
+  ): Promise<string[]> {
+    const rows = (await manager.query(
+      `UPDATE auth_sessions SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)
+        RETURNING id`,
+      [userId, keep],
+    )) as [Array<{ id: string }>, number];
+    return rows[0].map((row) => row.id);
+  }
+
+  async insertResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+      userId,
+      tokenHash,
+      expiresAt,
+    ]);
+  }
+
+  /** Uses up a live (unused, unexpired) token; answers its account, or null when there is no such token. */
+  async useResetToken(manager: EntityManager, tokenHash: string): Promise<string | null> {
+    const [rows] = (await manager.query(
+      `UPDATE password_reset_tokens SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+      [tokenHash],
+    )) as [Array<{ user_id: string }>, number];
+    return rows[0]?.user_id ?? null;
+  }
+
+  /** Every other unused link of the account stops working. */
+  async useAllResetTokens(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+      userId,
+    ]);
+  }
+}

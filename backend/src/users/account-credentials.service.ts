@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { User } from './entities/user.entity.js';
+import { UsersRepository } from './users.repository.js';
+
+/**
+ * What the auth feature may ask of the `users` table (STYLE.md: another feature's tables are reached through a
+ * small service of the owning module): sign-in look-ups with the password hash, new accounts, new passwords.
+ * Writes take the caller's EntityManager so they join its transaction (registration, password change or reset).
+ */
+@Injectable()
+export class AccountCredentials {
+  constructor(private readonly users: UsersRepository) {}
+
+  byEmailWithHash(email: string): Promise<User | null> {
+    return this.users.byEmailWithHash(email);
+  }
+
+  byIdWithHash(id: string): Promise<User | null> {
+    return this.users.byIdWithHash(id);
+  }
+
+  byEmail(email: string): Promise<User | null> {
+    return this.users.byEmail(email);
+  }
+
+  create(manager: EntityManager, fields: Pick<User, 'email' | 'passwordHash' | 'companyName'>): Promise<User> {
+    return this.users.insert(manager, fields);
+  }
+
+  setPasswordHash(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    return this.users.setPasswordHash(manager, userId, passwordHash);
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { type ReminderRecipient, UsersRepository } from './users.repository.js';
+
+export type { ReminderRecipient } from './users.repository.js';
+
+/**
+ * What other features may read of an account (STYLE.md: another feature's tables are read through a small service
+ * of the owning module): its e-mail and company name, its default MPG, and who wants filing reminders.
+ */
+@Injectable()
+export class AccountProfile {
+  constructor(private readonly users: UsersRepository) {}
+
+  /** E-mail address and company name; throws for an unknown id (every caller holds an existing account's id). */
+  async contact(userId: string): Promise<{ email: string; companyName: string }> {
+    const profile = await this.users.profile(userId);
+    if (!profile) throw new Error(`no account ${userId}`);
+    return profile;
+  }
+
+  /** The account's e-mail address; throws for an unknown id. */
+  async email(userId: string): Promise<string> {
+    return (await this.contact(userId)).email;
+  }
+
+  /** The company name, or null for an unknown id. */
+  async companyName(userId: string): Promise<string | null> {
+    return (await this.users.profile(userId))?.companyName ?? null;
+  }
+
+  /** The default MPG setting as exact text, or null when the account has no settings row yet. */
+  defaultMpg(userId: string): Promise<string | null> {
+    return this.users.defaultMpg(userId);
+  }
+
+  /** The time zones in which at least one account wants filing reminders. */
+  reminderTimezones(): Promise<string[]> {
+    return this.users.reminderTimezones();
+  }
+
+  /** One page, ordered by id and after `afterId`, of the accounts in `timezone` that want filing reminders. */
+  reminderRecipients(timezone: string, afterId: string, limit: number): Promise<ReminderRecipient[]> {
+    return this.users.reminderRecipients(timezone, afterId, limit);
+  }
+}

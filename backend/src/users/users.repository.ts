@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { UserSettings } from './entities/user-settings.entity.js';
+import { User } from './entities/user.entity.js';
+
+/** An account that wants filing reminders, with what its e-mail needs. */
+export interface ReminderRecipient {
+  id: string;
+  email: string;
+  language: string;
+  date_format: string;
+}
+
+/** The SQL of the users feature's tables beyond UsersService's finds: sign-in, new accounts, what others read. */
+@Injectable()
+export class UsersRepository {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(UserSettings) private readonly settings: Repository<UserSettings>,
+  ) {}
+
+  /** The account with its password hash (a column never selected otherwise), by e-mail whatever its case. */
+  byEmailWithHash(email: string): Promise<User | null> {
+    return this.withHash().where('lower(user.email) = :email', { email }).getOne();
+  }
+
+  byIdWithHash(id: string): Promise<User | null> {
+    return this.withHash().where('user.id = :id', { id }).getOne();
+  }
+
+  byEmail(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('user').where('lower(user.email) = :email', { email }).getOne();
+  }
+
+  /** Inserts in the caller's transaction (registration); a taken e-mail throws the unique violation. */
+  async insert(manager: EntityManager, fields: Pick<User, 'email' | 'passwordHash' | 'companyName'>): Promise<User> {
+    const created = manager.create(User, fields);
+    await manager.insert(User, created);
+    return created;
+  }
+
+  async setPasswordHash(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
+    await manager.update(User, { id }, { passwordHash });
+  }
+
+  /** Company name and e-mail address, or null for an unknown id. */
+  async profile(id: string): Promise<{ email: string; companyName: string } | null> {
+    const user = await this.users.findOneBy({ id });
+    return user ? { email: user.email, companyName: user.companyName } : null;
+  }
+
+  /** The default MPG setting as exact text, or null when the account has no settings row. */
+  async defaultMpg(userId: string): Promise<string | null> {
+    const [row] = (await this.settings.query('SELECT default_mpg FROM user_settings WHERE user_id = $1', [
+      userId,
+    ])) as Array<{ default_mpg: string }>;
+    return row?.default_mpg ?? null;
+  }
+
+  /** The time zones of the accounts that want filing reminders. */
+  async reminderTimezones(): Promise<string[]> {
+    const rows = (await this.settings.query(
+      'SELECT DISTINCT timezone FROM user_settings WHERE report_reminders',
+    )) as Array<{ timezone: string }>;
+    return rows.map((row) => row.timezone);
+  }
+
+  /** One page, by id, of the accounts in `timezone` that want filing reminders. */
+  reminderRecipients(timezone: string, afterId: string, limit: number): Promise<ReminderRecipient[]> {
+    return this.users.query(
+      `SELECT u.id, u.email, s.language, s.date_format
+         FROM users u JOIN user_settings s ON s.user_id = u.id
+        WHERE s.report_reminders AND s.timezone = $1 AND u.id > $2
+        ORDER BY u.id LIMIT $3`,
+      [timezone, afterId, limit],
+    ) as Promise<ReminderRecipient[]>;
+  }
+
+  private withHash() {
+    return this.users.createQueryBuilder('user').addSelect('user.passwordHash');
+  }
+}
