@@ -49,7 +49,7 @@ test('register, subscribe, enter three jurisdictions, save final and export with
   await test.step('subscribe in the modal, which takes the focus and gives it back', async () => {
     await expect(modal).toBeVisible();
     await expect.poll(() => focusIsInside(modal)).toBe(true);
-    // Without a subscription Escape may not close it (spec §4).
+    // Without a subscription Escape may not close it (docs/product-spec.md §4).
     await page.keyboard.press('Escape');
     await expect(modal).toBeVisible();
     await tabTo(page, modal.getByRole('button', { name: 'Select Professional' }));

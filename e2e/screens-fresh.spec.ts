@@ -97,7 +97,7 @@ test('a settings save refused for want of a subscription shows one toast', async
   await expect(page.getByTestId('toast')).toHaveCount(1);
 });
 
-test.describe("spec §8's fixed messages keep their words, with the server's reason beside them", () => {
+test.describe("docs/product-spec.md §8's fixed messages keep their words, with the server's reason beside them", () => {
   test('Error exporting report and Error deleting report', async ({ page }) => {
     await registerCompany(page);
     await seedReport(page, { name: 'Busy Report' });

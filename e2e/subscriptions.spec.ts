@@ -407,7 +407,7 @@ test('a feature the server refuses for want of a subscription shows the Russian 
   await expect(modal(page)).toHaveCount(0);
 });
 
-test('a saved card cannot create a subscription; Back walks the steps of spec §4', async ({ page }) => {
+test('a saved card cannot create a subscription; Back walks the steps of docs/product-spec.md §4', async ({ page }) => {
   await register(page, 'Cardholder');
   await saveAnotherCard(page, '5555 5555 5555 4444');
   await page.reload();

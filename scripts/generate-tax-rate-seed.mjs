@@ -88,7 +88,7 @@ const matrix = [];
 for (const r of records.filter((rec) => rec.unit === 'USD/gal')) {
   for (const column of fuelColumns) {
     let rate = decimal(r[column]);
-    // Oregon: no diesel rate in the matrix (weight-mile tax); reported at rate 0 (IFTA-DOMAIN.md).
+    // Oregon: no diesel rate in the matrix (weight-mile tax); reported at rate 0 (docs/ifta-domain.md).
     if (rate === undefined && r.code === 'OR' && r.row === 'base' && column === 'special_diesel') rate = '0.0000';
     if (rate === undefined) continue;
     const cad = decimal(cadOf.get(`${r.code}|${r.row}`)?.[column] ?? '');

@@ -48,7 +48,7 @@ describe('filing calendar API', () => {
   describe('late returns', () => {
     it('charges a 1Q2026 return filed 2026-06-15 the $50 penalty and two months of interest at the 2026 rate', async () => {
       const a = await registerAccount(t.http);
-      // IFTA-DOMAIN.md lists no 2026 rate: until one is entered the interest is missing, never guessed.
+      // docs/ifta-domain.md lists no 2026 rate: until one is entered the interest is missing, never guessed.
       const before = await post(a, { tax_period: 'Q1-2026', status: 'final', filed_at: '2026-06-15' }).expect(201);
       expect(before.body).toMatchObject({
         due_date: '2026-04-30',

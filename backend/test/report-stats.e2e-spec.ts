@@ -47,7 +47,7 @@ const random = mulberry32(SEED);
 const between = (min: number, max: number, decimals: number) =>
   Math.round((min + random() * (max - min)) * 10 ** decimals) / 10 ** decimals;
 
-/** Reports as a fleet enters them, with the cases §5 leaves out mixed in: MPG 0 and lines with no taxable miles. */
+/** Reports as a fleet enters them, with the cases docs/product-spec.md §5 leaves out mixed in: MPG 0 and lines with no taxable miles. */
 function randomReport(index: number): Generated {
   const lines = 1 + Math.floor(random() * 12);
   // One line per jurisdiction (issue 12): each report draws distinct codes.
@@ -73,7 +73,7 @@ function randomReport(index: number): Generated {
 }
 
 /**
- * The dashboard's figures computed here from the inputs, the way spec §5 describes them for a client holding
+ * The dashboard's figures computed here from the inputs, the way docs/product-spec.md §5 describes them for a client holding
  * every report: line net gallons as the server stores them (3 decimals), summed in whole thousandths so the
  * reference itself has no floating-point drift.
  */

@@ -35,7 +35,7 @@ export async function registerCompany(
   return account;
 }
 
-/** The sandbox's always-accepted test card (DESIGN.md Card payments). */
+/** The sandbox's always-accepted test card (docs/architecture.md Card payments). */
 export const TEST_CARD = {
   number: '4242424242424242',
   exp_month: 12,

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { api, seedReport } from './api';
 
-/** Every page a person can reach, in the app's two languages (spec §2). */
+/** Every page a person can reach, in the app's two languages (docs/product-spec.md §2). */
 export const SIGNED_OUT_PAGES = ['/login', '/register', '/terms', '/privacy'];
 export const SIGNED_IN_PAGES = [
   '/dashboard',

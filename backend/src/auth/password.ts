@@ -19,7 +19,7 @@ const verifyJob = fileJob<{ password: string; hash: string }, boolean>(
 export const PASSWORD_POOL_BUSY = 'Too many sign-ins at once, please try again in a moment';
 
 /**
- * Native bcrypt on worker threads of their own, niced below the event loop (DESIGN.md, "Work that must not block").
+ * Native bcrypt on worker threads of their own, niced below the event loop (docs/architecture.md, "Work that must not block").
  * bcrypt's async API would use libuv's four threads at the event loop's own priority: eight people signing in at
  * once then took both cores and every other request waited (docs/PERFORMANCE.md, the mixed run). Here hashing gets
  * `PASSWORD_HASH_THREADS` threads (default: one fewer than cores, at least one), so a core is always left to the

@@ -1,5 +1,5 @@
 /**
- * The card-provider port (DESIGN.md, Card payments). The app runs its own subscription lifecycle (trials, renewals,
+ * The card-provider port (docs/architecture.md, Card payments). The app runs its own subscription lifecycle (trials, renewals,
  * grace, invoices) on its Clock and asks the provider only to hold cards and to charge them, so the sandbox and
  * Stripe behave alike and the renewal rules live in one place.
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 
 /**
- * STYLE.md: a feature owns its tables, and only its own code names them in SQL; another feature goes through a
+ * docs/style.md: a feature owns its tables, and only its own code names them in SQL; another feature goes through a
  * small service the owner exports. This test reads every source file under backend/src (not migrations, not
  * tests), finds the tables its SQL text names, and fails naming the file and the table when the file's feature
  * (its top folder under src) does not own it.
@@ -155,7 +155,7 @@ const isMigration = (file: string) => file.startsWith('database/migrations/');
 const isTest = (file: string) => /\.(spec|e2e-spec)\.ts$/.test(file);
 const read = (file: string) => readFileSync(path.join(SRC, file), 'utf8');
 
-describe('SQL ownership (STYLE.md: a feature owns its tables)', () => {
+describe('SQL ownership (docs/style.md: a feature owns its tables)', () => {
   const files = sourceFiles();
 
   it('finds no SQL naming a table of another feature', () => {

@@ -222,7 +222,7 @@ function isHalfCent(row: RowText, mpgText: string): boolean {
   return last === 5n || last === -5n;
 }
 
-describe('golden figures (IFTA-DOMAIN.md and the ties measured in issue 12)', () => {
+describe('golden figures (docs/ifta-domain.md and the ties measured in issue 12)', () => {
   it('Arizona: 13,590.13 taxable miles, 1,259 gallons bought, rate 0.2600, MPG 9.88 owes $30.30 (exact 30.295)', () => {
     const { rows, totals } = calculateReport([{ taxableMiles: 13590.13, gallonsPurchased: 1259, taxRate: 0.26 }], 9.88);
     expect(rows[0].stored.taxDue).toBe(30.3);
@@ -235,7 +235,7 @@ describe('golden figures (IFTA-DOMAIN.md and the ties measured in issue 12)', ()
     expect(totals.netGallons).toBe(52.77);
   });
 
-  it('computes the IFTA-DOMAIN.md examples: 500 taxable gallons, $58.00 due and a $45.00 credit', () => {
+  it('computes the docs/ifta-domain.md examples: 500 taxable gallons, $58.00 due and a $45.00 credit', () => {
     const { rows, totals } = calculateReport(
       [
         { taxableMiles: 2500, gallonsPurchased: 0, taxRate: 0 },

@@ -3,7 +3,7 @@ import { findNonIftaJurisdiction } from './jurisdictions.js';
 import { INPUT_SCALE } from './rounding.js';
 
 /**
- * A total whose absolute value is below this is shown as 'No Tax Due' (spec §9 Zero-tax threshold). The test is
+ * A total whose absolute value is below this is shown as 'No Tax Due' (docs/product-spec.md §9 Zero-tax threshold). The test is
  * strict and runs on the total rounded to cents, so a total of exactly $0.01 (or -$0.01) is still due (or a credit):
  * one cent is a real amount on a return, and only a total that rounds to $0.00 is none.
  */
@@ -62,7 +62,7 @@ interface ExactLine {
 }
 
 /**
- * IFTA-DOMAIN.md "The computation", steps 5 to 7, exactly. Net gallons x rate is computed as
+ * docs/ifta-domain.md "The computation", steps 5 to 7, exactly. Net gallons x rate is computed as
  * (miles - purchased x MPG) x rate / MPG, so the only inexact step, the division, comes last.
  */
 function exactLine(
@@ -85,7 +85,7 @@ function exactLine(
   };
 }
 
-/** One jurisdiction's line of the return (IFTA-DOMAIN.md "The computation", steps 5 to 7). */
+/** One jurisdiction's line of the return (docs/ifta-domain.md "The computation", steps 5 to 7). */
 export function calculateJurisdiction(row: JurisdictionInput, averageMpg: unknown): JurisdictionResult {
   const line = exactLine(row, averageMpg);
   return {
@@ -110,7 +110,7 @@ export interface ReportRowInput extends JurisdictionInput {
 }
 
 export interface ReportTotals {
-  /** Every line's miles, non-IFTA lines included (IFTA-DOMAIN.md step 1). */
+  /** Every line's miles, non-IFTA lines included (docs/ifta-domain.md step 1). */
   totalMiles: number;
   /** IFTA lines only. */
   taxableMiles: number;

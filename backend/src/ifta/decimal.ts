@@ -1,7 +1,7 @@
 import { Decimal as DecimalLib } from 'decimal.js';
 
 /**
- * Exact decimal arithmetic for every IFTA number (DESIGN.md "IFTA math": never binary floats). Sums, differences
+ * Exact decimal arithmetic for every IFTA number (docs/architecture.md "IFTA math": never binary floats). Sums, differences
  * and products of the stored inputs are exact at this precision; the one division a figure needs is done last, so
  * its 50 significant digits cannot move a half-cent or half-thousandth tie (ties are exact short decimals).
  * Rounding is half away from zero, as money rounds on the return.
@@ -12,7 +12,7 @@ export type Decimal = DecimalLib;
 const ZERO = new Decimal(0);
 
 /**
- * Reads a user-entered number exactly. Missing, blank, NaN and infinite values count as 0 (spec §5 Calculation);
+ * Reads a user-entered number exactly. Missing, blank, NaN and infinite values count as 0 (docs/product-spec.md §5 Calculation);
  * numeric strings such as "12.5" are read digit for digit, and a JavaScript number as the shortest decimal that
  * prints it (0.1 is 0.1, not 0.1000000000000000055…), which is what the person typed.
  */

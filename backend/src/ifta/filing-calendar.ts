@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, format, getDay, lastDayOfMonth, nextMonday, previousFriday } from 'date-fns';
 
 /**
- * The IFTA filing calendar (IFTA-DOMAIN.md, "Who files, and when"): which periods a carrier reports, and when each
+ * The IFTA filing calendar (docs/ifta-domain.md, "Who files, and when"): which periods a carrier reports, and when each
  * quarter's return is due. Pure: no framework imports, shared with the browser through the `@ifta` alias.
  * Dates are calendar days as ISO text ('2026-11-02'); the arithmetic is date-fns on UTC dates, so the host's own
  * time zone never shifts a day, and "today" for an account comes from its IANA zone through @date-fns/tz.

@@ -1,5 +1,5 @@
 /**
- * The fuel types of IFTA, Inc.'s quarterly rate matrix (IFTA-DOMAIN.md "The rate matrix"), as the product names
+ * The fuel types of IFTA, Inc.'s quarterly rate matrix (docs/ifta-domain.md "The rate matrix"), as the product names
  * them: one list for report lines, the rate table and the browser. The matrix's "Special Diesel" column is the
  * product's `diesel`, the fuel type every report line defaults to; the other names are the matrix's own.
  */

@@ -14,7 +14,7 @@ export interface ResolvedJurisdiction {
   name: string;
   /** Upper-case abbreviation: the line's canonical code ("TX"; a custom rate keeps its own abbreviation). */
   abbreviation: string;
-  /** The account's active rate for that abbreviation, 4 decimals; 0 when it has none (spec §5). */
+  /** The account's active rate for that abbreviation, 4 decimals; 0 when it has none (docs/product-spec.md §5). */
   taxRate: number;
   /** Present (true) for AK, HI, DC, YT, NT, NU and MX: counted in total miles and gallons only, never taxed. */
   nonIfta?: true;

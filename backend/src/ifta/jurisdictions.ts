@@ -1,4 +1,4 @@
-/** The 58 IFTA member jurisdictions: the 48 contiguous US states and 10 Canadian provinces (IFTA-DOMAIN.md). */
+/** The 58 IFTA member jurisdictions: the 48 contiguous US states and 10 Canadian provinces (docs/ifta-domain.md). */
 type IftaCountry = 'USA' | 'Canada' | 'Mexico';
 
 export interface IftaJurisdiction {
@@ -91,7 +91,7 @@ export function findIftaJurisdiction(codeOrName: string | null | undefined): Ift
 }
 
 /**
- * Places a fleet drives that are not IFTA members (IFTA-DOMAIN.md "Members"; Mexico too): their lines are accepted
+ * Places a fleet drives that are not IFTA members (docs/ifta-domain.md "Members"; Mexico too): their lines are accepted
  * so their miles and fuel count in the fleet's total miles and gallons (and so in the fleet MPG), but they owe and
  * earn no IFTA tax.
  */

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { addMonthsIso, daysBefore } from './filing-calendar.js';
 
 /**
- * What filing late costs (IFTA-DOMAIN.md, "Late returns"): a penalty of the greater of $50 or 10% of the net tax
+ * What filing late costs (docs/ifta-domain.md, "Late returns"): a penalty of the greater of $50 or 10% of the net tax
  * due ($50 even when no tax or a credit is due), and interest on each jurisdiction's tax due for every month or part
  * of a month after the due date, at that year's annual rate / 12. Exact decimals (decimal.js), rounded half away
  * from zero to cents only at the end of each amount. Pure, shared with the browser.

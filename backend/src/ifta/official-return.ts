@@ -40,7 +40,7 @@ export type RatesByFuel = ReadonlyMap<string, ReadonlyMap<string, JurisdictionFu
  * The quarterly return of several fuel types (issue 12): a line takes the base and surcharge rate in force for its
  * jurisdiction, fuel type and the report's quarter when the account's table has them ('table'), and keeps its typed
  * rates otherwise ('typed': a quarter with no matrix, a custom jurisdiction). Each fuel type is its own schedule with
- * its own fleet MPG (IFTA-DOMAIN.md "The computation"). A typed MPG overrides the fleet MPG only on a single-fuel
+ * its own fleet MPG (docs/ifta-domain.md "The computation"). A typed MPG overrides the fleet MPG only on a single-fuel
  * return: one MPG for two fuels would be neither fleet's figure.
  */
 export function calculateOfficialReturn<T extends ReturnRowInput>(

@@ -5,7 +5,7 @@ import { INPUT_SCALE } from './rounding.js';
 
 /**
  * `worksheet` is the product spec's formula (typed MPG, unrounded gallons); `official` is the quarterly return a base
- * jurisdiction accepts (IFTA-DOMAIN.md "The computation"). An API client that names neither gets `worksheet`.
+ * jurisdiction accepts (docs/ifta-domain.md "The computation"). An API client that names neither gets `worksheet`.
  */
 export const CALCULATION_MODES = ['worksheet', 'official'] as const;
 export type CalculationMode = (typeof CALCULATION_MODES)[number];
@@ -89,7 +89,7 @@ const whole = (value: unknown) => roundDecimal(value, 0);
 const ZERO = new Decimal(0);
 
 /**
- * One fuel type's official schedule (IFTA-DOMAIN.md "The computation" and its rounding note): miles and gallons as
+ * One fuel type's official schedule (docs/ifta-domain.md "The computation" and its rounding note): miles and gallons as
  * whole numbers; fleet MPG = total miles / total gallons to 2 decimals unless a positive MPG is typed; taxable
  * gallons = taxable miles / MPG, whole; only tax-paid gallons are credited; a surcharge on all taxable gallons;
  * Oregon's gallons at rate 0 (it taxes by weight-mile instead); non-IFTA lines count in total miles and gallons only.

@@ -21,7 +21,7 @@ export const roundQuantity = (value: unknown): number => roundTo(value, 3);
 export const INPUT_SCALE = { miles: 3, gallons: 3, rate: 4, mpg: 2 } as const;
 
 /**
- * Reads a user-entered number. Missing, blank, NaN and infinite values count as 0 (spec §5 Calculation); numeric
+ * Reads a user-entered number. Missing, blank, NaN and infinite values count as 0 (docs/product-spec.md §5 Calculation); numeric
  * strings such as "12.5" are read, because form fields and imported cells often arrive as text.
  */
 export function toNumber(value: unknown): number {

@@ -17,7 +17,7 @@ import type { PdfLine } from './invoice-pdf.js';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
-/** Rendering runs on the worker pool with the other file jobs (DESIGN.md, "Work that must not block"). */
+/** Rendering runs on the worker pool with the other file jobs (docs/architecture.md, "Work that must not block"). */
 const RENDER_PDF = fileJob<{ lines: PdfLine[]; title: string }, Uint8Array>(
   new URL('./invoice-pdf.js', import.meta.url),
   'renderPdfJob',

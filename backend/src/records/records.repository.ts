@@ -58,7 +58,7 @@ export interface JurisdictionSums {
   non_tax_paid_gallons: string;
 }
 
-/** The only code that touches the records' tables (STYLE.md: a feature's SQL lives in its repository). */
+/** The only code that touches the records' tables (docs/style.md: a feature's SQL lives in its repository). */
 @Injectable()
 export class RecordsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

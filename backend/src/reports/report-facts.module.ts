@@ -4,7 +4,7 @@ import { ReportFactsRepository } from './report-facts.repository.js';
 import { ReportUsageMeter } from './report-usage-meter.js';
 
 /**
- * The reports feature's small read-only answers for other features (STYLE.md): the usage meter for subscription
+ * The reports feature's small read-only answers for other features (docs/style.md): the usage meter for subscription
  * limits and filed returns for reminders. A module of its own so that importing it brings nothing else of reports.
  */
 @Module({

@@ -15,7 +15,7 @@ export interface ReportFiling {
 
 /**
  * A report's place in the filing calendar: its due date, and for a final report the day it was filed (today in the
- * account's time zone unless given) with the late penalty and interest that follow (IFTA-DOMAIN.md, "Late returns").
+ * account's time zone unless given) with the late penalty and interest that follow (docs/ifta-domain.md, "Late returns").
  * `filingFigures` is the one function every view of a report (detail, Excel, PDF) reads these figures through.
  */
 @Injectable()

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import type { ReportStatus } from './entities/report.entity.js';
 import type { StateNetGallonsDto } from './dto/report-stats-response.dto.js';
 
-/** Spec §9: a state is over- or under-purchased beyond 10 net gallons (strictly), and each list keeps 3. */
+/** docs/product-spec.md §9: a state is over- or under-purchased beyond 10 net gallons (strictly), and each list keeps 3. */
 export const PURCHASE_THRESHOLD_GALLONS = 10;
 export const TOP_STATES = 3;
 
@@ -11,13 +11,13 @@ export const TOP_STATES = 3;
  * its per-jurisdiction rows, a few dozen whatever the number of reports, plus the newest report through the
  * (user_id, created_at, id) index. Written as SQL so the dashboard never downloads every report's lines.
  *
- * - A report is a draft unless its status is 'final' (spec §4: draft if status is draft or is_final is false;
+ * - A report is a draft unless its status is 'final' (docs/product-spec.md §4: draft if status is draft or is_final is false;
  *   is_final is derived from status, so the two readings agree).
  * - average_mpg: the mean of average_mpg over the reports with positive MPG (kept as their sum and count). A report
- *   saved with MPG 0 has no fuel consumed at all (spec §5), so it says nothing about the fleet's economy and would
+ *   saved with MPG 0 has no fuel consumed at all (docs/product-spec.md §5), so it says nothing about the fleet's economy and would
  *   only drag the mean down. Rounded by PostgreSQL's round(numeric, 2), which rounds half away from zero like the
  *   app's money helper.
- * - Per-state sums (spec §5 Dashboard analysis): the stored net_gallons of every line with positive taxable
+ * - Per-state sums (docs/product-spec.md §5 Dashboard analysis): the stored net_gallons of every line with positive taxable
  *   miles in a report with positive MPG, per jurisdiction by the line's canonical code (issue 12: 'Texas', 'tx'
  *   and 'TX' are one state, named by its code); summed over fuel types. numeric sums are exact.
  */

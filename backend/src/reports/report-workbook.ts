@@ -11,7 +11,7 @@ import { filingLines } from './report-filing-lines.js';
 /** The official return's sheet name (always English: a sheet name is an identifier for formulas and scripts). */
 export const OFFICIAL_SHEET = 'Official Return';
 
-/** Number formats matching the detail view's precisions (spec §2 Report detail, §9 Display precision). */
+/** Number formats matching the detail view's precisions (docs/product-spec.md §2 Report detail, §9 Display precision). */
 export const REPORT_FORMATS = {
   miles: '#,##0',
   gallonsPurchased: '#,##0.0',

@@ -317,7 +317,7 @@ export class ReportsService {
     };
   }
 
-  /** The spec's formula (§5), unchanged: typed MPG, unrounded gallons, no surcharges. */
+  /** The spec's formula (docs/product-spec.md §5), unchanged: typed MPG, unrounded gallons, no surcharges. */
   private worksheet(input: ReportInput, rows: LineInput[]): Unfiled {
     const averageMpg = roundTo(input.average_mpg, 2);
     const { rows: calculated, totals } = calculateReport(rows, averageMpg);

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { calculateStoredLine, roundQuantity, type ResolvedJurisdiction } from '../ifta/index.js';
 
 /**
- * An imported entry (spec §3): one jurisdiction line from an upload, a paste or a session. `miles_driven` is the
+ * An imported entry (docs/product-spec.md §3): one jurisdiction line from an upload, a paste or a session. `miles_driven` is the
  * taxable miles the tax is computed on; `total_miles` keeps the fleet miles when the source had them.
  */
 export class ImportedEntry {

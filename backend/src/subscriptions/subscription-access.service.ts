@@ -18,7 +18,7 @@ const subscriptionState = (row: AccessRow): SubscriptionState => ({
   trialEnd: row.trial_end,
 });
 
-/** Answers the SubscriptionGuard and feature-access: the status rules of §4, then the plan's usage limits. */
+/** Answers the SubscriptionGuard and feature-access: the status rules of docs/product-spec.md §4, then the plan's usage limits. */
 @Injectable()
 export class SubscriptionAccessService extends SubscriptionAccess {
   constructor(

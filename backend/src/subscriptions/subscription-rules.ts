@@ -1,5 +1,5 @@
 /**
- * Subscription status rules of spec §4, as pure functions of a subscription and "now" (no framework imports), so
+ * Subscription status rules of docs/product-spec.md §4, as pure functions of a subscription and "now" (no framework imports), so
  * the guard, the status endpoints and the renewal job all read access the same way and the boundaries are tested
  * on their own.
  */
@@ -17,7 +17,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** Statuses that still hold the account's one live subscription (see the partial unique index). */
 export const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'incomplete'];
 
-/** past_due keeps access this many days after the current period end (spec §9). */
+/** past_due keeps access this many days after the current period end (docs/product-spec.md §9). */
 export const GRACE_DAYS = 7;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,7 +69,7 @@ export interface TrialInfo {
   daysLeft: number;
 }
 
-/** Spec §4 "Trial info": isTrial when trialing; expired when now is past trial_end; days left rounded up. */
+/** docs/product-spec.md §4 "Trial info": isTrial when trialing; expired when now is past trial_end; days left rounded up. */
 export function trialInfo(sub: SubscriptionState | null, now: Date): TrialInfo {
   if (!sub || sub.status !== 'trialing' || !sub.trialEnd) return { isTrial: false, expired: false, daysLeft: 0 };
   return {

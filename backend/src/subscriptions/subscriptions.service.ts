@@ -36,7 +36,7 @@ interface Outcome {
   paidInvoiceIds: string[];
 }
 
-/** What an account asks of its subscription (spec §7): read it, start, change plan, cancel, resume. */
+/** What an account asks of its subscription (docs/product-spec.md §7): read it, start, change plan, cancel, resume. */
 /** What a request under an Idempotency-Key asked for, to tell a retry from a different request. */
 const requestFingerprint = (body: CreateSubscriptionDto) =>
   createHash('sha256')

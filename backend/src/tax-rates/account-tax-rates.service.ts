@@ -6,7 +6,7 @@ import { type RateInForce, TaxRateHistoryRepository } from './tax-rate-history.r
 export type { RateInForce } from './tax-rate-history.repository.js';
 
 /**
- * What other features (reports, the calculator) may ask of an account's rate table (STYLE.md: a feature's tables
+ * What other features (reports, the calculator) may ask of an account's rate table (docs/style.md: a feature's tables
  * are read through the small service its module exports).
  *
  * The quarterly rule: IFTA, Inc. publishes the rates quarter by quarter, so a rate applies from its effective date

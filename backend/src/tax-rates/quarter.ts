@@ -12,7 +12,7 @@ export const QUARTER_MESSAGE = 'must be a quarter such as Q2-2026';
 
 const LAST_DAY = ['03-31', '06-30', '09-30', '12-31'];
 
-/** Q1 Jan-Mar, Q2 Apr-Jun, Q3 Jul-Sep, Q4 Oct-Dec (IFTA-DOMAIN.md "Who files, and when"); undefined when malformed. */
+/** Q1 Jan-Mar, Q2 Apr-Jun, Q3 Jul-Sep, Q4 Oct-Dec (docs/ifta-domain.md "Who files, and when"); undefined when malformed. */
 export function parseQuarter(label: string): Quarter | undefined {
   const match = QUARTER_PATTERN.exec(label);
   if (!match) return undefined;

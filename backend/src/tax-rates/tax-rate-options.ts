@@ -1,4 +1,4 @@
-/** Fixed vocabularies of the tax-rate API (spec §2, §3, §9). */
+/** Fixed vocabularies of the tax-rate API (docs/product-spec.md §2, §3, §9). */
 export const TAX_RATE_COUNTRIES = ['USA', 'Canada'] as const;
 export type TaxRateCountry = (typeof TAX_RATE_COUNTRIES)[number];
 

@@ -4,7 +4,7 @@ import type { User } from './entities/user.entity.js';
 import { UsersRepository } from './users.repository.js';
 
 /**
- * What the auth feature may ask of the `users` table (STYLE.md: another feature's tables are reached through a
+ * What the auth feature may ask of the `users` table (docs/style.md: another feature's tables are reached through a
  * small service of the owning module): sign-in look-ups with the password hash, new accounts, new passwords.
  * Writes take the caller's EntityManager so they join its transaction (registration, password change or reset).
  */

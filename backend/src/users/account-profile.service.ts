@@ -4,7 +4,7 @@ import { type ReminderRecipient, UsersRepository } from './users.repository.js';
 export type { ReminderRecipient } from './users.repository.js';
 
 /**
- * What other features may read of an account (STYLE.md: another feature's tables are read through a small service
+ * What other features may read of an account (docs/style.md: another feature's tables are read through a small service
  * of the owning module): its e-mail and company name, its default MPG, and who wants filing reminders.
  */
 @Injectable()

@@ -1,4 +1,4 @@
-/** The allowed values and defaults of the user settings (spec §3, §9). */
+/** The allowed values and defaults of the user settings (docs/product-spec.md §3, §9). */
 export const CURRENCIES = ['USD', 'CAD'] as const;
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 export const TIMEZONES = [

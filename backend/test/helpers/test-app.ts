@@ -50,7 +50,7 @@ export interface TestAccount {
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** The sandbox provider's test cards (DESIGN.md, Card payments). */
+/** The sandbox provider's test cards (docs/architecture.md, Card payments). */
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',

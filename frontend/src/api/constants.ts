@@ -4,7 +4,7 @@
  */
 import type { TaxRate, UserSettings } from './types';
 
-// User settings (spec §3): the options the Settings page offers, in its order.
+// User settings (docs/product-spec.md §3): the options the Settings page offers, in its order.
 export const CURRENCIES = ['USD', 'CAD'] as const satisfies readonly UserSettings['preferred_currency'][];
 export const DATE_FORMATS = [
   'MM/DD/YYYY',
@@ -44,9 +44,9 @@ export const DEFAULT_SETTINGS: UserSettings = {
 export const TAX_RATE_COUNTRIES = ['USA', 'Canada'] as const satisfies readonly TaxRate['country'][];
 
 // Page sizes the lists ask for.
-/** Spec §9: the tax-rate list asks 20 rows a page. */
+/** docs/product-spec.md §9: the tax-rate list asks 20 rows a page. */
 export const TAX_RATE_PAGE_SIZE = 20;
 /** Issue 14's default page size of the server-side report list. */
 export const REPORT_PAGE_SIZE = 25;
-/** Spec §9: invoices 10 a page. */
+/** docs/product-spec.md §9: invoices 10 a page. */
 export const INVOICE_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import type { ReportStatus } from './types';
 
-/** Spec §4: a report counts as draft if its status is draft or is_final is false. */
+/** docs/product-spec.md §4: a report counts as draft if its status is draft or is_final is false. */
 export const isDraftReport = (report: { status: ReportStatus; is_final: boolean }): boolean =>
   report.status === 'draft' || !report.is_final;

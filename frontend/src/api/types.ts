@@ -73,7 +73,7 @@ export type SubscriptionStatus = Schemas['SubscriptionStatusDto'];
 export type CurrentSubscription = Schemas['CurrentSubscriptionDto'];
 export type FeatureAccess = Schemas['FeatureAccessDto'];
 export type ProviderConfig = Schemas['ProviderConfigDto'];
-/** Which card adapter is live (DESIGN.md Card payments) and the key its browser part needs; none for the sandbox. */
+/** Which card adapter is live (docs/architecture.md Card payments) and the key its browser part needs; none for the sandbox. */
 export type PaymentConfig = Pick<ProviderConfig, 'provider'> & { publishable_key: string | null };
 export type PaymentMethod = Schemas['PaymentMethodResponseDto'];
 export type PaymentMethodList = Schemas['PaymentMethodListDto'];

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { SectionCard } from '../components/SectionCard';
 import type { ExcelImport } from './useExcelImport';
 
-/** Excel Integration (spec §2): download template, upload .xlsx with a progress bar, paste from clipboard. */
+/** Excel Integration (docs/product-spec.md §2): download template, upload .xlsx with a progress bar, paste from clipboard. */
 export const ExcelIntegrationPanel = ({ excel }: { excel: ExcelImport }) => {
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -11,7 +11,7 @@ interface Props {
   onChange: (patch: Partial<GeneralInfo>) => void;
 }
 
-/** General Information (spec §2): Company Name and Average MPG are required; MPG steps by 0.1. */
+/** General Information (docs/product-spec.md §2): Company Name and Average MPG are required; MPG steps by 0.1. */
 export const GeneralInfoSection = ({ info, onChange }: Props) => {
   const translate = useTranslate();
   // A reopened report may carry a period outside those offered; it stays selectable.

@@ -1,7 +1,7 @@
 import { Confirm, useTranslate } from 'react-admin';
 import type { ExcelImport } from './useExcelImport';
 
-/** 'Loaded {n} records from Excel file/clipboard. Add to existing data?' (spec §5 Imported entries). */
+/** 'Loaded {n} records from Excel file/clipboard. Add to existing data?' (docs/product-spec.md §5 Imported entries). */
 export const ImportConfirmDialog = ({ excel }: { excel: ExcelImport }) => {
   const translate = useTranslate();
   const pending = excel.pending;

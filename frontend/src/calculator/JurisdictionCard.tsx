@@ -31,7 +31,7 @@ interface Props {
 
 type NumberField = 'totalMiles' | 'taxableMiles' | 'gallonsPurchased' | 'nonTaxPaidGallons';
 
-/** One jurisdiction (spec §2): its fields, Edit/Done/Delete, and its live results from the shared IFTA math. */
+/** One jurisdiction (docs/product-spec.md §2): its fields, Edit/Done/Delete, and its live results from the shared IFTA math. */
 export const JurisdictionCard = ({ row, index, result, official, period, rates, onChange, onDelete }: Props) => {
   const translate = useTranslate();
   const editable = isRowEditable(row);

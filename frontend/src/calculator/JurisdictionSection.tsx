@@ -22,7 +22,7 @@ interface Props {
   actions: Pick<CalculatorActions, 'addRow' | 'updateRow' | 'removeRow' | 'clearRows'>;
 }
 
-/** Jurisdiction Management (spec §2): Add Jurisdiction, Clear after a confirmation, one card per row. */
+/** Jurisdiction Management (docs/product-spec.md §2): Add Jurisdiction, Clear after a confirmation, one card per row. */
 export const JurisdictionSection = ({ rows, preview, period, rates, loadingRates, actions }: Props) => {
   const translate = useTranslate();
   const [confirmingClear, setConfirmingClear] = useState(false);

@@ -13,7 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ExcelImport } from './useExcelImport';
 
-/** The paste box (spec §5 Paste data): one 'abbreviation, miles, gallons' line per jurisdiction. */
+/** The paste box (docs/product-spec.md §5 Paste data): one 'abbreviation, miles, gallons' line per jurisdiction. */
 export const PasteDialog = ({ paste }: { paste: ExcelImport['paste'] }) => {
   const translate = useTranslate();
   return (

@@ -10,7 +10,7 @@ interface Props {
   savingStatus: ReportStatus | undefined;
 }
 
-/** Save Draft and Save Final Report (spec §2). */
+/** Save Draft and Save Final Report (docs/product-spec.md §2). */
 export const SaveActions = ({ onSave, isSaving, savingStatus }: Props) => {
   const translate = useTranslate();
   const label = (status: ReportStatus, key: string) =>

@@ -10,7 +10,7 @@ interface Props {
   onChange: (name: string) => void;
 }
 
-/** State/Province: the account's active rates by name, labelled 'Name (ABBR) - $rate' (spec §5). */
+/** State/Province: the account's active rates by name, labelled 'Name (ABBR) - $rate' (docs/product-spec.md §5). */
 export const StateSelect = ({ value, rates, disabled, onChange }: Props) => {
   const translate = useTranslate();
   const choices = stateChoices(rates);

@@ -7,7 +7,7 @@ import { SectionCard } from '../components/SectionCard';
 import { formatGallons, formatGallonsPurchased, formatMiles } from '../reports/format';
 import { TaxSummaryCard } from '../reports/TaxSummaryCard';
 
-/** Summary Results (spec §2): the live totals of every row, from the shared IFTA math. */
+/** Summary Results (docs/product-spec.md §2): the live totals of every row, from the shared IFTA math. */
 export const SummaryResults = ({
   totals,
   count,

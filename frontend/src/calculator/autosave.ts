@@ -3,7 +3,7 @@ import { isCalculatorState } from './calculatorState';
 import type { CalculatorState } from './types';
 
 /**
- * Spec §4: the calculator autosaves to localStorage. The key carries the user id, so another
+ * docs/product-spec.md §4: the calculator autosaves to localStorage. The key carries the user id, so another
  * company signing in on the same browser never sees this one's figures.
  */
 const storageKey = (): string => `calculator:${getStoredUser()?.id ?? 'anonymous'}`;

@@ -61,7 +61,7 @@ const rates = [
   { id: '3', name: 'Oregon', abbreviation: 'OR', rate: 0.5, is_active: false },
 ];
 
-describe('report list filtering (spec §5)', () => {
+describe('report list filtering (docs/product-spec.md §5)', () => {
   const reports = [
     report({
       name: 'beta',
@@ -135,7 +135,7 @@ describe('report list filtering (spec §5)', () => {
   });
 });
 
-describe('calculator state (spec §3 to §5)', () => {
+describe('calculator state (docs/product-spec.md §3 to §5)', () => {
   test('the state list holds active rates only, sorted by name, and a choice fills its rate (0 if unknown)', () => {
     expect(stateChoices(rates).map((rate) => rate.abbreviation)).toEqual(['AL', 'TX']);
     expect(rateFor('Texas', rates)).toBe(0.2);

@@ -46,18 +46,18 @@ export const newJurisdictionRow = (): JurisdictionRow => ({
   isEditing: false,
 });
 
-/** Spec §5: fields are editable only while the row is new or reopened with Edit. */
+/** docs/product-spec.md §5: fields are editable only while the row is new or reopened with Edit. */
 export const isRowEditable = (row: JurisdictionRow): boolean => row.isNew || row.isEditing;
 
-/** Spec §5: the state drop-down lists the active rates only, sorted by name. */
+/** docs/product-spec.md §5: the state drop-down lists the active rates only, sorted by name. */
 export const stateChoices = (rates: readonly CalculatorTaxRate[]): CalculatorTaxRate[] =>
   rates.filter((rate) => rate.is_active).sort((a, b) => a.name.localeCompare(b.name));
 
-/** 'Name (ABBR) - $rate' with the rate at 4 decimals (spec §5). */
+/** 'Name (ABBR) - $rate' with the rate at 4 decimals (docs/product-spec.md §5). */
 export const stateLabel = (rate: CalculatorTaxRate): string =>
   `${rate.name} (${rate.abbreviation}) - $${toNumber(rate.rate).toFixed(4)}`;
 
-/** Choosing a state fills its rate from the list; 0 when it is not there (spec §5). */
+/** Choosing a state fills its rate from the list; 0 when it is not there (docs/product-spec.md §5). */
 export const rateFor = (name: string, rates: readonly CalculatorTaxRate[]): number => {
   const match = stateChoices(rates).find((rate) => rate.name === name || rate.abbreviation === name);
   return match ? toNumber(match.rate) : 0;
@@ -85,7 +85,7 @@ export const rowFromEntry = (entry: EntryToRead, rates: readonly CalculatorTaxRa
 };
 
 /**
- * Spec §5 Calculator save: company name, average MPG and at least one jurisdiction; each row's
+ * docs/product-spec.md §5 Calculator save: company name, average MPG and at least one jurisdiction; each row's
  * State/Province is labelled required too (blank numbers count as 0, so they may stay empty).
  */
 export const canSave = (state: CalculatorState): boolean =>
@@ -98,7 +98,7 @@ export const canSave = (state: CalculatorState): boolean =>
 /** The report's name as the server would default it, kept in step with period and company on every save. */
 const reportNameFor = (info: GeneralInfo): string => `IFTA ${info.taxPeriod} - ${info.companyName.trim()}`;
 
-/** The POST/PUT body (spec §7). Derived numbers are left to the server, which recomputes them anyway. */
+/** The POST/PUT body (docs/product-spec.md §7). Derived numbers are left to the server, which recomputes them anyway. */
 export const toReportPayload = (state: CalculatorState, status: ReportStatus): ReportPayload => {
   const info = state.generalInfo;
   return {
@@ -169,7 +169,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
   };
 };
 
-/** Spec §4: after a final save the data is cleared, period back to the default (issue 13: the last closed quarter), MPG empty; company and license stay. */
+/** docs/product-spec.md §4: after a final save the data is cleared, period back to the default (issue 13: the last closed quarter), MPG empty; company and license stay. */
 export const afterFinalSave = (state: CalculatorState): CalculatorState => ({
   ...emptyCalculator(state.generalInfo.companyName),
   generalInfo: {

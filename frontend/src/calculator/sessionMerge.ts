@@ -2,7 +2,7 @@ import { toNumber } from '@ifta/index';
 import type { SessionEntryInput } from '../api/types';
 import type { JurisdictionRow } from './types';
 
-/** A calculator row as a calculation-session entry (spec §3 Imported entry). */
+/** A calculator row as a calculation-session entry (docs/product-spec.md §3 Imported entry). */
 export const entryFromRow = (row: JurisdictionRow): SessionEntryInput => ({
   state: row.name,
   tax_rate: toNumber(row.taxRate),

@@ -3,14 +3,14 @@ import type { ImportedEntry, TaxRate } from '../api/types';
 import { calculatorPeriodOptions } from '../calendar/displaySettings';
 
 /**
- * Issue 13 replaces spec §9's fixed Q1-2025 to Q4-2025: the current quarter and the eight before it (months for a
+ * Issue 13 replaces docs/product-spec.md §9's fixed Q1-2025 to Q4-2025: the current quarter and the eight before it (months for a
  * monthly filer), newest first, in the account's time zone; a report of any other period still opens and saves.
  */
 export const taxPeriodOptions = (): string[] => calculatorPeriodOptions().periods;
 /** The last closed quarter (or month), the return a carrier files now. */
 export const defaultTaxPeriod = (): string => calculatorPeriodOptions().defaultPeriod;
 
-/** Spec §3 Calculator general info. MPG stays text while typed; the math reads it as a number. */
+/** docs/product-spec.md §3 Calculator general info. MPG stays text while typed; the math reads it as a number. */
 export interface GeneralInfo {
   companyName: string;
   iftaLicenseNumber: string;
@@ -20,7 +20,7 @@ export interface GeneralInfo {
   calculationMode?: CalculationMode;
 }
 
-/** Spec §3 Calculator jurisdiction row; `isEditing` marks a saved row reopened with Edit. */
+/** docs/product-spec.md §3 Calculator jurisdiction row; `isEditing` marks a saved row reopened with Edit. */
 export interface JurisdictionRow {
   id: string;
   name: string;
@@ -53,11 +53,11 @@ export interface CalculatorState {
   keptName?: string | null;
 }
 
-/** A tax rate as the calculator reads it (spec §7: {data:[rates]}). */
+/** A tax rate as the calculator reads it (docs/product-spec.md §7: {data:[rates]}). */
 export type CalculatorTaxRate = Pick<TaxRate, 'id' | 'name' | 'abbreviation' | 'rate' | 'is_active'>;
 
 /**
- * An imported entry as the calculator reads it (spec §3 Imported entry): the API's, or a line to send to a
+ * An imported entry as the calculator reads it (docs/product-spec.md §3 Imported entry): the API's, or a line to send to a
  * session, whose fields are snake case; camel-case variants are accepted too.
  */
 export type EntryToRead = Partial<ImportedEntry> & {
@@ -68,5 +68,5 @@ export type EntryToRead = Partial<ImportedEntry> & {
   fuelPurchased?: number;
 };
 
-/** Spec §9: .xlsx only, at most 10 MB. */
+/** docs/product-spec.md §9: .xlsx only, at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -5,10 +5,10 @@ import { dataProvider } from '../providers/dataProvider';
 import { errorMessage, httpStatus } from '../providers/httpClient';
 import type { CalculatorTaxRate } from './types';
 
-const STALE_MS = 30_000; // spec §9: tax rates stay fresh 30 seconds
+const STALE_MS = 30_000; // docs/product-spec.md §9: tax rates stay fresh 30 seconds
 
 /**
- * The account's tax rates for the state drop-down (spec §7), with the spec §8 toasts. The module's
+ * The account's tax rates for the state drop-down (docs/product-spec.md §7), with the docs/product-spec.md §8 toasts. The module's
  * dataProvider is called directly, not react-admin's wrapped one, because a 401 here has its own
  * message ('Session expired. Please log in again') and must not also raise the generic one.
  */

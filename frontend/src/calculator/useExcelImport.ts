@@ -23,7 +23,7 @@ interface PendingImport {
 }
 
 /**
- * Excel Integration (spec §2, §5, §8): the template download, the .xlsx upload with its progress, the
+ * Excel Integration (docs/product-spec.md §2, §5, §8): the template download, the .xlsx upload with its progress, the
  * paste box, and the 'Loaded {n} records … Add to existing data?' confirmation before rows are appended.
  */
 export const useExcelImport = (
@@ -58,9 +58,9 @@ export const useExcelImport = (
     lines: importErrorLines(error, translate(fallbackKey), translate('errors.network')),
   });
 
-  /** Spec §5: nothing imported says 'No data to process'; otherwise the user confirms before rows are added. */
+  /** docs/product-spec.md §5: nothing imported says 'No data to process'; otherwise the user confirms before rows are added. */
   const received = (result: ImportResponse, source: ImportSource) => {
-    // The server appended the entries to the session already (spec §7): the autosave must not add them twice.
+    // The server appended the entries to the session already (docs/product-spec.md §7): the autosave must not add them twice.
     if (session.id && Array.isArray(result?.entries)) session.onAppended(result.entries);
     if (!result || !Array.isArray(result.entries)) {
       notify('calculator.excel.errors.processing', { type: 'error' });
@@ -108,7 +108,7 @@ export const useExcelImport = (
     }
   };
 
-  /** Spec §2: the box opens even when reading the clipboard fails (no permission, no clipboard API). */
+  /** docs/product-spec.md §2: the box opens even when reading the clipboard fails (no permission, no clipboard API). */
   const openPaste = async () => {
     let text = '';
     try {

@@ -10,7 +10,7 @@ import type { CalculatorState } from './types';
 const REPLACED = [404, 409];
 
 /**
- * Save Draft and Save Final Report (spec §4, §5): both need company name, MPG and a jurisdiction, both
+ * Save Draft and Save Final Report (docs/product-spec.md §4, §5): both need company name, MPG and a jurisdiction, both
  * go to /reports. A draft being edited is updated in place; anything else is created. Both go through
  * react-admin's useCreate/useUpdate, which write the server's answer into the one cache the list, the
  * detail page and the dashboard read, so none of them shows the report as it was before the save.

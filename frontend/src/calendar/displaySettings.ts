@@ -5,7 +5,7 @@ import { readSettingsCache } from '../providers/session';
 import { DEFAULT_SETTINGS } from '../api/constants';
 import type { UserSettings } from '../api/types';
 
-/** The settings that decide how dates and periods are shown (spec §3 user settings). */
+/** The settings that decide how dates and periods are shown (docs/product-spec.md §3 user settings). */
 export interface DisplaySettings {
   dateFormat: string;
   timeZone: string;

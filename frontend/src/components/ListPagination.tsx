@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * 'Showing x to y of total results', arrows and numbered pages with ellipses; hidden with one page or none
- * (spec §2). Presentation only: page, total and setPage are the react-admin list controller's.
+ * (docs/product-spec.md §2). Presentation only: page, total and setPage are the react-admin list controller's.
  */
 export const ListPagination = ({ messages, rangeTestId }: Props) => {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * The numbered buttons of the pager (spec §2): the first and last page, the current page plus or
+ * The numbered buttons of the pager (docs/product-spec.md §2): the first and last page, the current page plus or
  * minus 2, and an ellipsis wherever pages are skipped. `pageItems(7, 20)` -> 1 … 5 6 7 8 9 … 20.
  */
 export const pageItems = (current: number, totalPages: number): PageItem[] => {

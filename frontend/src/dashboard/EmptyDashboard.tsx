@@ -4,7 +4,7 @@ import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
-/** Spec §2 empty state: 'No Reports Yet' with 'Create First Report'. */
+/** docs/product-spec.md §2 empty state: 'No Reports Yet' with 'Create First Report'. */
 export const EmptyDashboard = () => {
   const translate = useTranslate();
   return (

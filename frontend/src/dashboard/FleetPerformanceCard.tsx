@@ -3,10 +3,10 @@ import { useLocale, useTranslate } from 'react-admin';
 import { DashboardCard } from './DashboardCard';
 import { formatMpg } from './format';
 
-/** Spec §9: the MPG bar is full at 15. */
+/** docs/product-spec.md §9: the MPG bar is full at 15. */
 const MPG_BAR_FULL = 15;
 
-/** Fleet Performance: the average MPG and a bar where 15 MPG is full (spec §2). */
+/** Fleet Performance: the average MPG and a bar where 15 MPG is full (docs/product-spec.md §2). */
 export const FleetPerformanceCard = ({ averageMpg }: { averageMpg: number }) => {
   const translate = useTranslate();
   const locale = useLocale();

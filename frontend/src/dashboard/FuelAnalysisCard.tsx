@@ -5,7 +5,7 @@ import { formatGallons } from './format';
 import { OVERPURCHASE_COLOR, UNDERPURCHASE_COLOR } from './chartStyle';
 import type { StateNetGallons } from '../api/types';
 
-/** Spec §9: Fuel Analysis shows 2 states per list (the API keeps 3). */
+/** docs/product-spec.md §9: Fuel Analysis shows 2 states per list (the API keeps 3). */
 const STATES_SHOWN = 2;
 
 const StateList = ({

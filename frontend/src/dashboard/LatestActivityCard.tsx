@@ -6,7 +6,7 @@ import { formatDate } from './format';
 import { StatusChip } from './StatusChip';
 import type { LatestActivity } from '../api/types';
 
-/** Latest Activity: the most recent report by created date (spec §2). */
+/** Latest Activity: the most recent report by created date (docs/product-spec.md §2). */
 export const LatestActivityCard = ({ latest }: { latest: LatestActivity }) => {
   const translate = useTranslate();
   return (

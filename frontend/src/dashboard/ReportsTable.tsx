@@ -46,7 +46,7 @@ interface Props {
   onDelete: (report: DashboardReportRow) => void;
 }
 
-/** 'All Reports' (spec §2): Report, Period, Status, MPG, Jurisdictions, Created, Actions, a page at a time. */
+/** 'All Reports' (docs/product-spec.md §2): Report, Period, Status, MPG, Jurisdictions, Created, Actions, a page at a time. */
 export const ReportsTable = ({
   rows,
   total,

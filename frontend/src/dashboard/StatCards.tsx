@@ -3,7 +3,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { formatCount } from './format';
 import type { ReportStats } from '../api/types';
 
-/** The four stat cards of spec §2. */
+/** The four stat cards of docs/product-spec.md §2. */
 export const StatCards = ({ stats }: { stats: ReportStats }) => {
   const translate = useTranslate();
   const locale = useLocale();

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { isDraftReport } from '../api/reports';
 import type { ReportStatus } from '../api/types';
 
-/** Spec §2 badge: Draft in yellow, Final in green. */
+/** docs/product-spec.md §2 badge: Draft in yellow, Final in green. */
 export const StatusChip = ({ report }: { report: { status: ReportStatus; is_final: boolean } }) => {
   const translate = useTranslate();
   const draft = isDraftReport(report);

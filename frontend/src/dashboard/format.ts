@@ -5,7 +5,7 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => new 
 export const formatMpg = (mpg: number, locale: string): string =>
   numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(mpg);
 
-/** Gallons at 1 decimal (spec §9), with a sign: negative is over-purchase, positive under-purchase. */
+/** Gallons at 1 decimal (docs/product-spec.md §9), with a sign: negative is over-purchase, positive under-purchase. */
 export const formatGallons = (gallons: number, locale: string): string =>
   numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
     gallons,

@@ -8,7 +8,7 @@ import type { DashboardReportRow } from '../providers/dashboardProvider';
 
 /**
  * Export and delete from the 'All Reports' table, through the reports resource's own calls, with the spec's
- * toasts (§8): 'Error exporting report' / 'Error deleting report' with the server's reason beside them;
+ * toasts (docs/product-spec.md §8): 'Error exporting report' / 'Error deleting report' with the server's reason beside them;
  * 'Report deleted' on success.
  */
 export const useReportActions = () => {

@@ -1,4 +1,4 @@
-/** English messages of the calculator page (spec §2 Calculator, §5, §8 Excel and Tax rates (calculator)). */
+/** English messages of the calculator page (docs/product-spec.md §2 Calculator, §5, §8 Excel and Tax rates (calculator)). */
 export const calculatorEn = {
   title: 'IFTA Calculator',
   subtitle: 'Enter miles and fuel per jurisdiction; tax due or credit is computed as you type',
@@ -22,7 +22,7 @@ export const calculatorEn = {
     processing: 'Processing file...',
     paste: 'Paste from Clipboard',
     file_error: 'File error:',
-    // Spec §5: this one is Russian in every language, as the server words it.
+    // docs/product-spec.md §5: this one is Russian in every language, as the server words it.
     only_xlsx: 'Разрешены только файлы .xlsx',
     too_large: 'File must not exceed 10MB',
     paste_title: 'Paste Data',

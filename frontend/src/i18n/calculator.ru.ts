@@ -24,7 +24,7 @@ export const calculatorRu: typeof calculatorEn = {
     processing: 'Обработка файла...',
     paste: 'Вставить из буфера обмена',
     file_error: 'Ошибка файла:',
-    // Spec §5: this one is Russian in every language, as the server words it.
+    // docs/product-spec.md §5: this one is Russian in every language, as the server words it.
     only_xlsx: 'Разрешены только файлы .xlsx',
     too_large: 'Размер файла не должен превышать 10 МБ',
     paste_title: 'Вставка данных',

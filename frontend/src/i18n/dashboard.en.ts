@@ -1,4 +1,4 @@
-/** English messages of the dashboard (spec §2 'IFTA Reports'); dashboard.ru.ts has exactly these keys. */
+/** English messages of the dashboard (docs/product-spec.md §2 'IFTA Reports'); dashboard.ru.ts has exactly these keys. */
 export const dashboardEn = {
   title: 'IFTA Reports',
   subtitle: "Your fleet's fuel tax at a glance",

@@ -1,4 +1,4 @@
-/** English messages of the report list and detail (spec §2 Report list, Report detail, §8 Reports). */
+/** English messages of the report list and detail (docs/product-spec.md §2 Report list, Report detail, §8 Reports). */
 export const reportsEn = {
   list: {
     title: 'IFTA Reports',

@@ -1,4 +1,4 @@
-/** English messages of subscriptions, saved cards and invoices (spec §2, §4, §8). */
+/** English messages of subscriptions, saved cards and invoices (docs/product-spec.md §2, §4, §8). */
 export const subscriptionEn = {
   checking: 'Проверка подписки...',
   guard: {

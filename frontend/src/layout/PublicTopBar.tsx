@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { BrandLink } from './BrandLink';
 
-/** Spec §2 signed-out bar: Sign In, Sign Up. */
+/** docs/product-spec.md §2 signed-out bar: Sign In, Sign Up. */
 export const PublicTopBar = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();

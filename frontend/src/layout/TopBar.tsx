@@ -21,7 +21,7 @@ import { useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin'
 import { BrandLink } from './BrandLink';
 import { NAV_ITEMS, isActivePath } from './navItems';
 
-/** Spec §2 signed-in bar: Dashboard, Calculator, Reports, Tax Rates, company name, Settings, Sign Out. */
+/** docs/product-spec.md §2 signed-in bar: Dashboard, Calculator, Reports, Tax Rates, company name, Settings, Sign Out. */
 export const TopBar = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();

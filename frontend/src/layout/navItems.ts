@@ -1,4 +1,4 @@
-/** The signed-in navigation of spec §2, in order. */
+/** The signed-in navigation of docs/product-spec.md §2, in order. */
 export const NAV_ITEMS = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/calculator', label: 'nav.calculator' },

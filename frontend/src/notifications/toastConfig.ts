@@ -1,4 +1,4 @@
-/** Toast rules of spec §2 and §9. */
+/** Toast rules of docs/product-spec.md §2 and §9. */
 export const MAX_TOASTS = 20;
 export const SUCCESS_DURATION_MS = 2000;
 export const ERROR_DURATION_MS = 4000;

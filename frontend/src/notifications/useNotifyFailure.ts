@@ -12,7 +12,7 @@ export const failureReason = (error: unknown, translate: (key: string) => string
 };
 
 /**
- * Spec §8's fixed messages ('Error setting default card', 'Failed to cancel subscription', 'Error exporting
+ * docs/product-spec.md §8's fixed messages ('Error setting default card', 'Failed to cancel subscription', 'Error exporting
  * report', 'Error deleting report') stay what they are, with the server's reason beside them, so a person
  * sees both what failed and why. A refusal for want of a subscription is left to the guard, which says so in
  * Russian and opens the modal: one toast, not two.

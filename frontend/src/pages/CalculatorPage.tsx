@@ -26,7 +26,7 @@ import { useEditReport } from '../calculator/useEditReport';
 import { useExcelImport } from '../calculator/useExcelImport';
 import { useSaveReport } from '../calculator/useSaveReport';
 
-/** The IFTA calculator (spec §2 Calculator); `?edit={id}` reopens a saved report. */
+/** The IFTA calculator (docs/product-spec.md §2 Calculator); `?edit={id}` reopens a saved report. */
 const CalculatorPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ import { useReportsPage, useReportStats } from '../dashboard/useDashboardData';
 import { useReportActions } from '../dashboard/useReportActions';
 
 /**
- * Dashboard / reports overview (spec §2 'IFTA Reports'). The figures come from one aggregate call computed by
+ * Dashboard / reports overview (docs/product-spec.md §2 'IFTA Reports'). The figures come from one aggregate call computed by
  * the database; the table loads a page of reports at a time, so a large account never downloads all its rows.
  */
 const DashboardPage = () => {

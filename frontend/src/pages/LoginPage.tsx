@@ -9,7 +9,7 @@ import { useSignIn } from './auth/useSignIn';
 import { validateLogin, type FieldErrors } from './auth/validation';
 import { errorMessage } from '../providers/httpClient';
 
-/** Spec §2 Login: email and password, 'Signing in...' while busy, a link to sign up. */
+/** docs/product-spec.md §2 Login: email and password, 'Signing in...' while busy, a link to sign up. */
 const LoginPage = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 
-/** Spec §2: `/` leads to the dashboard. */
+/** docs/product-spec.md §2: `/` leads to the dashboard. */
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
 
 export default RedirectToDashboard;

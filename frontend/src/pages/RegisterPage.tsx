@@ -12,7 +12,7 @@ import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 
 type Field = 'company_name' | 'email' | 'password';
 
-/** Spec §2 Register: company name, email, password (min 6), Create Account, terms and privacy links. */
+/** docs/product-spec.md §2 Register: company name, email, password (min 6), Create Account, terms and privacy links. */
 const RegisterPage = () => {
   const translate = useTranslate();
   const notify = useNotify();

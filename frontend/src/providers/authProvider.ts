@@ -35,7 +35,7 @@ const loadUser = (token: string): Promise<User> => {
 };
 
 /**
- * Spec §4: a stored token is checked for expiry on load (expired or malformed: removed), then the
+ * docs/product-spec.md §4: a stored token is checked for expiry on load (expired or malformed: removed), then the
  * current user is fetched. A 401 ends the session; any other failure says 'Authentication error'
  * and keeps a user we already know, so a flaky network does not sign people out.
  */

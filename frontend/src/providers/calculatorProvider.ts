@@ -4,14 +4,14 @@ import type { ImportResponse, TaxRate, TaxRatePage } from '../api/types';
 
 const BASE = '/api/protected/calculator';
 
-/** Spec §7: the calculator asks limit 1000, page 1, sort name, order asc and reads {data:[rates]}. */
+/** docs/product-spec.md §7: the calculator asks limit 1000, page 1, sort name, order asc and reads {data:[rates]}. */
 const CALCULATOR_RATES_QUERY = { limit: '1000', page: '1', sort: 'name', order: 'asc' } as const;
 
 interface ImportOptions {
   period: string;
   /** The calculator's MPG, so the entries' consumed gallons match what the page shows. */
   averageMpg?: number;
-  /** The calculation session the imported entries are appended to (spec §7). */
+  /** The calculation session the imported entries are appended to (docs/product-spec.md §7). */
   sessionId?: string | null;
 }
 

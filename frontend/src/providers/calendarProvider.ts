@@ -1,7 +1,7 @@
 import { httpClient } from './httpClient';
 import type { FilingCalendar, Report } from '../api/types';
 
-/** The filing calendar's named calls (STYLE.md: components never build URLs). */
+/** The filing calendar's named calls (docs/style.md: components never build URLs). */
 export interface CalendarMethods {
   getFilingCalendar: () => Promise<FilingCalendar>;
   /** Corrects the day a final report was filed; answers the report with its new penalty and interest. */

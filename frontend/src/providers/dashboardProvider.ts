@@ -10,7 +10,7 @@ export type DashboardReportRow = Pick<
 >;
 
 /**
- * The dashboard's named calls (STYLE.md: components never build URLs). Export and delete are the reports
+ * The dashboard's named calls (docs/style.md: components never build URLs). Export and delete are the reports
  * resource's own (reportsProvider.ts).
  */
 export interface DashboardDataProvider {

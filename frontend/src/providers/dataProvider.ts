@@ -15,7 +15,7 @@ import { settingsMethods, type SettingsMethods } from './settingsProvider';
 
 const PROTECTED = '/api/protected';
 
-/** Named calls beyond CRUD, so components never build URLs (STYLE.md). */
+/** Named calls beyond CRUD, so components never build URLs (docs/style.md). */
 export interface IftaDataProvider
   extends
     DataProvider,

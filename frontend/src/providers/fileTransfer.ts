@@ -51,7 +51,7 @@ export async function fetchFile(path: string, method: 'GET' | 'POST' = 'GET'): P
     response = await fetch(path, {
       method,
       headers: { ...authHeaders(), ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
-      // Spec §7: the export is a POST with an empty body.
+      // docs/product-spec.md §7: the export is a POST with an empty body.
       body: method === 'POST' ? '{}' : undefined,
     });
   } catch {

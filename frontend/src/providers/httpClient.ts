@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { getToken } from './session';
 import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
-/** Every call goes under this prefix (spec §9). */
+/** Every call goes under this prefix (docs/product-spec.md §9). */
 const API_BASE = '/api';
 
 /** The one error body the server sends: `error` is a sentence meant for people. */
@@ -86,7 +86,7 @@ export const serverErrorText = (body: unknown): string | undefined => {
 
 /**
  * What a page shows for a failed call: the server's text when there is one, the network message
- * for a request with no answer, else the page's own translation key (spec §8 "server error else ...").
+ * for a request with no answer, else the page's own translation key (docs/product-spec.md §8 "server error else ...").
  */
 export const errorMessage = (error: unknown, fallbackKey: string): string => {
   if (error instanceof HttpError) {

@@ -14,7 +14,7 @@ const retryable = (error: unknown): boolean => {
   return status === undefined || status === 0 || status === 408 || status === 429 || status >= 500;
 };
 
-/** Spec §9: queries retry twice, mutations once; data fresh 5 min, kept 10; no refetch on focus. */
+/** docs/product-spec.md §9: queries retry twice, mutations once; data fresh 5 min, kept 10; no refetch on focus. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -19,7 +19,7 @@ export interface ReportFilters {
   order: SortOrder;
 }
 
-/** Spec §9: reports by created_at, newest first. */
+/** docs/product-spec.md §9: reports by created_at, newest first. */
 export const DEFAULT_REPORT_FILTERS: ReportFilters = { search: '', status: '', sort: 'created_at', order: 'desc' };
 
 const DATE_FIELDS: ReadonlySet<SortField> = new Set(['created_at', 'updated_at']);
@@ -30,7 +30,7 @@ const compare = (a: FilterableReport, b: FilterableReport, field: SortField): nu
 };
 
 /**
- * Spec §5 Report list filtering, for a server that answers the plain array (reportListQuery.ts): a case-insensitive substring of name or company_name,
+ * docs/product-spec.md §5 Report list filtering, for a server that answers the plain array (reportListQuery.ts): a case-insensitive substring of name or company_name,
  * an exact status (a report is a draft when status is draft or is_final is false), then the chosen sort.
  */
 export const filterReports = <T extends FilterableReport>(reports: readonly T[], filters: ReportFilters): T[] => {
@@ -47,7 +47,7 @@ export const filterReports = <T extends FilterableReport>(reports: readonly T[],
     .sort((a, b) => direction * compare(a, b, filters.sort));
 };
 
-/** Total, Drafts and Final tiles, over the filtered list (spec §2). */
+/** Total, Drafts and Final tiles, over the filtered list (docs/product-spec.md §2). */
 export const countReports = (reports: readonly FilterableReport[]) => {
   const drafts = reports.filter(isDraftReport).length;
   return { total: reports.length, drafts, final: reports.length - drafts };

@@ -26,7 +26,7 @@ export const reportsQuery = (params: Partial<GetListParams>): URLSearchParams =>
 
 /**
  * A server without issue 14's paging answers the spec's plain array whatever it is asked: that array is
- * filtered, sorted and cut into the asked page here, with the tiles counted over the filtered list (spec §2).
+ * filtered, sorted and cut into the asked page here, with the tiles counted over the filtered list (docs/product-spec.md §2).
  */
 export const pageOfAll = (all: Report[], query: URLSearchParams) => {
   const rows: ReportSummary[] = all.map((report) => ({ ...report, jurisdiction_count: report.jurisdictions.length }));

@@ -10,7 +10,7 @@ const path = (id: Identifier) => `${BASE}/${encodeURIComponent(String(id))}`;
 /** False once the server answered that it does not page the report list (see getList). */
 let serverPagesReports = true;
 
-/** Spec §3: the id may arrive as `_id`. */
+/** docs/product-spec.md §3: the id may arrive as `_id`. */
 const withId = <T extends Pick<Report, 'id' | '_id'>>(report: T): T => ({ ...report, id: report.id ?? report._id });
 
 /**
@@ -52,7 +52,7 @@ export const reportsResource = {
 } as Pick<DataProvider, 'getList' | 'getOne' | 'create' | 'update' | 'delete'>;
 
 export interface ReportsMethods {
-  /** POST …/{id}/export with an empty body: the report as .xlsx (spec §7). */
+  /** POST …/{id}/export with an empty body: the report as .xlsx (docs/product-spec.md §7). */
   exportReport: (id: Identifier) => Promise<DownloadedFile>;
   /** GET …/{id}/pdf?lang=: the official return as a PDF in English or Russian (issue 12, docs/OFFICIAL-API.md). */
   downloadReportPdf: (id: Identifier, lang: 'en' | 'ru') => Promise<DownloadedFile>;

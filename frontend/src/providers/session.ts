@@ -41,7 +41,7 @@ export const readSettingsCache = (): unknown => {
   }
 };
 
-/** Logout and an expired session both clear the token, the user and the settings (spec §4). */
+/** Logout and an expired session both clear the token, the user and the settings (docs/product-spec.md §4). */
 export const clearSession = (): void => {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);

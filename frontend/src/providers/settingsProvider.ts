@@ -18,7 +18,7 @@ const toSettingsForm = (raw: Partial<Record<keyof UserSettings, unknown>> | null
   };
   const mpg = typeof source.default_mpg === 'string' ? Number.parseFloat(source.default_mpg) : source.default_mpg;
   return {
-    // Spec §5: an MPG that cannot be parsed becomes 0.
+    // docs/product-spec.md §5: an MPG that cannot be parsed becomes 0.
     default_mpg: typeof mpg === 'number' ? (Number.isFinite(mpg) ? mpg : 0) : DEFAULT_SETTINGS.default_mpg,
     preferred_currency: pick('preferred_currency', CURRENCIES),
     date_format: pick('date_format', DATE_FORMATS),
@@ -33,7 +33,7 @@ const toSettingsForm = (raw: Partial<Record<keyof UserSettings, unknown>> | null
   };
 };
 
-/** The settings resource (spec §7): every answer goes through toSettingsForm, the one place its envelope is read. */
+/** The settings resource (docs/product-spec.md §7): every answer goes through toSettingsForm, the one place its envelope is read. */
 export interface SettingsMethods {
   getSettings: () => Promise<UserSettings>;
   updateSettings: (settings: UserSettings) => Promise<UserSettings>;

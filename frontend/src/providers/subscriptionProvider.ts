@@ -21,7 +21,7 @@ const SUBSCRIPTIONS = '/api/protected/subscriptions';
 const PAYMENT_METHODS = '/api/protected/payment-methods';
 const INVOICES = '/api/protected/invoices';
 
-/** Subscription, card and invoice calls of spec §7, named so components never build URLs. */
+/** Subscription, card and invoice calls of docs/product-spec.md §7, named so components never build URLs. */
 export interface SubscriptionDataProvider {
   getPlans: () => Promise<Plan[]>;
   getPaymentConfig: () => Promise<PaymentConfig>;
@@ -49,7 +49,7 @@ const send = async <T = unknown>(method: string, path: string, body?: unknown): 
   (await httpClient<T>(path, { method, body })).json;
 
 /**
- * The live adapter answers its own config (DESIGN.md Card payments): Stripe when it hands out a
+ * The live adapter answers its own config (docs/architecture.md Card payments): Stripe when it hands out a
  * publishable key, otherwise the built-in sandbox.
  */
 const getPaymentConfig = async (): Promise<PaymentConfig> => {

@@ -1,5 +1,5 @@
 /**
- * The server refuses a guarded feature with 403 and code SUBSCRIPTION_REQUIRED (DESIGN.md). The HTTP
+ * The server refuses a guarded feature with 403 and code SUBSCRIPTION_REQUIRED (docs/architecture.md). The HTTP
  * layer announces it here; the subscription module listens, shows the guard message and opens the
  * modal. A bus rather than an import keeps httpClient free of React and of the subscription UI.
  */

@@ -23,7 +23,7 @@ export interface TaxRateFilter {
   fuel_type?: string;
 }
 
-/** react-admin's list params -> the management endpoint's query (spec §7). */
+/** react-admin's list params -> the management endpoint's query (docs/product-spec.md §7). */
 const taxRatesQuery = (params: Partial<GetListParams>): URLSearchParams => {
   const page = params.pagination?.page ?? 1;
   const limit = params.pagination?.perPage ?? TAX_RATE_PAGE_SIZE;
@@ -75,7 +75,7 @@ export const taxRatesResource = {
   delete: async (_resource, params) => ({
     data: (await httpClient<TaxRate>(`${BASE}/${encodeURIComponent(params.id)}`, { method: 'DELETE' })).json,
   }),
-  /** Activate (n) / Deactivate (n): one PUT …/bulk with the ids and is_active (spec §7). */
+  /** Activate (n) / Deactivate (n): one PUT …/bulk with the ids and is_active (docs/product-spec.md §7). */
   updateMany: async (_resource, params) => {
     await bulkUpdateTaxRates(params.ids, Boolean((params.data as Partial<TaxRate>).is_active));
     return { data: params.ids };

@@ -106,7 +106,7 @@ const form = (file: File, mapping: Record<string, string>, duplicates?: 'skip' |
   return body;
 };
 
-/** Named calls of the records screens (STYLE.md), on the app's http client. */
+/** Named calls of the records screens (docs/style.md), on the app's http client. */
 export const recordsProvider = {
   list: async <T>(kind: RecordKind, query: { page: number; period: string; unit: string }) =>
     (

@@ -7,7 +7,7 @@ interface Props<T extends { name: string }> {
   onClose: () => void;
 }
 
-/** 'Are you sure you want to delete this report?' before a delete (spec §5). */
+/** 'Are you sure you want to delete this report?' before a delete (docs/product-spec.md §5). */
 export const DeleteReportDialog = <T extends { name: string }>({ report, loading, onConfirm, onClose }: Props<T>) => {
   const translate = useTranslate();
   return (

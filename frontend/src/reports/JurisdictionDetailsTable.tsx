@@ -16,7 +16,7 @@ const COLUMNS = [
   'tax_due',
 ] as const;
 
-/** Jurisdiction Details (spec §2): gallons purchased 1 decimal, rate $ + 4 decimals, money 2 decimals. */
+/** Jurisdiction Details (docs/product-spec.md §2): gallons purchased 1 decimal, rate $ + 4 decimals, money 2 decimals. */
 export const JurisdictionDetailsTable = ({
   rows,
   totals,

@@ -6,7 +6,7 @@ import { SORT_FIELDS, type SortField } from '../providers/reportFilters';
 import type { ReportListFilter } from '../providers/reportListQuery';
 
 /**
- * Search, Status, Sort By and Order (spec §2 Report list), read from and written to react-admin's list
+ * Search, Status, Sort By and Order (docs/product-spec.md §2 Report list), read from and written to react-admin's list
  * params (the URL); every change goes back to page 1.
  */
 export const ReportFilters = () => {

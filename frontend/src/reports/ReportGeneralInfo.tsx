@@ -5,7 +5,7 @@ import { SectionCard } from '../components/SectionCard';
 import { formatMpg } from './format';
 import type { Report } from '../api/types';
 
-/** General Information (spec §2 Report detail): period, average MPG and the number of jurisdictions. */
+/** General Information (docs/product-spec.md §2 Report detail): period, average MPG and the number of jurisdictions. */
 export const ReportGeneralInfo = ({ report }: { report: Report }) => {
   const translate = useTranslate();
   // An official return of several fuel types has no one MPG: each schedule has its own, this is the whole fleet's.

@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { ReportSummary } from '../api/types';
 
-/** View, Edit (every report, spec §2) and Delete of one report of the list, as a row's cell or a card's footer. */
+/** View, Edit (every report, docs/product-spec.md §2) and Delete of one report of the list, as a row's cell or a card's footer. */
 export const ReportRowActions = ({
   report,
   onDelete,

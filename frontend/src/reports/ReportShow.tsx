@@ -35,7 +35,7 @@ const BackButton = () => {
 };
 
 /**
- * Report detail at /reports/:id (spec §2), through react-admin's show controller: the record is the cache
+ * Report detail at /reports/:id (docs/product-spec.md §2), through react-admin's show controller: the record is the cache
  * entry every save of the report writes (REPORT_DETAIL_META). The page shows 'Report not found' itself
  * rather than react-admin's toast and redirect.
  */

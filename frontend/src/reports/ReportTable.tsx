@@ -12,7 +12,7 @@ interface Props {
   onDelete: (report: ReportSummary) => void;
 }
 
-/** Report, Company, Period, Status, Date and Actions (spec §2 Report list). */
+/** Report, Company, Period, Status, Date and Actions (docs/product-spec.md §2 Report list). */
 export const ReportTable = ({ reports, onDelete }: Props) => {
   const translate = useTranslate();
   return (

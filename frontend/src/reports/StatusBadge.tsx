@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { isDraftReport } from '../api/reports';
 import type { Report } from '../api/types';
 
-/** Draft in yellow, Final in green (spec §2 Report detail). */
+/** Draft in yellow, Final in green (docs/product-spec.md §2 Report detail). */
 export const StatusBadge = ({
   report,
   size = 'small',

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { isNoTaxDue } from '@ifta/index';
 import { formatMoney } from './format';
 
-/** Spec §2: a credit is a negative amount in green, tax due is red; an amount that rounds to $0.00 stays plain. */
+/** docs/product-spec.md §2: a credit is a negative amount in green, tax due is red; an amount that rounds to $0.00 stays plain. */
 const taxAmountColor = (value: number): string | undefined =>
   isNoTaxDue(value) ? undefined : value < 0 ? 'success.main' : 'error.main';
 

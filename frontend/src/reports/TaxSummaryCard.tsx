@@ -4,7 +4,7 @@ import { isNoTaxDue } from '@ifta/index';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from './format';
 
-/** Spec §2: 'No Tax Due' with $0.00, 'Total Overpayment (Credit)' with a negative amount, or 'Total Tax Due'. */
+/** docs/product-spec.md §2: 'No Tax Due' with $0.00, 'Total Overpayment (Credit)' with a negative amount, or 'Total Tax Due'. */
 const summaryLabelKey = (total: number): string =>
   isNoTaxDue(total) ? 'reports.summary.no_tax_due' : total < 0 ? 'reports.summary.credit' : 'reports.summary.due';
 

@@ -1,7 +1,7 @@
 import { roundTo, toNumber } from '@ifta/index';
 import { formatInstant } from '../calendar/displaySettings';
 
-/** Spec §2 Report list: the created date and HH:MM, in the account's date format and time zone (issue 13). */
+/** docs/product-spec.md §2 Report list: the created date and HH:MM, in the account's date format and time zone (issue 13). */
 export const formatDateTime = (iso: string): string => formatInstant(iso, true);
 
 const grouped = (digits: number, minimum = digits) =>
@@ -13,12 +13,12 @@ const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 /** Miles keep what was typed (at most the 3 stored decimals), grouped by thousands. */
 export const formatMiles = (value: unknown): string => MILES.format(toNumber(value));
-/** Spec §9: gallons purchased show 1 decimal. */
+/** docs/product-spec.md §9: gallons purchased show 1 decimal. */
 export const formatGallonsPurchased = (value: unknown): string => ONE_DECIMAL.format(toNumber(value));
 /** Consumed and net gallons, 2 decimals as in the Excel export. */
 // Rounded in decimal first: Intl rounds the binary double, and the double nearest 2.675 is below it.
 export const formatGallons = (value: unknown): string => TWO_DECIMALS.format(roundTo(value, 2));
-/** Spec §9: rates with a dollar sign and 4 decimals. */
+/** docs/product-spec.md §9: rates with a dollar sign and 4 decimals. */
 export const formatTaxRate = (value: unknown): string => `$${toNumber(value).toFixed(4)}`;
 /** Money with 2 decimals; a credit keeps its minus sign (-$45.00). Never "-$0.00". */
 export const formatMoney = (value: unknown): string =>

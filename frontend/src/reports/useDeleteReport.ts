@@ -4,7 +4,7 @@ import { useDelete, useNotify } from 'react-admin';
 /**
  * Delete of a report (after the caller's confirmation) through react-admin's useDelete, which drops it from
  * every cached list and detail at once; 'Report deleted' on success. The counts, other pages and the
- * dashboard's figures are read again. Each screen says a failure in its own words (spec §8).
+ * dashboard's figures are read again. Each screen says a failure in its own words (docs/product-spec.md §8).
  */
 export const useDeleteReport = (onFailure: (error: unknown) => void) => {
   const [deleteOne, { isPending }] = useDelete();

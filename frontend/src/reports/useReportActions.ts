@@ -7,10 +7,10 @@ import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { useDeleteReport } from './useDeleteReport';
 import type { Report } from '../api/types';
 
-/** Spec §7: the export is saved as '{name}_report.xlsx'. */
+/** docs/product-spec.md §7: the export is saved as '{name}_report.xlsx'. */
 export const exportFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.xlsx`;
 
-/** Spec §8 'Delete error: ' plus the server's error field, else the message; 'Error deleting report' when neither. */
+/** docs/product-spec.md §8 'Delete error: ' plus the server's error field, else the message; 'Error deleting report' when neither. */
 const deleteFailure = (error: unknown): { key: string; message?: string } => {
   const reason =
     (error instanceof HttpError ? serverErrorText(error.body) : undefined) ?? (error as Error | null)?.message;

@@ -3,7 +3,7 @@ import { ToneChip } from './ToneChip';
 import { formatDate, statusDisplay } from './statusRules';
 import type { Subscription } from '../api/types';
 
-/** The subscription's status text and colour of spec §4. */
+/** The subscription's status text and colour of docs/product-spec.md §4. */
 export const StatusChip = ({ subscription }: { subscription: Subscription }) => {
   const translate = useTranslate();
   const { key, tone, until } = statusDisplay(subscription);

@@ -8,7 +8,7 @@ import { openSubscriptionModal } from './modalStore';
 import { requestFor } from './modeFor';
 
 /**
- * Dashboard badge (spec §2): plan name and status, the days remaining when 1 to 7 are left, and a
+ * Dashboard badge (docs/product-spec.md §2): plan name and status, the days remaining when 1 to 7 are left, and a
  * Start/Activate Subscription button when there is no valid subscription.
  */
 export const SubscriptionBadge = () => {

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Spec §2: a full-screen wait screen, in Russian, while the subscription status loads. */
+/** docs/product-spec.md §2: a full-screen wait screen, in Russian, while the subscription status loads. */
 export const SubscriptionWaitScreen = () => {
   const translate = useTranslate();
   return (

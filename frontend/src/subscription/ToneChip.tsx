@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import type { Tone } from './statusRules';
 
-/** Spec §4 names yellow and orange apart, which MUI's palette does not; each tone has its own pair. */
+/** docs/product-spec.md §4 names yellow and orange apart, which MUI's palette does not; each tone has its own pair. */
 const TONES: Record<Tone, { color: string; bg: string }> = {
   green: { color: '#166534', bg: '#dcfce7' },
   blue: { color: '#1e40af', bg: '#dbeafe' },

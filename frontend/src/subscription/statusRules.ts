@@ -2,7 +2,7 @@ import { DAYS_WARNING_MAX, RECOMMENDED_PLAN_NAME } from './constants';
 import type { Plan, Subscription } from '../api/types';
 import { formatInstant } from '../calendar/displaySettings';
 
-/** The colours of spec §4's status and invoice tables. */
+/** The colours of docs/product-spec.md §4's status and invoice tables. */
 export type Tone = 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'gray';
 
 export interface StatusDisplay {
@@ -36,14 +36,14 @@ const STATUS_TONES: Record<string, Tone> = {
 const periodEnd = (subscription: SubscriptionState): string | null =>
   subscription.current_period_end ?? subscription.currentPeriodEnd ?? null;
 
-/** Spec §4: active or trialing counts as active. */
+/** docs/product-spec.md §4: active or trialing counts as active. */
 export const isActiveStatus = (status: string): boolean => status === 'active' || status === 'trialing';
 
 /** Still running but set to end at the period end. */
 export const isCancelScheduled = (subscription: SubscriptionState): boolean =>
   subscription.cancel_at_period_end && isActiveStatus(subscription.status);
 
-/** Spec §4 status table, plus 'Canceled (Active until {date})' in orange for a cancel-flagged active one. */
+/** docs/product-spec.md §4 status table, plus 'Canceled (Active until {date})' in orange for a cancel-flagged active one. */
 export const statusDisplay = (subscription: SubscriptionState): StatusDisplay => {
   const end = periodEnd(subscription);
   if (isCancelScheduled(subscription) && end) {
@@ -55,7 +55,7 @@ export const statusDisplay = (subscription: SubscriptionState): StatusDisplay =>
     : { key: 'subscription.status.unknown', tone: 'gray' };
 };
 
-/** Spec §4 invoice badges: paid green, open blue, draft gray, void and uncollectible red, else gray raw text. */
+/** docs/product-spec.md §4 invoice badges: paid green, open blue, draft gray, void and uncollectible red, else gray raw text. */
 export const invoiceTone = (status: string): Tone =>
   status === 'paid'
     ? 'green'
@@ -67,12 +67,12 @@ export const invoiceTone = (status: string): Tone =>
 
 export const KNOWN_INVOICE_STATUSES = ['paid', 'open', 'draft', 'void', 'uncollectible'];
 
-/** Spec §2 badge: the days are shown only when 1 to 7 remain. */
+/** docs/product-spec.md §2 badge: the days are shown only when 1 to 7 remain. */
 export const showsDaysWarning = (days: number | null | undefined): days is number =>
   typeof days === 'number' && days >= 1 && days <= DAYS_WARNING_MAX;
 
 /**
- * Spec §2 Settings days text: a cancelling subscription says when service ends, any other says how
+ * docs/product-spec.md §2 Settings days text: a cancelling subscription says when service ends, any other says how
  * many days are left. Answers a translation key and its count.
  */
 export const daysText = (
@@ -91,13 +91,13 @@ export const daysText = (
     : { key: 'subscription.days.expired', days: 0 };
 };
 
-/** Spec §2: the plan named Professional, else the second, else the first. */
+/** docs/product-spec.md §2: the plan named Professional, else the second, else the first. */
 export const recommendedPlanId = (plans: Plan[]): Plan['id'] | undefined =>
   (plans.find((plan) => plan.name === RECOMMENDED_PLAN_NAME) ?? plans[1] ?? plans[0])?.id;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Spec §9: prices are USD, formatted en-US, whatever the UI language. */
+/** docs/product-spec.md §9: prices are USD, formatted en-US, whatever the UI language. */
 export const formatUsd = (amount: number | string): string => usd.format(Number(amount));
 
 /** An invoice amount in its own currency, formatted en-US. */
@@ -111,7 +111,7 @@ export const formatMoney = (amount: number | string, currency = 'USD'): string =
   }
 };
 
-/** MM/YYYY as the saved-card list shows expiry (spec §2). */
+/** MM/YYYY as the saved-card list shows expiry (docs/product-spec.md §2). */
 export const formatExpiry = (month: number, year: number): string => `${String(month).padStart(2, '0')}/${year}`;
 
 /** A date in the account's date format (MM/DD/YYYY by default) and time zone (issue 13). */

@@ -14,7 +14,7 @@ import { formatCardNumber, formatExpiryInput, isCardEntryComplete, parseExpiry }
 import { invoiceStats, pageCount } from './settings/invoiceStats';
 import type { Invoice, Plan } from '../api/types';
 
-/** The subscription UI's pure rules (spec §2, §4, §5, §9), checked without a browser. */
+/** The subscription UI's pure rules (docs/product-spec.md §2, §4, §5, §9), checked without a browser. */
 
 const sub = (patch: Partial<SubscriptionState>): SubscriptionState => ({
   status: 'active',
@@ -35,7 +35,7 @@ const plan = (id: string, name: string): Plan => ({
   reports_per_month: null,
 });
 
-describe('status display of spec §4', () => {
+describe('status display of docs/product-spec.md §4', () => {
   const table: Array<[string, string, string]> = [
     ['active', 'subscription.status.active', 'green'],
     ['trialing', 'subscription.status.trialing', 'blue'],
@@ -127,7 +127,7 @@ test('prices are USD formatted en-US and expiry is MM/YYYY', () => {
   expect(formatExpiry(3, 2030)).toBe('03/2030');
 });
 
-describe('modal flow of spec §4', () => {
+describe('modal flow of docs/product-spec.md §4', () => {
   test('a first subscription starts at the plans; a reactivation at the card choice', () => {
     expect(firstStep('create', true, false)).toBe('plans');
     expect(firstStep('reactivate', true, true)).toBe('choice');

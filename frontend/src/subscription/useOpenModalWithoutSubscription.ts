@@ -6,7 +6,7 @@ import { requestFor } from './modeFor';
 import type { useSubscriptionStatus } from './queries';
 
 /**
- * Spec §4: after a status check finds no valid subscription, or fails other than with 403, the modal
+ * docs/product-spec.md §4: after a status check finds no valid subscription, or fails other than with 403, the modal
  * opens after one second.
  */
 export const useOpenModalWithoutSubscription = ({

@@ -12,7 +12,7 @@ const MESSAGE_QUIET_MS = 3000;
 let lastMessageAt = 0;
 
 /**
- * Spec §6: every guarded feature the server refuses for want of a subscription shows the Russian message
+ * docs/product-spec.md §6: every guarded feature the server refuses for want of a subscription shows the Russian message
  * and opens the modal, whatever the cached status said (a company that never subscribed included). Pages
  * leave such a refusal to this guard (`isSubscriptionRequiredError`), so it is said once. The status is
  * read again, since the server knows better than our cache.

@@ -2,7 +2,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { TaxRate } from '../api/types';
 import { useTaxRateMutations } from './useTaxRateMutations';
 
-/** 'Are you sure you want to delete this tax rate?' before a delete (spec §5). */
+/** 'Are you sure you want to delete this tax rate?' before a delete (docs/product-spec.md §5). */
 export const DeleteTaxRateDialog = ({ rate, onClose }: { rate: TaxRate | null; onClose: () => void }) => {
   const translate = useTranslate();
   const { remove } = useTaxRateMutations();

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { useTaxRateMutations } from './useTaxRateMutations';
 
-/** Activate (n) and Deactivate (n), shown while rows are selected (spec §2, §5 Bulk update). */
+/** Activate (n) and Deactivate (n), shown while rows are selected (docs/product-spec.md §2, §5 Bulk update). */
 export const TaxRateBulkActions = () => {
   const translate = useTranslate();
   const notify = useNotify();

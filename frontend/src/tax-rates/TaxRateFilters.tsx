@@ -5,7 +5,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { TaxRateFilter } from '../providers/taxRatesProvider';
 import { TAX_RATE_COUNTRIES } from '../api/constants';
 
-/** Sort By choices (spec §2); 'Date' is the Created Date the table shows. */
+/** Sort By choices (docs/product-spec.md §2); 'Date' is the Created Date the table shows. */
 const SORT_CHOICES = [
   { value: 'name:ASC', label: 'taxRates.sort.name_asc' },
   { value: 'name:DESC', label: 'taxRates.sort.name_desc' },

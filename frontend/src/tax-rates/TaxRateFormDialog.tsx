@@ -31,7 +31,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** 'Create New Tax Rate' / 'Edit Tax Rate' modal (spec §2, §5 Tax rate form). */
+/** 'Create New Tax Rate' / 'Edit Tax Rate' modal (docs/product-spec.md §2, §5 Tax rate form). */
 export const TaxRateFormDialog = ({ rate, onClose }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -15,10 +15,10 @@ import { TaxRateTable } from './TaxRateTable';
 import { TAX_RATE_PAGE_SIZE } from '../api/constants';
 import type { TaxRate } from '../api/types';
 
-const STALE_MS = 30_000; // spec §9: the tax rate list stays fresh 30 seconds
+const STALE_MS = 30_000; // docs/product-spec.md §9: the tax rate list stays fresh 30 seconds
 
 /**
- * Tax Rate Management (spec §2). Filters, sort and page live in the URL (react-admin's list params),
+ * Tax Rate Management (docs/product-spec.md §2). Filters, sort and page live in the URL (react-admin's list params),
  * so a reload or the back button keeps them.
  */
 const TaxRateList = () => (

@@ -22,7 +22,7 @@ interface Props {
   onDelete: (rate: TaxRate) => void;
 }
 
-/** The rate table of spec §2 with its checkbox column and select-all box. */
+/** The rate table of docs/product-spec.md §2 with its checkbox column and select-all box. */
 export const TaxRateTable = ({ onEdit, onDelete }: Props) => {
   const translate = useTranslate();
   const { data, isPending, selectedIds, onSelect, onToggleItem } = useListContext<TaxRate>();

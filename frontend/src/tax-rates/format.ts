@@ -1,6 +1,6 @@
 import { formatInstant } from '../calendar/displaySettings';
 
-/** Spec §9: rates show a dollar sign and 4 decimals. */
+/** docs/product-spec.md §9: rates show a dollar sign and 4 decimals. */
 export const formatRate = (rate: number): string => `$${Number(rate).toFixed(4)}`;
 
 /** The day in the account's date format (MM/DD/YYYY by default) and time zone (issue 13). */

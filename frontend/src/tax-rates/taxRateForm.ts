@@ -14,7 +14,7 @@ export interface TaxRateFormValues {
   is_active: boolean;
 }
 
-/** Spec §5: effective date today, country USA, active. */
+/** docs/product-spec.md §5: effective date today, country USA, active. */
 export const emptyTaxRateForm = (): TaxRateFormValues => ({
   name: '',
   abbreviation: '',
@@ -33,7 +33,7 @@ export const taxRateFormFrom = (rate: TaxRate): TaxRateFormValues => ({
   is_active: rate.is_active,
 });
 
-/** The first problem as a translation key, or null (spec §5 Tax rate form). */
+/** The first problem as a translation key, or null (docs/product-spec.md §5 Tax rate form). */
 export const validateTaxRateForm = (values: TaxRateFormValues): string | null => {
   if (!values.name.trim() || !values.abbreviation.trim() || values.rate.trim() === '') {
     return 'taxRates.form.required';
@@ -45,7 +45,7 @@ export const validateTaxRateForm = (values: TaxRateFormValues): string | null =>
   return null;
 };
 
-/** Spec §5: the rate as a number and the date as an ISO timestamp (midnight UTC of the chosen day). */
+/** docs/product-spec.md §5: the rate as a number and the date as an ISO timestamp (midnight UTC of the chosen day). */
 export const toTaxRatePayload = (values: TaxRateFormValues): TaxRatePayload => ({
   name: values.name.trim(),
   abbreviation: values.abbreviation.trim().toUpperCase(),

@@ -5,7 +5,7 @@ import type { TaxRate, TaxRatePayload } from '../api/types';
 
 const RESOURCE = 'tax-rates';
 
-/** Spec §8: the server's `error` field, else the action's own sentence; a lost connection says so. */
+/** docs/product-spec.md §8: the server's `error` field, else the action's own sentence; a lost connection says so. */
 const failureText = (error: unknown, fallbackKey: string): string => {
   const body = (error as { body?: unknown } | null)?.body;
   const status = (error as { status?: unknown } | null)?.status;

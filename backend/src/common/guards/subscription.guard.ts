@@ -14,7 +14,7 @@ import { type GuardedFeature, SUBSCRIPTION_REQUIRED, SubscriptionAccess } from '
 
 export const REQUIRED_FEATURE_KEY = 'requiredSubscriptionFeature';
 
-/** Thrown when the account has no valid subscription; answered with DESIGN.md's exact body. */
+/** Thrown when the account has no valid subscription; answered with docs/architecture.md's exact body. */
 export class SubscriptionRequiredException extends ForbiddenException {
   constructor() {
     super({ error: SUBSCRIPTION_REQUIRED, code: 'SUBSCRIPTION_REQUIRED' });

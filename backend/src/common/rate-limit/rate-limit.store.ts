@@ -1,4 +1,4 @@
-/** Counts hits per key in fixed windows. In memory for one process; DESIGN.md wants Redis when REDIS_URL is set. */
+/** Counts hits per key in fixed windows. In memory for one process; docs/architecture.md wants Redis when REDIS_URL is set. */
 export interface RateLimitStore {
   /** Adds a hit and answers how many hits the key has in the current window. */
   hit(key: string, windowMs: number): Promise<number>;

@@ -3,7 +3,7 @@ import type { RateLimitStore } from './rate-limit.store.js';
 
 /**
  * Fixed-window counters in Redis, so every replica behind a load balancer counts the same client's hits
- * (DESIGN.md, "When one machine is not enough"). `SET NX PX` opens a window with its expiry before the
+ * (docs/architecture.md, "When one machine is not enough"). `SET NX PX` opens a window with its expiry before the
  * `INCR`, so no key can ever live without a TTL even if a process dies between the two commands.
  */
 export class RedisRateLimitStore implements RateLimitStore {

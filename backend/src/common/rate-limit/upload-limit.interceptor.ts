@@ -28,7 +28,7 @@ const IN_PROGRESS_TTL_MS = 5 * 60_000;
 /**
  * Uploads per account: UPLOAD_RATE_LIMIT per minute and UPLOAD_CONCURRENCY at once, each refusal a 429 with
  * Retry-After. It runs before the multipart body is read, so a refused upload costs the server nothing, and it keys on
- * the account rather than the address, so one company cannot take every worker thread (DESIGN.md, "Work that must not
+ * the account rather than the address, so one company cannot take every worker thread (docs/architecture.md, "Work that must not
  * block": an upload may cost its sender time, never anyone else). Counters live in Redis when REDIS_URL is set, as the
  * other limits do; a Redis outage falls back to this process's counters.
  */

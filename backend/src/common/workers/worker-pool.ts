@@ -35,7 +35,7 @@ export interface WorkerPoolOptions extends WorkerPoolConfig {
 
 /**
  * A piscina pool of worker threads for CPU-heavy jobs, so the event loop keeps answering every other request
- * (DESIGN.md, "Work that must not block"). Every job has a time limit; past it the job's thread is ended. When all
+ * (docs/architecture.md, "Work that must not block"). Every job has a time limit; past it the job's thread is ended. When all
  * threads are busy and the queue is full, a job is refused at once rather than queued without end. The threads run
  * at a lower priority (Linux nice, through piscina's optional @napi-rs/nice): when jobs fill the cores, the
  * scheduler still runs the event loop first, so other requests stay quick.

@@ -119,7 +119,7 @@ export class ReportListAndTotals1764400000000 implements MigrationInterface {
         lines integer NOT NULL DEFAULT 0
       )`);
     // lines: every line under the key; net_lines and net_gallons: only the lines with positive taxable miles in a
-    // report with positive MPG (spec §5 Dashboard analysis). Rows that drop to zero stay: reads skip them.
+    // report with positive MPG (docs/product-spec.md §5 Dashboard analysis). Rows that drop to zero stay: reads skip them.
     await db.query(`
       CREATE TABLE report_jurisdiction_totals (
         user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,

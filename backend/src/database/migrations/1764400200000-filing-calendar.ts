@@ -4,7 +4,7 @@ import { dueDateOf } from '../../ifta/filing-calendar.js';
 /**
  * The filing calendar (issue 13): each report's due date, filing day, late penalty and interest; the annual
  * interest rates by year; and the reminders already sent, one row per account, period and lead time, so a reminder
- * goes out once however many replicas run the job. Rates are IFTA-DOMAIN.md's table; a year it lacks stays absent.
+ * goes out once however many replicas run the job. Rates are docs/ifta-domain.md's table; a year it lacks stays absent.
  */
 export class FilingCalendar1764400200000 implements MigrationInterface {
   name = 'FilingCalendar1764400200000';

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** The annual interest rate IFTA charges on late tax for one year (IFTA-DOMAIN.md, "Late returns"). */
+/** The annual interest rate IFTA charges on late tax for one year (docs/ifta-domain.md, "Late returns"). */
 @Entity('interest_rates')
 @Check('interest_rates_year_check', 'year >= 2000 AND year <= 2099')
 @Check('interest_rates_annual_rate_check', 'annual_rate >= 0 AND annual_rate < 1')

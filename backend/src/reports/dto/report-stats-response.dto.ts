@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { REPORT_STATUSES, type ReportStatus } from '../entities/report.entity.js';
 
-/** One jurisdiction's net gallons summed over the account's reports (spec §5 Dashboard analysis). */
+/** One jurisdiction's net gallons summed over the account's reports (docs/product-spec.md §5 Dashboard analysis). */
 export class StateNetGallonsDto {
   @ApiProperty({ description: 'The jurisdiction as the reports name it', example: 'TX' })
   name: string;
@@ -13,7 +13,7 @@ export class StateNetGallonsDto {
   net_gallons: number;
 }
 
-/** The most recent report by created date (spec §2 Latest Activity). */
+/** The most recent report by created date (docs/product-spec.md §2 Latest Activity). */
 export class LatestActivityDto {
   @ApiProperty({ format: 'uuid' })
   id: string;

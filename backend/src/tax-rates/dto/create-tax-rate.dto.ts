@@ -27,7 +27,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const trimUpper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
 // class-validator runs a property's checks bottom-up and stops at the first failure, so the type check sits last.
-/** POST body (spec §7): `{name, abbreviation, rate, country, is_active, effective_date}`. */
+/** POST body (docs/product-spec.md §7): `{name, abbreviation, rate, country, is_active, effective_date}`. */
 export class CreateTaxRateDto {
   @ApiProperty({ description: 'Jurisdiction name', maxLength: 100, example: 'California' })
   @Transform(trim)

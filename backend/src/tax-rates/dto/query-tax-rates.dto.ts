@@ -18,7 +18,7 @@ import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value);
 
 // class-validator runs a property's checks bottom-up and stops at the first failure, so the type check sits last.
-/** Query of GET /protected/tax-rates-management (spec §7). */
+/** Query of GET /protected/tax-rates-management (docs/product-spec.md §7). */
 export class QueryTaxRatesDto {
   @ApiPropertyOptional({ minimum: 1, default: 1, example: 1 })
   @IsOptional()

@@ -3,7 +3,7 @@ import { FUEL_TYPES, RATE_KINDS, type FuelType, type RateKind } from '../fuel-ty
 import type { TaxRate } from '../entities/tax-rate.entity.js';
 import { TAX_RATE_COUNTRIES, type TaxRateCountry } from '../tax-rate-options.js';
 
-/** One rate as the API answers it (spec §3 Tax rate). */
+/** One rate as the API answers it (docs/product-spec.md §3 Tax rate). */
 export class TaxRateResponseDto {
   @ApiProperty({ format: 'uuid', example: '5b0f3d1e-9a43-4c8e-8f0e-2b7f6a1c9d10' })
   id: string;
@@ -75,7 +75,7 @@ export class PaginationDto {
   limit: number;
 }
 
-/** The list envelope (spec §3 Envelopes): rows plus pagination. */
+/** The list envelope (docs/product-spec.md §3 Envelopes): rows plus pagination. */
 export class TaxRatePageDto {
   @ApiProperty({ type: [TaxRateResponseDto] })
   data: TaxRateResponseDto[];

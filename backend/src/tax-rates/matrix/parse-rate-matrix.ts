@@ -11,7 +11,7 @@ import { type Quarter } from '../quarter.js';
  *
  * Only US$/gal cells make a rate: a CAD/L figure is kept beside its US$/gal rate and never converted into one
  * (a rate the file does not give is never invented). The one exception is Oregon's diesel, which the matrix leaves
- * empty (weight-mile tax) and IFTA returns report at rate 0 (IFTA-DOMAIN.md), as the product's table always has.
+ * empty (weight-mile tax) and IFTA returns report at rate 0 (docs/ifta-domain.md), as the product's table always has.
  */
 export interface MatrixRate {
   code: string;

@@ -15,7 +15,7 @@ import { MaxDecimalPlaces } from '../../common/validators/max-decimal-places.js'
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** The settings object as the API answers it (spec §3 User settings). */
+/** The settings object as the API answers it (docs/product-spec.md §3 User settings). */
 export class SettingsDto {
   @ApiProperty({ minimum: MIN_MPG, maximum: MAX_MPG, example: DEFAULT_SETTINGS.default_mpg })
   @IsNumber({ allowNaN: false, allowInfinity: false })

@@ -14,7 +14,7 @@ const FEATURES = [
   { key: 'tax_rates', Icon: PercentIcon },
 ] as const;
 
-/** Spec §1 marketing copy beside the login and register forms. */
+/** docs/product-spec.md §1 marketing copy beside the login and register forms. */
 export const MarketingPanel = () => {
   const translate = useTranslate();
   return (

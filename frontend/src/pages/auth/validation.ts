@@ -1,4 +1,4 @@
-/** Client-side rules of spec §5 for the sign-in and sign-up forms; values are translation keys. */
+/** Client-side rules of docs/product-spec.md §5 for the sign-in and sign-up forms; values are translation keys. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 // Deliberately loose: the server has the final word, this only catches obvious typos.

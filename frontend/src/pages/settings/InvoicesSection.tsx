@@ -25,8 +25,8 @@ import { useResendInvoice } from '../../subscription/settings/useResendInvoice';
 const COLUMNS = ['number', 'date', 'plan', 'amount', 'status', 'email', 'actions'] as const;
 
 /**
- * Invoices (spec §2 Settings): Refresh, View, PDF, Send, statistics and paging. A failed load shows no
- * message (spec §8); the list simply stays empty.
+ * Invoices (docs/product-spec.md §2 Settings): Refresh, View, PDF, Send, statistics and paging. A failed load shows no
+ * message (docs/product-spec.md §8); the list simply stays empty.
  */
 export const InvoicesSection = () => {
   const translate = useTranslate();

@@ -9,7 +9,7 @@ import { SavedCardRow } from '../../subscription/settings/SavedCardRow';
 import { usePaymentMethodMutations } from '../../subscription/settings/usePaymentMethodMutations';
 import type { PaymentMethod } from '../../api/types';
 
-/** Saved Payment Methods (spec §2 Settings): the cards, their actions and how cards are used. */
+/** Saved Payment Methods (docs/product-spec.md §2 Settings): the cards, their actions and how cards are used. */
 export const SavedPaymentMethodsSection = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -24,7 +24,7 @@ import type { UserSettings } from '../../api/types';
 import { setSettingsDraft, useSettingsDraft } from './settingsDraft';
 import { isLanguage } from '../../i18n';
 
-/** Spec §2 Settings ('User Settings'). */
+/** docs/product-spec.md §2 Settings ('User Settings'). */
 const SettingsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();

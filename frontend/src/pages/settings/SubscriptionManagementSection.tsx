@@ -8,7 +8,7 @@ import { openSubscriptionModal } from '../../subscription/modalStore';
 import { SubscriptionDetails } from '../../subscription/settings/SubscriptionDetails';
 import { SubscriptionActions } from '../../subscription/settings/SubscriptionActions';
 
-/** Subscription Management (spec §2 Settings): the plan held, its status and days, and what can be done. */
+/** Subscription Management (docs/product-spec.md §2 Settings): the plan held, its status and days, and what can be done. */
 export const SubscriptionManagementSection = () => {
   const translate = useTranslate();
   const notify = useNotify();

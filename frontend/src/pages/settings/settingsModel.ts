@@ -3,7 +3,7 @@ export const MPG_MIN = 0;
 export const MPG_MAX = 50;
 export const MPG_STEP = 0.1;
 
-/** Spec §5: a numeric input that cannot be parsed becomes 0. */
+/** docs/product-spec.md §5: a numeric input that cannot be parsed becomes 0. */
 export const parseNumberInput = (raw: string): number => {
   const value = Number.parseFloat(raw);
   return Number.isFinite(value) ? value : 0;

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Spec §5: card errors show inline, under the card entry, not as a toast. */
+/** docs/product-spec.md §5: card errors show inline, under the card entry, not as a toast. */
 export const CardError = ({ message }: { message: string | null }) => {
   const translate = useTranslate();
   if (!message) return null;

@@ -10,7 +10,7 @@ import { CardFormActions } from './CardFormActions';
 
 /**
  * The built-in sandbox provider's card entry: our own inputs, tokenised by the public sandbox
- * endpoint, which plays the part Stripe.js plays in production (DESIGN.md Card payments).
+ * endpoint, which plays the part Stripe.js plays in production (docs/architecture.md Card payments).
  */
 export const SandboxCardForm = ({ submitLabel, error, onBack, onPaymentMethod }: CardFormProps) => {
   const translate = useTranslate();

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Step 'choice': a saved card or a new one. Spec §5: creating a subscription needs a new card, so a
+ * Step 'choice': a saved card or a new one. docs/product-spec.md §5: creating a subscription needs a new card, so a
  * saved card picked then is refused with a message and the choice goes back to a new card.
  */
 export const CardChoiceStep = ({ mode, planId, cards, choice, onChange, onBack, onContinue }: Props) => {

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslate } from 'react-admin';
 
-/** Spec §2: shown instead of the card form when the payment provider cannot be loaded. */
+/** docs/product-spec.md §2: shown instead of the card form when the payment provider cannot be loaded. */
 export const PaymentSystemError = ({ onRetry, onBack }: { onRetry: () => void; onBack: () => void }) => {
   const translate = useTranslate();
   return (

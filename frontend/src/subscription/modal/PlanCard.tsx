@@ -15,7 +15,7 @@ interface Props {
   onChoose: () => void;
 }
 
-/** Spec §2: name, description, monthly USD price, trial days and the first 4 features. */
+/** docs/product-spec.md §2: name, description, monthly USD price, trial days and the first 4 features. */
 export const PlanCard = ({ plan, recommended, current, selected, trialOffered, onChoose }: Props) => {
   const translate = useTranslate();
   return (

@@ -2,7 +2,7 @@ import { Button, DialogActions, Typography } from '@mui/material';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { closeSubscriptionModal } from '../modalStore';
 
-/** Spec §2: the way out for someone not ready to pay is signing out. */
+/** docs/product-spec.md §2: the way out for someone not ready to pay is signing out. */
 export const SignOutFooter = () => {
   const translate = useTranslate();
   const logout = useLogout();

@@ -19,7 +19,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The steps of spec §4 'Subscription modal flow': plans, card choice, payment, processing. */
+/** The steps of docs/product-spec.md §4 'Subscription modal flow': plans, card choice, payment, processing. */
 export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -34,7 +34,7 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
       : NEW_CARD,
   );
   const [error, setError] = useState<string | null>(null);
-  // Where a failed call returns to (spec §4: payment, with the error shown there).
+  // Where a failed call returns to (docs/product-spec.md §4: payment, with the error shown there).
   const [returnStep, setReturnStep] = useState<Step | null>(null);
   const { submit } = useSubscriptionActions(mode);
 
@@ -44,7 +44,7 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
     setStep('processing');
     const failure = await submit(chosenPlan, payment);
     if (failure === null) return;
-    // Spec §4: a failure returns to the step it came from with the error shown there.
+    // docs/product-spec.md §4: a failure returns to the step it came from with the error shown there.
     setStep(returnTo);
     setError(failure);
     if (returnTo !== 'payment') notify(failure, { type: 'error' });

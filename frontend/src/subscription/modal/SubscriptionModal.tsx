@@ -5,7 +5,7 @@ import { usePaymentMethods } from '../queries';
 import { SubscriptionFlow } from './SubscriptionFlow';
 
 /**
- * Spec §2 Subscription modal. Without a valid subscription it cannot be closed: every attempt says
+ * docs/product-spec.md §2 Subscription modal. Without a valid subscription it cannot be closed: every attempt says
  * 'Active subscription required to continue'. The flow starts once the saved cards are known, since
  * they decide the first step of a reactivation.
  */

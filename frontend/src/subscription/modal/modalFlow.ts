@@ -1,6 +1,6 @@
 import type { ModalMode } from '../modalStore';
 
-/** The modal's steps (spec §2, §4 Subscription modal flow). */
+/** The modal's steps (docs/product-spec.md §2, §4 Subscription modal flow). */
 export type Step = 'plans' | 'choice' | 'payment' | 'processing';
 
 /** Reactivation starts at the card choice with the current plan preselected; the others at the plans. */

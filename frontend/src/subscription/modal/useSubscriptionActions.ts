@@ -23,7 +23,7 @@ const SUCCESS_KEYS: Record<ModalMode, string> = {
 };
 
 /**
- * The one call each mode makes. Success closes the modal and, one second later (spec §4), reads the
+ * The one call each mode makes. Success closes the modal and, one second later (docs/product-spec.md §4), reads the
  * status again; failure answers the sentence to show (the server's, else the mode's own).
  */
 export const useSubscriptionActions = (mode: ModalMode) => {

@@ -9,7 +9,7 @@ const TILES = [
   ['emailsSent', 'subscription.invoices.stats.emails_sent'],
 ] as const;
 
-/** The Invoice Statistics block of spec §2. */
+/** The Invoice Statistics block of docs/product-spec.md §2. */
 export const InvoiceStatistics = ({ stats }: { stats: ReturnType<typeof invoiceStats> }) => {
   const translate = useTranslate();
   return (

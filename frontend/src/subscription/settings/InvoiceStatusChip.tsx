@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { ToneChip } from '../ToneChip';
 import { invoiceTone, KNOWN_INVOICE_STATUSES } from '../statusRules';
 
-/** Spec §4 invoice badges; an unknown status shows its raw text in gray. */
+/** docs/product-spec.md §4 invoice badges; an unknown status shows its raw text in gray. */
 export const InvoiceStatusChip = ({ status }: { status: string }) => {
   const translate = useTranslate();
   const label = KNOWN_INVOICE_STATUSES.includes(status) ? translate(`subscription.invoices.status.${status}`) : status;

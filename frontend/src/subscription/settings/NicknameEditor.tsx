@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Inline nickname edit of a saved card: a field, Save and Cancel (spec §2). */
+/** Inline nickname edit of a saved card: a field, Save and Cancel (docs/product-spec.md §2). */
 export const NicknameEditor = ({
   initial,
   busy,

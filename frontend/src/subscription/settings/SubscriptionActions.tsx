@@ -7,7 +7,7 @@ import type { Subscription } from '../../api/types';
 import { useSubscriptionMutations } from './useSubscriptionMutations';
 
 /**
- * Spec §2: a canceled subscription offers Renew Subscription and Change Plan; any other offers Change
+ * docs/product-spec.md §2: a canceled subscription offers Renew Subscription and Change Plan; any other offers Change
  * Plan, plus Cancel Subscription only while it is active. Cancelling asks first.
  */
 export const SubscriptionActions = ({ subscription }: { subscription: Subscription }) => {

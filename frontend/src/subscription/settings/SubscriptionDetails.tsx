@@ -5,7 +5,7 @@ import { StatusChip } from '../StatusChip';
 import { daysText, formatMoney } from '../statusRules';
 import type { CurrentSubscription, Subscription } from '../../api/types';
 
-/** Plan name, description, status badge, days text, price per interval and included features (spec §2). */
+/** Plan name, description, status badge, days text, price per interval and included features (docs/product-spec.md §2). */
 export const SubscriptionDetails = ({
   current,
   subscription,

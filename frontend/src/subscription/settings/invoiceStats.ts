@@ -1,6 +1,6 @@
 import type { Invoice } from '../../api/types';
 
-/** Invoice Statistics (spec §2): total over all pages; paid, open and e-mails sent over the page shown. */
+/** Invoice Statistics (docs/product-spec.md §2): total over all pages; paid, open and e-mails sent over the page shown. */
 export const invoiceStats = (invoices: Invoice[], total: number) => ({
   total,
   paid: invoices.filter((invoice) => invoice.status === 'paid').length,

@@ -6,7 +6,7 @@ import { useGuardedCall } from '../useGuardedCall';
 import { SUBSCRIPTION_KEYS } from '../queries';
 import type { PaymentMethod } from '../../api/types';
 
-/** Set as default, rename and delete a saved card, each with the toasts of spec §8 'Cards'. */
+/** Set as default, rename and delete a saved card, each with the toasts of docs/product-spec.md §8 'Cards'. */
 export const usePaymentMethodMutations = () => {
   const dataProvider = useIftaDataProvider();
   const guarded = useGuardedCall();

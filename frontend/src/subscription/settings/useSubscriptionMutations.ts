@@ -6,7 +6,7 @@ import { useNotifyFailure } from '../../notifications/useNotifyFailure';
 import { useGuardedCall } from '../useGuardedCall';
 import { useRefreshSubscription } from '../queries';
 
-/** Settings' Cancel Subscription and Renew Subscription, each reloading the subscription afterwards (spec §4). */
+/** Settings' Cancel Subscription and Renew Subscription, each reloading the subscription afterwards (docs/product-spec.md §4). */
 export const useSubscriptionMutations = () => {
   const dataProvider = useIftaDataProvider();
   const guarded = useGuardedCall();
