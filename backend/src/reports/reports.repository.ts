@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { pgPool } from '../database/prepared-statements.js';
 import type { ReportResponseDto } from './dto/report-response.dto.js';
 import { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import { Report } from './entities/report.entity.js';
@@ -28,9 +29,9 @@ export class ReportsRepository {
     @InjectRepository(ReportJurisdiction) private readonly rows: Repository<ReportJurisdiction>,
   ) {}
 
-  /** TypeORM's pg pool, for named (prepared) statements, which its query() cannot send; the driver exposes it untyped. */
+  /** For named (prepared) statements, which TypeORM's query() cannot send. */
   private get pool(): Pool {
-    return (this.dataSource.driver as unknown as { master: Pool }).master;
+    return pgPool(this.dataSource);
   }
 
   /** The spec's plain list: the newest reports with their lines, as JSON text. */

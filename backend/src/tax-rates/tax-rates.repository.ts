@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { QueryTaxRatesDto } from './dto/query-tax-rates.dto.js';
 import type { TaxRateResponseDto } from './dto/tax-rate-response.dto.js';
+import { queryPrepared } from '../database/prepared-statements.js';
 import { TaxRate } from './entities/tax-rate.entity.js';
 import { DEFAULT_FUEL_TYPE } from './fuel-types.js';
 import { parseQuarter } from './quarter.js';
@@ -114,14 +115,17 @@ export class TaxRatesRepository {
     const { where, params } = filterSql(userId, query);
     // Hand-written SQL: this is the list screen's hot path, and the total rides along with the rows (one round
     // trip). The ORDER BY pieces come from fixed lists, never from the request's text.
-    const rows: RawTaxRateRow[] = await this.rates.query(
-      `SELECT ${RAW_COLUMNS}, COUNT(*) OVER () AS total_count
+    const text = `SELECT ${RAW_COLUMNS}, COUNT(*) OVER () AS total_count
        FROM tax_rates t WHERE ${where}
        ORDER BY ${sort} ${order}${sort === SORT_EXPRESSIONS.name ? '' : ', LOWER(t.name) ASC'},
          t.kind ASC, t.effective_date ASC, t.id ASC
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, limit, (page - 1) * limit],
-    );
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+    const values = [...params, limit, (page - 1) * limit];
+    // Prepared per shape of the query (filters present, sort), planned once per connection; a search is not, as the
+    // reports list's is not (report-list-page.ts): a generic plan cannot see how selective the pattern is.
+    const rows: RawTaxRateRow[] = query.search?.trim()
+      ? await this.rates.query(text, values)
+      : await queryPrepared<RawTaxRateRow>(this.rates.manager.connection, text, values);
     const total =
       rows.length > 0
         ? Number(rows[0].total_count)
