@@ -37,7 +37,9 @@ module.exports = {
         'frontend/src/api (generated from openapi.json), which every folder may import.',
       severity: 'error',
       from: { path: '^frontend/src/(providers|components|i18n|theme)/' },
-      to: { path: '^frontend/src/(calculator|dashboard|reports|records|tax-rates|subscription|calendar|pages)/' },
+      to: {
+        path: '^frontend/src/(calculator|dashboard|reports|records|tax-rates|subscription|calendar|settings|pages)/',
+      },
     },
     {
       name: 'no-backend-in-frontend',

@@ -24,7 +24,7 @@ const ForgotPasswordPage = suspended(lazy(() => import('./pages/ForgotPasswordPa
 const ResetPasswordPage = suspended(lazy(() => import('./pages/ResetPasswordPage')));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const CalculatorPage = lazy(() => import('./pages/CalculatorPage'));
-const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const RecordsPage = lazy(() => import('./records/RecordsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 // The signed-in shell (top bar, subscription gate) is never shown on the login screen, where every visit

@@ -1,4 +1,4 @@
-import { getStoredUser } from '../providers/session';
+import { getStoredUser } from '../providers/authSession';
 import { isCalculatorState } from './calculatorState';
 import type { CalculatorState } from './types';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toNumber } from '@ifta/index';
 import { httpStatus } from '../providers/httpClient';
-import { getStoredUser } from '../providers/session';
+import { getStoredUser } from '../providers/authSession';
 import type { CalculationSession, SessionEntryInput, SessionInput } from '../api/types';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { rowFromEntry } from './calculatorState';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getStoredUser } from '../providers/session';
+import { getStoredUser } from '../providers/authSession';
 import { loadCalculator, saveCalculator } from './autosave';
 import { emptyCalculator, newJurisdictionRow } from './calculatorState';
 import type { CalculatorState, GeneralInfo, JurisdictionRow } from './types';

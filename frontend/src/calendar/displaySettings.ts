@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { formatIsoDate, periodOptions, todayIn, type PeriodOptions } from '@ifta/filing-calendar';
-import { readSettingsCache } from '../providers/session';
+import { readSettingsCache } from '../providers/authSession';
 import { DEFAULT_SETTINGS } from '../api/constants';
 import type { UserSettings } from '../api/types';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocaleState } from 'react-admin';
-import { useSettingsQuery } from '../pages/settings/useSettings';
-import { getToken } from '../providers/session';
+import { useSettingsQuery } from '../settings/useSettings';
+import { getToken } from '../providers/authSession';
 
 /**
  * The session (token) whose saved language was already applied. Module-level because react-admin

@@ -6,7 +6,7 @@ import { AuthShell } from './auth/AuthShell';
 import { PasswordField } from './auth/PasswordField';
 import { newPasswordProblem } from './auth/passwordRules';
 import { errorMessage, httpClient } from '../providers/httpClient';
-import { clearSession } from '../providers/session';
+import { clearSession } from '../providers/authSession';
 
 /** Opened from the reset e-mail: sets a new password with the link's token, then sends the user to sign in. */
 const ResetPasswordPage = () => {

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { httpClient, httpStatus } from './httpClient';
-import { clearSession, dropUnusableToken, getStoredUser, getToken, storeSession, storeUser } from './session';
+import { clearSession, dropUnusableToken, getStoredUser, getToken, storeSession, storeUser } from './authSession';
 import type { AuthSession, LoginCredentials, User } from '../api/types';
 import { showToast } from '../notifications/toastStore';
 

@@ -9,7 +9,7 @@ import { reportsMethods, reportsResource, type ReportsMethods } from './reportsP
 import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
 import { rateHistoryMethods } from './rateHistoryProvider';
 import { calendarMethods, type CalendarMethods } from './calendarProvider';
-import { sessionsMethods, type SessionsMethods } from './sessionsProvider';
+import { sessionsMethods, type SessionsMethods } from './calculationSessionsProvider';
 import { subscriptionProvider, type SubscriptionDataProvider } from './subscriptionProvider';
 import { settingsMethods, type SettingsMethods } from './settingsProvider';
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, serverErrorText } from './httpClient';
-import { getToken } from './session';
+import { getToken } from './authSession';
 import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
 /** A file the API sent, with the name its Content-Disposition gave (if any). */

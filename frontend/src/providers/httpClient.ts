@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { getToken } from './session';
+import { getToken } from './authSession';
 import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
 /** Every call goes under this prefix (docs/product-spec.md §9). */

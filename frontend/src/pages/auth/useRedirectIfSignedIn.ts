@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dropUnusableToken } from '../../providers/session';
+import { dropUnusableToken } from '../../providers/authSession';
 import { AFTER_LOGIN_PATH } from '../../providers/authProvider';
 
 /** Someone with a live session who opens /login or /register goes straight to the app. */

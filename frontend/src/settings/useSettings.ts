@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { useIftaDataProvider } from '../../providers/useIftaDataProvider';
-import { storeSettingsCache } from '../../providers/session';
-import type { UserSettings } from '../../api/types';
+import { useIftaDataProvider } from '../providers/useIftaDataProvider';
+import { storeSettingsCache } from '../providers/authSession';
+import type { UserSettings } from '../api/types';
 
 const SETTINGS_QUERY_KEY = ['user', 'settings'] as const;
 

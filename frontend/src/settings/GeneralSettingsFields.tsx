@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CurrencyNote } from '../../calendar/CurrencyNote';
-import { CURRENCIES, DATE_FORMATS, LANGUAGES, TAX_PERIOD_TYPES, TIMEZONES } from '../../api/constants';
-import type { UserSettings } from '../../api/types';
+import { CurrencyNote } from '../calendar/CurrencyNote';
+import { CURRENCIES, DATE_FORMATS, LANGUAGES, TAX_PERIOD_TYPES, TIMEZONES } from '../api/constants';
+import type { UserSettings } from '../api/types';
 import { MPG_MAX, MPG_MIN, MPG_STEP, parseNumberInput } from './settingsModel';
 
 interface Props {

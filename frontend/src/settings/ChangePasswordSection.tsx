@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useNotify, useTranslate } from 'react-admin';
-import { PasswordField } from '../auth/PasswordField';
-import { newPasswordProblem } from '../auth/passwordRules';
-import { errorMessage, httpClient } from '../../providers/httpClient';
+import { PasswordField } from '../pages/auth/PasswordField';
+import { newPasswordProblem } from '../pages/auth/passwordRules';
+import { errorMessage, httpClient } from '../providers/httpClient';
 import { SettingsSection } from './SettingsSection';
 
 /** Settings: change the password (the current one is required); the server signs every other device out. */

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { UserSettings } from '../../api/types';
+import type { UserSettings } from '../api/types';
 
 /**
  * The settings being edited, kept outside the component: switching the language makes react-admin

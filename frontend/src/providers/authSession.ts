@@ -1,6 +1,8 @@
 /**
- * The browser-side session: the login token, the signed-in user and the cached settings,
- * all in localStorage so a reload keeps them. Nothing else reads these keys directly.
+ * The login (auth) session in the browser: the token, the signed-in user and the cached settings, all in
+ * localStorage so a reload keeps them; the server keeps its side in auth/auth-sessions.service.ts. Not to be
+ * confused with a calculation session (calculationSessionsProvider.ts), the calculator's saved work.
+ * Nothing else reads these keys directly.
  */
 import type { AuthSession, User } from '../api/types';
 

@@ -3,10 +3,10 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useNotify, useTranslate } from 'react-admin';
 import { SettingsSection } from './SettingsSection';
-import { useCurrentSubscription } from '../../subscription/queries';
-import { openSubscriptionModal } from '../../subscription/modalStore';
-import { SubscriptionDetails } from '../../subscription/settings/SubscriptionDetails';
-import { SubscriptionActions } from '../../subscription/settings/SubscriptionActions';
+import { useCurrentSubscription } from '../subscription/queries';
+import { openSubscriptionModal } from '../subscription/modalStore';
+import { SubscriptionDetails } from '../subscription/settings/SubscriptionDetails';
+import { SubscriptionActions } from '../subscription/settings/SubscriptionActions';
 
 /** Subscription Management (docs/product-spec.md §2 Settings): the plan held, its status and days, and what can be done. */
 export const SubscriptionManagementSection = () => {

@@ -15,12 +15,12 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 import { SettingsSection } from './SettingsSection';
-import { useInvoices } from '../../subscription/queries';
-import { INVOICE_PAGE_SIZE } from '../../api/constants';
-import { InvoiceRow } from '../../subscription/settings/InvoiceRow';
-import { InvoiceStatistics } from '../../subscription/settings/InvoiceStatistics';
-import { invoiceStats, pageCount } from '../../subscription/settings/invoiceStats';
-import { useResendInvoice } from '../../subscription/settings/useResendInvoice';
+import { useInvoices } from '../subscription/queries';
+import { INVOICE_PAGE_SIZE } from '../api/constants';
+import { InvoiceRow } from '../subscription/settings/InvoiceRow';
+import { InvoiceStatistics } from '../subscription/settings/InvoiceStatistics';
+import { invoiceStats, pageCount } from '../subscription/settings/invoiceStats';
+import { useResendInvoice } from '../subscription/settings/useResendInvoice';
 
 const COLUMNS = ['number', 'date', 'plan', 'amount', 'status', 'email', 'actions'] as const;
 

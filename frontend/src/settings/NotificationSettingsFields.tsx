@@ -1,6 +1,6 @@
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { UserSettings } from '../../api/types';
+import type { UserSettings } from '../api/types';
 
 type NotificationField = 'email_notifications' | 'report_reminders';
 const FIELDS: NotificationField[] = ['email_notifications', 'report_reminders'];

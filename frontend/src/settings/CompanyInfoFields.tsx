@@ -1,6 +1,6 @@
 import { Grid, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { UserSettings } from '../../api/types';
+import type { UserSettings } from '../api/types';
 
 type CompanyField = 'company_address' | 'company_phone' | 'ifta_license_number';
 

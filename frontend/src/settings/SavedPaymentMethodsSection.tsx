@@ -4,10 +4,10 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { SettingsSection } from './SettingsSection';
-import { usePaymentMethods } from '../../subscription/queries';
-import { SavedCardRow } from '../../subscription/settings/SavedCardRow';
-import { usePaymentMethodMutations } from '../../subscription/settings/usePaymentMethodMutations';
-import type { PaymentMethod } from '../../api/types';
+import { usePaymentMethods } from '../subscription/queries';
+import { SavedCardRow } from '../subscription/settings/SavedCardRow';
+import { usePaymentMethodMutations } from '../subscription/settings/usePaymentMethodMutations';
+import type { PaymentMethod } from '../api/types';
 
 /** Saved Payment Methods (docs/product-spec.md §2 Settings): the cards, their actions and how cards are used. */
 export const SavedPaymentMethodsSection = () => {

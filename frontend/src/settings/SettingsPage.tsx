@@ -7,10 +7,10 @@ import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SaveIcon from '@mui/icons-material/Save';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { PageHeader } from '../../components/PageHeader';
-import { PageSpinner } from '../../layout/PageSpinner';
-import { errorMessage } from '../../providers/httpClient';
-import { isSubscriptionRequiredError } from '../../providers/subscriptionRequired';
+import { PageHeader } from '../components/PageHeader';
+import { PageSpinner } from '../layout/PageSpinner';
+import { errorMessage } from '../providers/httpClient';
+import { isSubscriptionRequiredError } from '../providers/subscriptionRequired';
 import { SettingsSection } from './SettingsSection';
 import { GeneralSettingsFields } from './GeneralSettingsFields';
 import { CompanyInfoFields } from './CompanyInfoFields';
@@ -20,9 +20,9 @@ import { SavedPaymentMethodsSection } from './SavedPaymentMethodsSection';
 import { InvoicesSection } from './InvoicesSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { useSettingsMutations, useSettingsQuery } from './useSettings';
-import type { UserSettings } from '../../api/types';
+import type { UserSettings } from '../api/types';
 import { setSettingsDraft, useSettingsDraft } from './settingsDraft';
-import { isLanguage } from '../../i18n';
+import { isLanguage } from '../i18n';
 
 /** docs/product-spec.md §2 Settings ('User Settings'). */
 const SettingsPage = () => {
