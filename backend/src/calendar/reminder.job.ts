@@ -95,7 +95,7 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
     const run = await this.repository.underJobLock(REMINDER_JOB_LOCK, async () => {
       const sent = await this.processAll();
       // One line per run that sent anything; a run sends an account at most one reminder per return, so with
-      // several replicas the lines add up to the reminders sent, once each (test/replicas.e2e-spec.ts).
+      // several replicas the lines add up to the reminders sent, once each (test/app.replicas.e2e-spec.ts).
       if (sent > 0) this.logger.log(`processed ${sent} account(s)`);
       return sent;
     });

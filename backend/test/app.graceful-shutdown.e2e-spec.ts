@@ -14,7 +14,7 @@ const quietLogger = { log: () => undefined, warn: () => undefined, error: () => 
 
 /**
  * The shutdown sequence of one replica (README, Scaling), on the real app in this process: what main.ts runs on
- * SIGTERM, with the process exit handed to the test. The two-replica rolling restart is in replicas.e2e-spec.ts.
+ * SIGTERM, with the process exit handed to the test. The two-replica rolling restart is in app.replicas.e2e-spec.ts.
  */
 async function listeningApp(slowMs: number) {
   // No built frontend: its index.html fallback would answer the slow route below once `npm run build` has run.

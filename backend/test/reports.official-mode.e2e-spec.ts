@@ -14,7 +14,7 @@ describe('official calculation mode', () => {
   const URL = '/api/protected/reports';
   // Fleet: 26,000 miles on 4,000 gallons (3,500 tax-paid + 500 non-tax-paid) = 6.50 MPG. Q3-2026 has no rates in the
   // account's table (only 2Q2026 is seeded), so every line computes with the rates typed on it (rate_source 'typed');
-  // official-return.e2e-spec.ts covers the rates taken from the table.
+  // reports.official-return.e2e-spec.ts covers the rates taken from the table.
   const OFFICIAL = {
     company_name: 'Acme Freight LLC',
     license_number: 'KY-998877',
