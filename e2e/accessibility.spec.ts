@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { newCompany, registerCompany } from './support/accounts';
+import { newCompany, registerCompany, registerWithoutSubscription } from './support/accounts';
 import {
   LANGUAGES,
   openPage,
@@ -51,13 +51,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`the subscription modal open, in ${language}`, async ({ page }) => {
-    const account = newCompany('Axe');
-    await page.goto('/register');
-    await page.locator('input[name=company_name]').fill(account.company);
-    await page.locator('input[name=email]').fill(account.email);
-    await page.locator('input[name=password]').fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await registerWithoutSubscription(page, newCompany('Axe'));
     // Settings are a subscriber's feature: the stored language is what this company sees.
     await useStoredLanguage(page, language);
     await page.reload();

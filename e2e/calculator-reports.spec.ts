@@ -1,16 +1,16 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { periodOptions, todayIn } from '../backend/src/ifta/filing-calendar';
 import { registerCompany } from './support/accounts';
 import { chooseMode } from './support/calculatorMode';
+import { SCREENSHOTS } from './support/screenshots';
+import { toast } from './support/toast';
 
 /** Issue 13: the calculator starts on the last closed quarter in the account's (default New York) time zone. */
 const DEFAULT_PERIOD = periodOptions(todayIn('America/New_York', new Date())).defaultPeriod;
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 /** Full pages from the top (a scrolled page draws the sticky bar mid-image); dialogs as the viewport shows them. */
 const shoot = async (page: Page, name: string, fullPage = true) => {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -18,7 +18,6 @@ const shoot = async (page: Page, name: string, fullPage = true) => {
 };
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const cards = (page: Page) => page.getByTestId('jurisdiction-card');
 const card = (page: Page, index: number) => cards(page).nth(index);
 const reportRows = (page: Page) => page.getByTestId('report-row');
@@ -532,7 +531,9 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(page.getByTestId('tax-summary-label')).toHaveText('No Tax Due');
   });
 
-  expect(consoleErrors).toEqual([]);
+  await test.step('the journey logged no error on the console', async () => {
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('failures show the spec messages', async ({ page }) => {

@@ -1,15 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany } from './support/accounts';
+import { SCREENSHOTS } from './support/screenshots';
+import { toast } from './support/toast';
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 // A dialog is shot as the screen shows it: a full-page capture of a scrolled page misplaces the fixed layers.
 const shoot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: join(SCREENSHOTS, `dashboard-${name}.png`), fullPage });
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const rows = (page: Page) => page.getByTestId('report-row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const statValue = (page: Page, key: string) => page.getByTestId(`stat-${key}-value`);

@@ -1,11 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatIsoDate, nextDueReturn, periodOptions, todayIn } from '../backend/src/ifta/filing-calendar';
 import { registerCompany } from './support/accounts';
+import { SCREENSHOTS } from './support/screenshots';
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `filing-calendar-${name}.png`), fullPage: true });
 

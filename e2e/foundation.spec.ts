@@ -1,10 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { subscribeCompany } from './support/accounts';
-
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
+import { SCREENSHOTS } from './support/screenshots';
+import { toast } from './support/toast';
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
@@ -12,8 +10,6 @@ const unique = Date.now().toString(36);
 const company = `Blue Ridge Freight ${unique}`;
 const email = `dispatch-${unique}@blueridge.example`;
 const password = 'diesel-2025';
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test.describe.configure({ mode: 'serial' });
 

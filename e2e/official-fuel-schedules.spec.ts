@@ -1,13 +1,12 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany } from './support/accounts';
 import AxeBuilder from '@axe-core/playwright';
 import { api } from './support/api';
 import { saveLanguage } from './support/screens';
+import { SCREENSHOTS } from './support/screenshots';
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 const PHONE = { width: 390, height: 844 };
 
 /** IFTA, Inc.'s 2Q2026 matrix (every new account holds it) and a made-up 1Q2026 one where California's diesel differs. */

@@ -1,10 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany } from './support/accounts';
-
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
+import { SCREENSHOTS } from './support/screenshots';
 
 const cards = (page: Page) => page.getByTestId('jurisdiction-card');
 const numberField = (scope: Locator | Page, label: string) => scope.getByRole('spinbutton', { name: label });

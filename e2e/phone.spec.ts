@@ -1,14 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany } from './support/accounts';
 import { openPage, seedScreens, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/screens';
+import { SCREENSHOTS } from './support/screenshots';
 
 // Issue 15: on a 390x844 phone every page fits without sideways scrolling; wide tables scroll inside their own
 // box or become cards; the calculator can be filled in. The shots land in e2e/screenshots/phone-*.png.
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const shotName = (path: string) => path.replace(/^\//, '').replace(/[/:]+/g, '-') || 'root';

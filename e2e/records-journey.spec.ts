@@ -1,10 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany } from './support/accounts';
-
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
+import { SCREENSHOTS } from './support/screenshots';
 
 /** An ELD trip export and a fuel-card statement whose headers the product has never seen. */
 const TRIPS = [

@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { newCompany, registerCompany } from './support/accounts';
+import { newCompany, registerCompany, registerWithoutSubscription } from './support/accounts';
 import { api, seedReport } from './support/api';
+import { toast } from './support/toast';
 
 // Issue 15, first list: each screen shows what the server holds and says what happened once, in the spec's words.
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const modal = (page: Page) => page.getByTestId('subscription-modal');
 const GUARD_MESSAGE = 'Для использования этой функции требуется активная подписка';
 const refusal = (status: number, error: string, code?: string) => ({
@@ -14,15 +14,7 @@ const refusal = (status: number, error: string, code?: string) => ({
 const SUBSCRIPTION_REQUIRED = refusal(403, 'Active subscription required to use this feature', 'SUBSCRIPTION_REQUIRED');
 
 /** Signs up through the page and stops there: the company never subscribes. */
-const registerOnly = async (page: Page) => {
-  const account = newCompany('Unsubscribed');
-  await page.goto('/register');
-  await page.locator('input[name=company_name]').fill(account.company);
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-};
+const registerOnly = (page: Page) => registerWithoutSubscription(page, newCompany('Unsubscribed'));
 
 test('a draft finalised in the calculator shows as Final on its detail page at once', async ({ page }) => {
   const account = await registerCompany(page);

@@ -1,10 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { newCompany, registerCompany, TEST_CARD } from './support/accounts';
+import { newCompany, registerCompany, registerWithoutSubscription, TEST_CARD } from './support/accounts';
+import { SCREENSHOTS } from './support/screenshots';
+import { toast } from './support/toast';
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 /** Full page from the top, so the sticky bar, toasts and dialogs sit where a person sees them. */
 const shoot = async (page: Page, name: string, fullPage = true) => {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -13,7 +12,6 @@ const shoot = async (page: Page, name: string, fullPage = true) => {
 /** A dialog covers the viewport only; a full-page shot would show the page below it uncovered. */
 const shootModal = (page: Page, name: string) => shoot(page, name, false);
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const modal = (page: Page) => page.getByTestId('subscription-modal');
 const modalTitle = (page: Page) => modal(page).locator('#subscription-modal-title');
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -25,16 +23,8 @@ const fillCard = async (page: Page, number: string) => {
   await page.getByLabel('CVC').fill('123');
 };
 
-const register = async (page: Page, label: string) => {
-  const account = newCompany(label);
-  await page.goto('/register');
-  await page.locator('input[name=company_name]').fill(account.company);
-  await page.locator('input[name=email]').fill(account.email);
-  await page.locator('input[name=password]').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return account;
-};
+/** Signs a company up (no subscription): these specs are about the subscription modal. */
+const register = (page: Page, label: string) => registerWithoutSubscription(page, newCompany(label));
 
 /** A card saved through the API (no subscription needed), as saved cards for the choice and card steps. */
 const saveAnotherCard = (page: Page, number: string) =>

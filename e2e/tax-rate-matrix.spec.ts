@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany, newCompany } from './support/accounts';
+import { SCREENSHOTS } from './support/screenshots';
+import { toast } from './support/toast';
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `tax-rate-matrix-${name}.png`), fullPage: true });
 
@@ -16,7 +16,6 @@ const BAD = 'code,name,country,row,unit,special_diesel\nTX,Texas,USA,base,USD/ga
 const rows = (page: Page) => page.getByTestId('tax-rate-row');
 const range = (page: Page) => page.getByTestId('tax-rate-range');
 const dialog = (page: Page) => page.getByRole('dialog');
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const choose = async (page: Page, label: string, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();

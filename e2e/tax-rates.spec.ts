@@ -1,14 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerCompany } from './support/accounts';
+import { SCREENSHOTS } from './support/screenshots';
+import { toast } from './support/toast';
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `tax-rates-${name}.png`), fullPage: true });
 
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const rows = (page: Page) => page.getByTestId('tax-rate-row');
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
 const range = (page: Page) => page.getByTestId('tax-rate-range');

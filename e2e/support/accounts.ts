@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export interface CompanyAccount {
   company: string;
@@ -17,11 +17,10 @@ export function newCompany(label: string): CompanyAccount {
 }
 
 /**
- * Registers a company through the Register page and lands on /dashboard, ready to use every feature.
- * Specs that only need a working account call this rather than driving the form themselves, so that
- * what a new account must do before it can work (e.g. subscribe) is taught in one place.
+ * Signs a company up through the Register page and stops on /dashboard: the company has no subscription, so the
+ * subscription modal stands in the way. Specs of the modal and of what an unsubscribed company sees start here.
  */
-export async function registerCompany(
+export async function registerWithoutSubscription(
   page: Page,
   account: CompanyAccount = newCompany('Carrier'),
 ): Promise<CompanyAccount> {
@@ -31,8 +30,24 @@ export async function registerCompany(
   await page.locator('input[name=password]').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await subscribeCompany(page);
   return account;
+}
+
+/**
+ * Registers a company through the Register page and lands on /dashboard, ready to use every feature.
+ * Specs that only need a working account call this rather than driving the form themselves, so that
+ * what a new account must do before it can work (e.g. subscribe) is taught in one place. It runs as a
+ * step of its own, so a failure here is reported as the set-up's, not as the test's.
+ */
+export async function registerCompany(
+  page: Page,
+  account: CompanyAccount = newCompany('Carrier'),
+): Promise<CompanyAccount> {
+  return test.step(`register and subscribe ${account.company}`, async () => {
+    await registerWithoutSubscription(page, account);
+    await subscribeCompany(page);
+    return account;
+  });
 }
 
 /** The sandbox's always-accepted test card (docs/architecture.md Card payments). */
