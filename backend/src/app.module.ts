@@ -14,7 +14,7 @@ import { MailModule } from './mail/mail.module.js';
 import { PaymentMethodsModule } from './payment-methods/payment-methods.module.js';
 import { RecordsModule } from './records/records.module.js';
 import { ReportsModule } from './reports/reports.module.js';
-import { SessionsModule } from './sessions/sessions.module.js';
+import { CalculationSessionsModule } from './calculation-sessions/calculation-sessions.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { TaxRatesModule } from './tax-rates/tax-rates.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -31,7 +31,7 @@ import { UsersModule } from './users/users.module.js';
     TaxRatesModule,
     ReportsModule,
     RecordsModule,
-    SessionsModule,
+    CalculationSessionsModule,
     CalculatorModule,
     CalendarModule,
     MailModule,

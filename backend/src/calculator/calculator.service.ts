@@ -12,9 +12,9 @@ import {
   toNumber,
 } from '../ifta/index.js';
 import { AccountJurisdictionsService } from '../reports/account-jurisdictions.service.js';
-import { type ImportedEntry, toImportedEntry } from '../sessions/imported-entry.js';
+import { type ImportedEntry, toImportedEntry } from '../calculation-sessions/imported-entry.js';
 import { mergeByJurisdiction } from './merge-lines.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { CalculationSessionsService } from '../calculation-sessions/calculation-sessions.service.js';
 import { AccountProfile } from '../users/account-profile.service.js';
 import type { ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
 import type { TemplateInfo } from './template-workbook.js';
@@ -58,7 +58,7 @@ export class CalculatorService {
   constructor(
     private readonly accounts: AccountProfile,
     private readonly accountJurisdictions: AccountJurisdictionsService,
-    private readonly sessions: SessionsService,
+    private readonly sessions: CalculationSessionsService,
     private readonly workers: WorkerPoolService,
   ) {}
 

@@ -1,5 +1,5 @@
 import { addExactly, type ImportedRow, type JurisdictionDirectory } from '../ifta/index.js';
-import type { EntryInput } from '../sessions/imported-entry.js';
+import type { EntryInput } from '../calculation-sessions/imported-entry.js';
 
 /**
  * One line per jurisdiction (issue 12): imported rows naming the same jurisdiction, by code or by name ("TX",

@@ -5,7 +5,7 @@ import { Invoice } from '../invoices/entities/invoice.entity.js';
 import { PaymentMethod } from '../payment-methods/entities/payment-method.entity.js';
 import { ReportJurisdiction } from '../reports/entities/report-jurisdiction.entity.js';
 import { Report } from '../reports/entities/report.entity.js';
-import { CalculationSession } from '../sessions/entities/calculation-session.entity.js';
+import { CalculationSession } from '../calculation-sessions/entities/calculation-session.entity.js';
 import { Payment } from '../subscriptions/entities/payment.entity.js';
 import { Plan } from '../subscriptions/entities/plan.entity.js';
 import { Subscription } from '../subscriptions/entities/subscription.entity.js';

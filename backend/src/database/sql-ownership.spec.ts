@@ -28,7 +28,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   sandbox_payment_methods: 'billing',
   billing_customers: 'billing',
   billing_events: 'billing',
-  calculation_sessions: 'sessions',
+  calculation_sessions: 'calculation-sessions',
   report_jurisdictions: 'reports',
   reports: 'reports',
   payments: 'subscriptions',

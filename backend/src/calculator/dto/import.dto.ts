@@ -4,7 +4,7 @@ import { Allow, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from
 import { numberFromText, trimText } from '../../reports/dto/input-transforms.js';
 import { REPORT_LIMITS } from '../../reports/dto/report-limits.js';
 import type { DistanceUnit, VolumeUnit } from '../../ifta/index.js';
-import { ImportedEntry } from '../../sessions/imported-entry.js';
+import { ImportedEntry } from '../../calculation-sessions/imported-entry.js';
 
 class ImportOptionsDto {
   @ApiPropertyOptional({ description: 'Append the entries to this calculation session', format: 'uuid' })

@@ -25,7 +25,7 @@ type SessionChanges = Pick<
 
 /** The SQL of `calculation_sessions`. */
 @Injectable()
-export class SessionsRepository {
+export class CalculationSessionsRepository {
   constructor(@InjectRepository(CalculationSession) private readonly sessions: Repository<CalculationSession>) {}
 
   /** One page of the account's sessions with each one's entry count, and the count of all that match. */

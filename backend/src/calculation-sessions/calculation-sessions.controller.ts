@@ -16,7 +16,7 @@ import { DeleteReportResponseDto } from '../reports/dto/report-response.dto.js';
 import { QuerySessionsDto } from './dto/query-sessions.dto.js';
 import { CreateSessionDto, UpdateSessionDto } from './dto/session-input.dto.js';
 import { SessionListResponseDto, SessionResponseDto, SessionSummaryDto } from './dto/session-response.dto.js';
-import { SessionsService } from './sessions.service.js';
+import { CalculationSessionsService } from './calculation-sessions.service.js';
 
 @ApiTags('calculation-sessions')
 @Authenticated()
@@ -25,8 +25,8 @@ import { SessionsService } from './sessions.service.js';
 @ApiNotFoundResponse({ description: "No such session in the caller's account", type: ErrorResponseDto })
 @ApiBadRequestResponse({ description: 'A value is out of range', type: ErrorResponseDto })
 @Controller('protected/calculation-sessions')
-export class SessionsController {
-  constructor(private readonly sessions: SessionsService) {}
+export class CalculationSessionsController {
+  constructor(private readonly sessions: CalculationSessionsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Sessions, filtered, sorted and paged (entries are left out; see entry_count)' })

@@ -17,7 +17,7 @@ import {
 } from './dto/session-response.dto.js';
 import type { CalculationSession } from './entities/calculation-session.entity.js';
 import { type ImportedEntry, toImportedEntry } from './imported-entry.js';
-import { SessionsRepository } from './sessions.repository.js';
+import { CalculationSessionsRepository } from './calculation-sessions.repository.js';
 
 const SORT_COLUMNS: Record<SessionSortField, string> = {
   created_at: 's.created_at',
@@ -27,9 +27,9 @@ const SORT_COLUMNS: Record<SessionSortField, string> = {
 };
 
 @Injectable()
-export class SessionsService {
+export class CalculationSessionsService {
   constructor(
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: CalculationSessionsRepository,
     private readonly accountJurisdictions: AccountJurisdictionsService,
   ) {}
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { MAX_SESSION_ENTRIES, MAX_SESSIONS_PER_ACCOUNT } from '../src/sessions/dto/session-input.dto.js';
+import { MAX_SESSION_ENTRIES, MAX_SESSIONS_PER_ACCOUNT } from '../src/calculation-sessions/dto/session-input.dto.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
 const URL = '/api/protected/calculation-sessions';
