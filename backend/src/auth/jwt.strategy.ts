@@ -6,12 +6,12 @@ import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import type { JwtPayload } from './jwt-payload.js';
+import { isUuid } from '../common/validators/uuid.js';
 
 /**
  * Accepts a token signed with HS256 only (so `alg: none` and foreign keys fail) whose sign-in session is still
  * live: AuthSessionsService answers from a short per-process cache, so most requests make no database read.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -31,8 +31,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /** False (401) for a token without a session (issued before sessions existed), revoked, or of a deleted account. */
   async validate(payload: JwtPayload): Promise<AuthenticatedUser | false> {
-    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.sub !== 'string') return false;
-    if (!UUID.test(payload.sub) || !(await this.sessions.isLive(payload.sid, payload.sub))) return false;
+    if (typeof payload.sid !== 'string' || !isUuid(payload.sid) || typeof payload.sub !== 'string') return false;
+    if (!isUuid(payload.sub) || !(await this.sessions.isLive(payload.sid, payload.sub))) return false;
     return { id: payload.sub, email: payload.email, sessionId: payload.sid };
   }
 }

@@ -3,9 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { DeepPartial, Repository } from 'typeorm';
 import type { ImportedEntry } from './imported-entry.js';
 import { CalculationSession } from './entities/calculation-session.entity.js';
+import { containsPattern } from '../common/sql/like.js';
 
 /** `%` and `_` typed by the user are matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface SessionPageQuery {
   status?: string;
@@ -41,7 +41,7 @@ export class CalculationSessionsRepository {
     if (q.period) qb.andWhere('s.tax_period = :period', { period: q.period });
     if (q.search) {
       qb.andWhere("(s.name ILIKE :search ESCAPE '\\' OR s.company_name ILIKE :search ESCAPE '\\')", {
-        search: likePattern(q.search),
+        search: containsPattern(q.search),
       });
     }
     const total = await qb.getCount();

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { addExactly, calculateReport, roundQuantity, roundRate, roundTo, toNumber } from '../ifta/index.js';
 import { AccountJurisdictionsService } from '../reports/account-jurisdictions.service.js';
-import { isUuid } from '../reports/reports.service.js';
+import { isUuid } from '../common/validators/uuid.js';
 import {
   MAX_SESSION_ENTRIES,
   MAX_SESSIONS_PER_ACCOUNT,

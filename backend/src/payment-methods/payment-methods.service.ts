@@ -4,7 +4,7 @@ import { AccountBillingLock } from '../billing/account-billing-lock.service.js';
 import { BillingCustomersService } from '../billing/billing-customers.service.js';
 import { cardErrorToHttp } from '../billing/card-error.http.js';
 import { type CardDetails, PaymentProvider } from '../billing/payment-provider.js';
-import { isUuid } from '../reports/reports.service.js';
+import { isUuid } from '../common/validators/uuid.js';
 import {
   type AddPaymentMethodDto,
   type DeletePaymentMethodResponseDto,

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { isUuid } from '../reports/reports.service.js';
+import { isUuid } from '../common/validators/uuid.js';
 import { fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import {

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { ZERO_TAX_THRESHOLD } from '../ifta/index.js';
 import type { ReportSortField } from './dto/query-reports.dto.js';
 import type { ReportStatus } from './entities/report.entity.js';
+import { containsPattern } from '../common/sql/like.js';
 
 /**
  * One page of the reports list (issue 14; README, "Reports list and dashboard at fleet size"), searched, filtered, sorted and counted by
@@ -19,9 +20,6 @@ const SORT_KEYS: Record<ReportSortField, string[]> = {
   total_tax_due: ['tax_due'],
   total_miles: ['total_miles'],
 };
-
-/** `%`, `_` and `\` typed in the search box are literal characters, not wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export interface ReportPageQuery {
   page: number;
@@ -62,7 +60,7 @@ export async function listReportPage(
   // A search has to count its matches; without one the counts kept on write (report-totals.ts) give the total.
   const search = query.search?.trim();
   if (search) {
-    params.push(`%${escapeLike(search)}%`);
+    params.push(containsPattern(search));
     where.push(`(name ILIKE $${params.length} OR company_name ILIKE $${params.length})`);
   }
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
@@ -137,7 +135,7 @@ async function filteredCounts(
     const { rows } = await db.query<{ draft: number; final: number }>(
       `SELECT count(*) FILTER (WHERE status = 'draft')::int AS draft, count(*) FILTER (WHERE status = 'final')::int AS final
          FROM reports WHERE user_id = $1 AND (name ILIKE $2 OR company_name ILIKE $2)`,
-      [userId, `%${escapeLike(search)}%`],
+      [userId, containsPattern(search)],
     );
     counts = { total: rows[0].draft + rows[0].final, draft: rows[0].draft, final: rows[0].final };
   }

@@ -28,13 +28,11 @@ import { REPORT_LIMITS } from './dto/report-limits.js';
 import type { UpdateReportDto } from './dto/update-report.dto.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report, ReportStatus } from './entities/report.entity.js';
+import { isUuid } from '../common/validators/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Largest absolute value a numeric(14,3) row column and a numeric(14,2) money column hold. */
 const ROW_QUANTITY_LIMIT = 1e11;
 const ROW_MONEY_LIMIT = 1e12;
-
-export const isUuid = (id: string): boolean => UUID.test(id);
 
 export function defaultReportName(taxPeriod: string, companyName: string): string {
   return `IFTA ${taxPeriod || 'Report'} - ${companyName}`.slice(0, 200);

@@ -6,7 +6,7 @@ import {
   type GuardedFeature,
   SubscriptionAccess,
 } from '../common/subscription-access.js';
-import { isUuid } from '../reports/reports.service.js';
+import { isUuid } from '../common/validators/uuid.js';
 import { ReportUsageMeter } from '../reports/report-usage-meter.js';
 import { hasValidSubscription, type SubscriptionState } from './subscription-rules.js';
 import { type AccessRow, SubscriptionsRepository } from './subscriptions.repository.js';

@@ -30,7 +30,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { AccountActionRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { SubscriptionAccess } from '../common/subscription-access.js';
-import { PageQueryDto } from '../invoices/dto/invoice-query.dto.js';
+import { PageQueryDto } from '../common/dto/page-query.dto.js';
 import {
   ChangePlanDto,
   CreateSubscriptionDto,

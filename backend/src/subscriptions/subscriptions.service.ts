@@ -5,7 +5,7 @@ import { AccountBillingLock } from '../billing/account-billing-lock.service.js';
 import { Clock } from '../billing/clock.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
-import type { PageQueryDto } from '../invoices/dto/invoice-query.dto.js';
+import type { PageQueryDto } from '../common/dto/page-query.dto.js';
 import type { PaymentMethod } from '../payment-methods/entities/payment-method.entity.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
 import type { ChangePlanDto, CreateSubscriptionDto, ReactivateWithPaymentDto } from './dto/subscription-input.dto.js';

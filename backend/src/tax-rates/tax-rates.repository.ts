@@ -10,6 +10,7 @@ import { parseQuarter } from './quarter.js';
 import { seedMatrixRates } from './seed/seed-matrix-rates.js';
 import { seedTaxRates } from './seed/seed-tax-rates.js';
 import type { TaxRateSortField } from './tax-rate-options.js';
+import { containsPattern } from '../common/sql/like.js';
 
 /** Name sorts ignore case, so 'alpha' and 'Beta' read A-Z as a person expects. */
 const SORT_EXPRESSIONS: Record<TaxRateSortField, string> = {
@@ -18,9 +19,6 @@ const SORT_EXPRESSIONS: Record<TaxRateSortField, string> = {
   effective_date: 't.effective_date',
   created_at: 't.created_at',
 };
-
-/** `%` and `_` typed in the search box are literal characters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const RAW_COLUMNS = `t.id, t.name, t.abbreviation, t.rate, t.country, t.is_active,
   to_char(t.effective_date, 'YYYY-MM-DD') AS effective_date, t.created_at, t.updated_at,
@@ -66,7 +64,7 @@ function filterSql(userId: string, query: QueryTaxRatesDto): { where: string; pa
   }
   const search = query.search?.trim();
   if (search) {
-    params.push(`%${escapeLike(search)}%`);
+    params.push(containsPattern(search));
     clauses.push(`(t.name ILIKE $${params.length} OR t.abbreviation ILIKE $${params.length})`);
   }
   if (query.country) {

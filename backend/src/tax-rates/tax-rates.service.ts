@@ -13,8 +13,7 @@ import { TaxRateHistoryRepository } from './tax-rate-history.repository.js';
 import { TAX_RATE_PAGE_SIZE } from './tax-rate-options.js';
 import { isHistoryQuery, type RawTaxRateRow, TaxRatesRepository } from './tax-rates.repository.js';
 import { activeRateConflict, activeRateExists } from './tax-rates.errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../common/validators/uuid.js';
 
 /** The calendar date an ISO date or timestamp was written with ('2026-04-01T00:00:00-05:00' -> '2026-04-01'). */
 const calendarDate = (iso: string) => iso.slice(0, 10);
@@ -140,7 +139,7 @@ export class TaxRatesService {
 
   /** Another account's rate, a missing one and a malformed id all answer the same 404. */
   private async findOwned(userId: string, id: string, manager?: EntityManager): Promise<TaxRate> {
-    const row = UUID.test(id) ? await this.rates.findOwned(userId, id, manager) : null;
+    const row = isUuid(id) ? await this.rates.findOwned(userId, id, manager) : null;
     if (!row) throw new NotFoundException({ error: 'Tax rate not found' });
     return row;
   }

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { trimText } from '../../reports/dto/input-transforms.js';
+import { trimText } from '../../common/dto/input-transforms.js';
 import { SESSION_STATUSES, type SessionStatus } from '../entities/calculation-session.entity.js';
 import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
 

@@ -14,7 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { numberFromText, trimText } from '../../reports/dto/input-transforms.js';
+import { numberFromText, trimText } from '../../common/dto/input-transforms.js';
 import { REPORT_LIMITS } from '../../reports/dto/report-limits.js';
 import { SESSION_STATUSES, type SessionStatus } from '../entities/calculation-session.entity.js';
 

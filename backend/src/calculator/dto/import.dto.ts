@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { numberFromText, trimText } from '../../reports/dto/input-transforms.js';
+import { numberFromText, trimText } from '../../common/dto/input-transforms.js';
 import { REPORT_LIMITS } from '../../reports/dto/report-limits.js';
 import type { DistanceUnit, VolumeUnit } from '../../ifta/index.js';
 import { ImportedEntry } from '../../calculation-sessions/imported-entry.js';

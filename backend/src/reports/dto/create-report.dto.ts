@@ -20,7 +20,7 @@ import { CALCULATION_MODES, type CalculationMode, FUEL_TYPES, type FuelType } fr
 import { REPORT_STATUSES, type ReportStatus } from '../entities/report.entity.js';
 import { IsTaxPeriod } from '../../common/validators/tax-period.js';
 import { IsFilingDate } from './filing-date.validator.js';
-import { numberFromText, trimText } from './input-transforms.js';
+import { numberFromText, trimText } from '../../common/dto/input-transforms.js';
 import { REPORT_LIMITS } from './report-limits.js';
 
 const finite = { allowNaN: false, allowInfinity: false } as const;
