@@ -165,10 +165,10 @@ export interface paths {
       cookie?: never;
     };
     /** Sessions, filtered, sorted and paged (entries are left out; see entry_count) */
-    get: operations['SessionsController_list'];
+    get: operations['CalculationSessionsController_list'];
     put?: never;
     /** Start a calculator session */
-    post: operations['SessionsController_create'];
+    post: operations['CalculationSessionsController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -183,12 +183,12 @@ export interface paths {
       cookie?: never;
     };
     /** One session with its entries */
-    get: operations['SessionsController_get'];
+    get: operations['CalculationSessionsController_get'];
     /** Update a session (entries, when sent, replace all; derived numbers are recomputed) */
-    put: operations['SessionsController_update'];
+    put: operations['CalculationSessionsController_update'];
     post?: never;
     /** Delete a session */
-    delete: operations['SessionsController_remove'];
+    delete: operations['CalculationSessionsController_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -202,7 +202,7 @@ export interface paths {
       cookie?: never;
     };
     /** Entries added up per jurisdiction, and the totals, at the session MPG */
-    get: operations['SessionsController_summary'];
+    get: operations['CalculationSessionsController_summary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3771,7 +3771,7 @@ export interface operations {
       };
     };
   };
-  SessionsController_list: {
+  CalculationSessionsController_list: {
     parameters: {
       query?: {
         limit?: number;
@@ -3846,7 +3846,7 @@ export interface operations {
       };
     };
   };
-  SessionsController_create: {
+  CalculationSessionsController_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -3905,7 +3905,7 @@ export interface operations {
       };
     };
   };
-  SessionsController_get: {
+  CalculationSessionsController_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -3962,7 +3962,7 @@ export interface operations {
       };
     };
   };
-  SessionsController_update: {
+  CalculationSessionsController_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -4023,7 +4023,7 @@ export interface operations {
       };
     };
   };
-  SessionsController_remove: {
+  CalculationSessionsController_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -4080,7 +4080,7 @@ export interface operations {
       };
     };
   };
-  SessionsController_summary: {
+  CalculationSessionsController_summary: {
     parameters: {
       query?: never;
       header?: never;
