@@ -31,30 +31,37 @@ export class ReportExportService {
     private readonly documents: DocumentCache,
   ) {}
 
-  /** Loads first (so a missing report is a 404, not a broken download), then writes the workbook on the pool. */
+  /**
+   * Reads the report as the detail view's JSON first (one prepared statement; a missing report is a 404, not a
+   * broken download). That text holds every figure the documents print, so it keys the document cache: an
+   * unchanged report is answered from there, and only a miss loads the entities and writes on the pool.
+   */
   async export(userId: string, id: string, language: DocumentLanguage = 'en'): Promise<StreamableFile> {
-    const { report, rows } = await this.reports.load(userId, id);
-    const task = { report, rows, language };
-    const bytes = await this.documents.get({ kind: 'workbook', userId, ...task }, async () =>
-      asBuffer(await this.workers.run(REPORT_WORKBOOK, task)),
-    );
-    return new StreamableFile(bytes, {
-      type: XLSX_MIME,
-      disposition: attachmentDisposition(`${report.name}_report.xlsx`),
-      length: bytes.length,
-    });
+    return this.document(userId, id, language, 'workbook');
   }
 
-  /** The return as a PDF in `language`; a missing report is a 404 before any work. */
+  /** The return as a PDF in `language`, cached and written as the workbook is. */
   async pdf(userId: string, id: string, language: DocumentLanguage): Promise<StreamableFile> {
-    const { report, rows } = await this.reports.load(userId, id);
-    const task = { report, rows, language };
-    const bytes = await this.documents.get({ kind: 'pdf', userId, ...task }, async () =>
-      asBuffer(await this.workers.run(RETURN_PDF, task)),
-    );
+    return this.document(userId, id, language, 'pdf');
+  }
+
+  private async document(
+    userId: string,
+    id: string,
+    language: DocumentLanguage,
+    kind: 'workbook' | 'pdf',
+  ): Promise<StreamableFile> {
+    const json = await this.reports.getJson(userId, id);
+    const bytes = await this.documents.get({ kind, userId, language, report: json }, async () => {
+      const { report, rows } = await this.reports.load(userId, id);
+      return asBuffer(
+        await this.workers.run(kind === 'pdf' ? RETURN_PDF : REPORT_WORKBOOK, { report, rows, language }),
+      );
+    });
+    const { name } = JSON.parse(json) as { name: string };
     return new StreamableFile(bytes, {
-      type: 'application/pdf',
-      disposition: attachmentDisposition(`${report.name}_return.pdf`),
+      type: kind === 'pdf' ? 'application/pdf' : XLSX_MIME,
+      disposition: attachmentDisposition(`${name}_${kind === 'pdf' ? 'return.pdf' : 'report.xlsx'}`),
       length: bytes.length,
     });
   }
