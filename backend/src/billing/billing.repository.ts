@@ -23,7 +23,7 @@ export class BillingRepository {
   /** The provider's customer id of the account; inside a transaction it reads through that transaction's connection. */
   async customerId(userId: string, provider: string, manager: EntityManager = this.db.manager): Promise<string | null> {
     const row = await manager.findOneBy(BillingCustomer, { userId, provider });
-    return row?.provider_customer_id ?? null;
+    return row?.providerCustomerId ?? null;
   }
 
   /**
@@ -35,11 +35,11 @@ export class BillingRepository {
     await repository
       .createQueryBuilder()
       .insert()
-      .values({ userId, provider, provider_customer_id: providerCustomerId })
+      .values({ userId, provider, providerCustomerId })
       .orIgnore()
       .execute();
     const kept = await repository.findOneByOrFail({ userId, provider });
-    return kept.provider_customer_id;
+    return kept.providerCustomerId;
   }
 
   /** Stores a provider event's id; false when it was stored before (a replay). */

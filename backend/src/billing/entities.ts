@@ -14,8 +14,8 @@ export class BillingCustomer {
   @PrimaryColumn({ type: 'varchar', length: 20 })
   provider: string;
 
-  @Column({ type: 'varchar', length: 255 })
-  provider_customer_id: string;
+  @Column({ name: 'provider_customer_id', type: 'varchar', length: 255 })
+  providerCustomerId: string;
 }
 
 /** A webhook event already applied, so a replay is recognised. */
@@ -30,6 +30,6 @@ export class BillingEvent {
   @Column({ type: 'varchar', length: 100 })
   type: string;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
-  received_at: Date;
+  @Column({ name: 'received_at', type: 'timestamptz', default: () => 'now()' })
+  receivedAt: Date;
 }

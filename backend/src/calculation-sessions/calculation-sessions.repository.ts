@@ -20,7 +20,7 @@ export interface SessionPageQuery {
 
 type SessionChanges = Pick<
   CalculationSession,
-  'name' | 'company_name' | 'license_number' | 'tax_period' | 'average_mpg' | 'status' | 'entries' | 'updatedAt'
+  'name' | 'companyName' | 'licenseNumber' | 'taxPeriod' | 'averageMpg' | 'status' | 'entries' | 'updatedAt'
 >;
 
 /** The SQL of `calculation_sessions`. */

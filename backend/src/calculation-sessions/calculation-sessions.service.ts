@@ -64,10 +64,10 @@ export class CalculationSessionsService {
     const session = this.sessions.build({
       userId,
       name: body.name ?? '',
-      company_name: body.company_name ?? '',
-      license_number: body.license_number ?? '',
-      tax_period: body.tax_period ?? body.period ?? '',
-      average_mpg: averageMpg,
+      companyName: body.company_name ?? '',
+      licenseNumber: body.license_number ?? '',
+      taxPeriod: body.tax_period ?? body.period ?? '',
+      averageMpg,
       status: body.status ?? 'draft',
       entries,
     });
@@ -83,16 +83,16 @@ export class CalculationSessionsService {
 
   async update(userId: string, id: string, body: UpdateSessionDto): Promise<SessionResponseDto> {
     const session = await this.find(userId, id);
-    const averageMpg = body.average_mpg === undefined ? session.average_mpg : roundTo(body.average_mpg, 2);
+    const averageMpg = body.average_mpg === undefined ? session.averageMpg : roundTo(body.average_mpg, 2);
     const entries = body.entries
       ? await this.entriesFrom(userId, body.entries, averageMpg)
       : session.entries.map((entry) => this.recompute(entry, averageMpg));
     await this.sessions.update(userId, id, {
       name: body.name ?? session.name,
-      company_name: body.company_name ?? session.company_name,
-      license_number: body.license_number ?? session.license_number,
-      tax_period: body.tax_period ?? body.period ?? session.tax_period,
-      average_mpg: averageMpg,
+      companyName: body.company_name ?? session.companyName,
+      licenseNumber: body.license_number ?? session.licenseNumber,
+      taxPeriod: body.tax_period ?? body.period ?? session.taxPeriod,
+      averageMpg,
       status: body.status ?? session.status,
       entries,
       updatedAt: new Date(),
@@ -128,11 +128,11 @@ export class CalculationSessionsService {
         gallonsPurchased: entry.fuel_purchased,
         taxRate: entry.tax_rate,
       })),
-      session.average_mpg,
+      session.averageMpg,
     );
     return {
       id: session.id,
-      average_mpg: session.average_mpg,
+      average_mpg: session.averageMpg,
       entry_count: session.entries.length,
       jurisdictions: rows.map((row) => ({
         state: row.entry.state,
@@ -159,7 +159,7 @@ export class CalculationSessionsService {
 
   /** The session's MPG, for imports that name a session; 404 when it is not the caller's. */
   async averageMpgOf(userId: string, id: string): Promise<number> {
-    return (await this.find(userId, id)).average_mpg;
+    return (await this.find(userId, id)).averageMpg;
   }
 
   /**

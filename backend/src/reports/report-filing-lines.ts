@@ -1,10 +1,10 @@
 /** The filing fields of a report, as any view shows them (detail, Excel, PDF). */
 export interface FilingFields {
-  due_date: string | null;
-  filed_at: string | null;
+  dueDate: string | null;
+  filedAt: string | null;
   penalty: number | null;
   interest: number | null;
-  interest_rate_missing: boolean;
+  interestRateMissing: boolean;
 }
 
 /** One labelled line: text, or an amount in US$. */
@@ -15,14 +15,14 @@ export type FilingLine = { label: string; text: string } | { label: string; amou
  * late interest. Export writers (the Excel workbook, a PDF) call this, so every document says the same thing.
  */
 export function filingLines(report: FilingFields): FilingLine[] {
-  const lines: FilingLine[] = [{ label: 'Due Date', text: report.due_date ?? 'Not a recognised period' }];
-  if (report.filed_at === null) return [...lines, { label: 'Filed', text: 'Not filed (draft)' }];
-  lines.push({ label: 'Filed', text: report.filed_at });
+  const lines: FilingLine[] = [{ label: 'Due Date', text: report.dueDate ?? 'Not a recognised period' }];
+  if (report.filedAt === null) return [...lines, { label: 'Filed', text: 'Not filed (draft)' }];
+  lines.push({ label: 'Filed', text: report.filedAt });
   if (report.penalty === null) return [...lines, { label: 'Late Filing', text: 'Filed on time' }];
   lines.push({ label: 'Late Penalty', amount: report.penalty });
   lines.push(
     report.interest === null
-      ? { label: 'Late Interest', text: report.interest_rate_missing ? 'Annual rate missing' : 'None' }
+      ? { label: 'Late Interest', text: report.interestRateMissing ? 'Annual rate missing' : 'None' }
       : { label: 'Late Interest', amount: report.interest },
   );
   return lines;

@@ -82,10 +82,10 @@ export async function writeReportWorkbook(
   general.commit();
   const info: Array<[string, string | number | Date, string?]> = [
     ['Report Name', report.name],
-    ['Company Name', report.company_name],
-    ['IFTA License', report.license_number],
-    ['Tax Period', report.tax_period],
-    ['Average MPG', report.average_mpg, REPORT_FORMATS.mpg],
+    ['Company Name', report.companyName],
+    ['IFTA License', report.licenseNumber],
+    ['Tax Period', report.taxPeriod],
+    ['Average MPG', report.averageMpg, REPORT_FORMATS.mpg],
     ['Status', report.status === 'final' ? 'Final' : 'Draft'],
     ['Created', report.createdAt, REPORT_FORMATS.date],
     ['Jurisdictions', rows.length],
@@ -123,35 +123,26 @@ export async function writeReportWorkbook(
   };
   for (const r of rows) {
     addLine(
-      [
-        r.name,
-        r.total_miles,
-        r.taxable_miles,
-        r.gallons_purchased,
-        r.tax_rate,
-        r.gallons_consumed,
-        r.net_gallons,
-        r.tax_due,
-      ],
+      [r.name, r.totalMiles, r.taxableMiles, r.gallonsPurchased, r.taxRate, r.gallonsConsumed, r.netGallons, r.taxDue],
       false,
     );
   }
   addLine(
     [
       'Total',
-      report.total_miles,
-      report.taxable_miles,
-      report.gallons_purchased,
+      report.totalMiles,
+      report.taxableMiles,
+      report.gallonsPurchased,
       null,
-      report.gallons_consumed,
-      report.net_gallons,
-      report.tax_due,
+      report.gallonsConsumed,
+      report.netGallons,
+      report.taxDue,
     ],
     true,
   );
   sheet.addRow([]).commit();
-  const amount = isNoTaxDue(report.tax_due) ? 0 : report.tax_due;
-  const summary = sheet.addRow([summaryLabel(report.tax_due), null, null, null, null, null, null, amount]);
+  const amount = isNoTaxDue(report.taxDue) ? 0 : report.taxDue;
+  const summary = sheet.addRow([summaryLabel(report.taxDue), null, null, null, null, null, null, amount]);
   summary.font = bold;
   summary.getCell(8).numFmt = REPORT_FORMATS.money;
   summary.commit();
@@ -169,7 +160,7 @@ export async function writeReportWorkbook(
   }
 
   sheet.commit();
-  if (report.calculation_mode === 'official') {
+  if (report.calculationMode === 'official') {
     writeReturnSheet(workbook.addWorksheet(OFFICIAL_SHEET), returnDocument(report, rows, language));
   }
   await workbook.commit();

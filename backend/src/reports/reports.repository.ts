@@ -8,12 +8,14 @@ import { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import { Report } from './entities/report.entity.js';
 import { listReportPage, type ReportPage, type ReportPageQuery } from './report-list-page.js';
 import { type ComputedReport, findReport, findReportJson, insertReport, listReportsJson } from './report-queries.js';
+import { filingValues, reportValues, rowValues } from './report-entity-values.js';
+import type { ReportFiling } from './report-filing.service.js';
 import { queryStats, type StatsRow } from './report-stats.queries.js';
 import { applyStoredReport } from './report-totals.js';
 import { recordReportUsage } from './report-usage.js';
 
 /** The filing figures of a report, computed from the report and its lines while both are locked. */
-type FilingUpdate = (report: Report, rows: ReportJurisdiction[]) => Promise<Partial<Report>>;
+type FilingUpdate = (report: Report, rows: ReportJurisdiction[]) => Promise<ReportFiling>;
 
 /**
  * The only code that touches the reports feature's tables (reports, report_jurisdictions, their kept totals and
@@ -85,11 +87,11 @@ export class ReportsRepository {
       assertEditable(locked);
       // The kept totals lose the report as stored and gain it as saved, in this transaction (report-totals.ts).
       await applyStoredReport(manager, userId, id, -1);
-      await manager.update(Report, { id, userId }, { ...computed.report, updatedAt: new Date() });
+      await manager.update(Report, { id, userId }, { ...reportValues(computed.report), updatedAt: new Date() });
       await manager.delete(ReportJurisdiction, { reportId: id, userId });
       await manager.insert(
         ReportJurisdiction,
-        computed.rows.map((row) => ({ ...row, reportId: id, userId })),
+        computed.rows.map((row) => ({ ...rowValues(row), reportId: id, userId })),
       );
       await applyStoredReport(manager, userId, id, 1);
       // A rewrite is metered like a creation, once per report and month (the guard checked the room for it).
@@ -104,7 +106,11 @@ export class ReportsRepository {
       const report = await this.lock(manager, userId, id);
       if (!report) return false;
       const rows = await manager.find(ReportJurisdiction, { where: { userId, reportId: id } });
-      await manager.update(Report, { id, userId }, { ...(await figuresFor(report, rows)), updatedAt: new Date() });
+      await manager.update(
+        Report,
+        { id, userId },
+        { ...filingValues(await figuresFor(report, rows)), updatedAt: new Date() },
+      );
       return true;
     });
   }

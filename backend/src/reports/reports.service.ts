@@ -20,6 +20,7 @@ import { officialReport } from './official-report.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
 import { ReportFilingService } from './report-filing.service.js';
 import type { ComputedReport } from './report-queries.js';
+import { rowInput } from './report-entity-values.js';
 import { ReportsRepository } from './reports.repository.js';
 import type { CreateReportDto, ReportJurisdictionInputDto } from './dto/create-report.dto.js';
 import { type QueryReportsDto, REPORT_PAGE_PARAMETERS } from './dto/query-reports.dto.js';
@@ -149,17 +150,16 @@ export class ReportsService {
   async update(userId: string, id: string, body: UpdateReportDto): Promise<ReportResponseDto> {
     const current = await this.find(userId, id);
     this.assertEditable(current);
-    const jurisdictions =
-      body.jurisdictions ?? (await this.rowsOf(userId, id)).map((row) => ({ ...row }) as ReportJurisdictionInputDto);
+    const jurisdictions = body.jurisdictions ?? (await this.rowsOf(userId, id)).map(rowInput);
     const input = this.normalise({
       name: body.name ?? current.name,
-      company_name: body.company_name ?? current.company_name,
-      license_number: body.license_number ?? current.license_number,
-      tax_period: body.tax_period ?? current.tax_period,
+      company_name: body.company_name ?? current.companyName,
+      license_number: body.license_number ?? current.licenseNumber,
+      tax_period: body.tax_period ?? current.taxPeriod,
       period: body.period ?? current.period,
       // An official report computed on the fleet MPG keeps doing so: its stored MPG is not a typed override.
-      average_mpg: body.average_mpg ?? (current.mpg_source === 'fleet' ? 0 : current.average_mpg),
-      calculation_mode: body.calculation_mode ?? current.calculation_mode,
+      average_mpg: body.average_mpg ?? (current.mpgSource === 'fleet' ? 0 : current.averageMpg),
+      calculation_mode: body.calculation_mode ?? current.calculationMode,
       status: body.status ?? (body.is_final === undefined ? current.status : body.is_final ? 'final' : 'draft'),
       filed_at: body.filed_at,
       jurisdictions,
@@ -182,8 +182,8 @@ export class ReportsService {
       }
       return this.filing.filingFigures(
         userId,
-        { tax_period: report.tax_period, status: report.status, filed_at: filedAt },
-        rows.map((row) => row.tax_due),
+        { tax_period: report.taxPeriod, status: report.status, filed_at: filedAt },
+        rows.map((row) => row.taxDue),
       );
     });
     if (!updated) throw new NotFoundException({ error: 'Report not found' });

@@ -9,12 +9,12 @@ export class PlansService {
   constructor(@InjectRepository(Plan) private readonly plans: Repository<Plan>) {}
 
   onSale(): Promise<Plan[]> {
-    return this.plans.find({ where: { is_active: true }, order: { position: 'ASC' } });
+    return this.plans.find({ where: { isActive: true }, order: { position: 'ASC' } });
   }
 
   /** A plan a user may choose now; 400 naming plan_id otherwise. */
   async choosable(id: string): Promise<Plan> {
-    const plan = await this.plans.findOneBy({ id, is_active: true });
+    const plan = await this.plans.findOneBy({ id, isActive: true });
     if (!plan) throw planNotOnSale(id);
     return plan;
   }

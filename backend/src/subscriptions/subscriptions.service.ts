@@ -262,8 +262,8 @@ export class SubscriptionsService {
     const now = this.clock.now();
     // The free trial is for an account's first subscription only; coming back is billed at once.
     const firstTime = !(await this.repository.hasAny(manager, userId));
-    if (firstTime && plan.trial_days > 0) {
-      const trialEnd = addDays(now, plan.trial_days);
+    if (firstTime && plan.trialDays > 0) {
+      const trialEnd = addDays(now, plan.trialDays);
       await this.repository.insert(manager, {
         userId,
         planId: plan.id,

@@ -2,13 +2,45 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { definedFields } from '../common/defined-fields.js';
-import { settingsFieldNames, type SettingsDto, type UpdateSettingsDto } from './dto/settings.dto.js';
+import { type SettingsDto, type UpdateSettingsDto } from './dto/settings.dto.js';
 import { UserSettings } from './entities/user-settings.entity.js';
 import { User } from './entities/user.entity.js';
 import { DEFAULT_SETTINGS } from './settings-options.js';
 
-function toDto(row: UserSettings): SettingsDto {
-  return Object.fromEntries(settingsFieldNames.map((field) => [field, row[field]])) as unknown as SettingsDto;
+type SettingsValues = Omit<UserSettings, 'userId' | 'user' | 'updatedAt'>;
+
+/** The row's properties under the API's snake_case field names (docs/product-spec.md §3). */
+function toDto(row: SettingsValues): SettingsDto {
+  return {
+    default_mpg: row.defaultMpg,
+    preferred_currency: row.preferredCurrency,
+    date_format: row.dateFormat,
+    timezone: row.timezone,
+    language: row.language,
+    email_notifications: row.emailNotifications,
+    report_reminders: row.reportReminders,
+    company_address: row.companyAddress,
+    company_phone: row.companyPhone,
+    ifta_license_number: row.iftaLicenseNumber,
+    default_tax_period_type: row.defaultTaxPeriodType,
+  };
+}
+
+/** The API's settings object as the entity's properties, every field named so no key is dropped. */
+function toValues(dto: SettingsDto): SettingsValues {
+  return {
+    defaultMpg: dto.default_mpg,
+    preferredCurrency: dto.preferred_currency,
+    dateFormat: dto.date_format,
+    timezone: dto.timezone,
+    language: dto.language,
+    emailNotifications: dto.email_notifications,
+    reportReminders: dto.report_reminders,
+    companyAddress: dto.company_address,
+    companyPhone: dto.company_phone,
+    iftaLicenseNumber: dto.ifta_license_number,
+    defaultTaxPeriodType: dto.default_tax_period_type,
+  };
 }
 
 @Injectable()
@@ -26,27 +58,27 @@ export class UsersService {
 
   /** Called inside the registration transaction so an account never exists without its settings. */
   async createDefaultSettings(manager: EntityManager, userId: string): Promise<void> {
-    await manager.insert(UserSettings, { userId, ...DEFAULT_SETTINGS });
+    await manager.insert(UserSettings, { userId, ...toValues(DEFAULT_SETTINGS) });
   }
 
   async getSettings(userId: string): Promise<SettingsDto> {
     const row = await this.settings.findOneBy({ userId });
     if (row) return toDto(row);
     // An account made before settings existed (or by hand) still gets a full object.
-    await this.settings.insert({ userId, ...DEFAULT_SETTINGS });
+    await this.settings.insert({ userId, ...toValues(DEFAULT_SETTINGS) });
     return { ...DEFAULT_SETTINGS };
   }
 
   async updateSettings(userId: string, changes: UpdateSettingsDto): Promise<SettingsDto> {
     const current = await this.getSettings(userId);
     const next = { ...current, ...definedFields(changes) };
-    await this.settings.update({ userId }, next);
+    await this.settings.update({ userId }, toValues(next));
     return next;
   }
 
   async resetSettings(userId: string): Promise<SettingsDto> {
     await this.getSettings(userId);
-    await this.settings.update({ userId }, { ...DEFAULT_SETTINGS });
+    await this.settings.update({ userId }, toValues(DEFAULT_SETTINGS));
     return { ...DEFAULT_SETTINGS };
   }
 }

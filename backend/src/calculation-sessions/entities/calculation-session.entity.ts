@@ -35,17 +35,17 @@ export class CalculationSession {
   @Column({ type: 'varchar', length: 200, default: '' })
   name: string;
 
-  @Column({ type: 'varchar', length: 200, default: '' })
-  company_name: string;
+  @Column({ name: 'company_name', type: 'varchar', length: 200, default: '' })
+  companyName: string;
 
-  @Column({ type: 'varchar', length: 50, default: '' })
-  license_number: string;
+  @Column({ name: 'license_number', type: 'varchar', length: 50, default: '' })
+  licenseNumber: string;
 
-  @Column({ type: 'varchar', length: 20, default: '' })
-  tax_period: string;
+  @Column({ name: 'tax_period', type: 'varchar', length: 20, default: '' })
+  taxPeriod: string;
 
-  @Column({ type: 'numeric', precision: 8, scale: 2, default: 0, transformer: numericTransformer })
-  average_mpg: number;
+  @Column({ name: 'average_mpg', type: 'numeric', precision: 8, scale: 2, default: 0, transformer: numericTransformer })
+  averageMpg: number;
 
   @Column({ type: 'varchar', length: 10, default: 'draft' })
   status: SessionStatus;

@@ -42,24 +42,24 @@ const money = (value: number): ReturnCell => ({ value, kind: 'money' });
  */
 export function returnDocument(report: Report, rows: ReportJurisdiction[], language: DocumentLanguage): ReturnDocument {
   const labels = RETURN_LABELS[language];
-  const official = report.calculation_mode === 'official';
+  const official = report.calculationMode === 'official';
   const schedules: FuelSchedule[] =
     official && report.schedules.length > 0 ? report.schedules : [worksheetSchedule(report)];
   const gal = gallons(official);
   const sections = schedules.map((schedule) => {
     const fuel = fuelName(labels, schedule.fuel_type);
     const lines = rows
-      .filter((row) => !official || row.fuel_type === schedule.fuel_type)
+      .filter((row) => !official || row.fuelType === schedule.fuel_type)
       .map((row) => [
-        { text: row.name + (official && row.rate_source === 'typed' ? ` (${labels.rateTyped})` : '') },
-        whole(row.total_miles),
-        whole(row.taxable_miles),
-        gal(row.gallons_consumed),
-        gal(row.gallons_purchased),
-        gal(row.net_gallons),
-        { value: row.tax_rate, kind: 'rate' as const },
-        money(row.tax_due),
-        money(row.surcharge_due),
+        { text: row.name + (official && row.rateSource === 'typed' ? ` (${labels.rateTyped})` : '') },
+        whole(row.totalMiles),
+        whole(row.taxableMiles),
+        gal(row.gallonsConsumed),
+        gal(row.gallonsPurchased),
+        gal(row.netGallons),
+        { value: row.taxRate, kind: 'rate' as const },
+        money(row.taxDue),
+        money(row.surchargeDue),
       ]);
     const mpg =
       schedule.mpg_source === 'typed'
@@ -87,14 +87,14 @@ export function returnDocument(report: Report, rows: ReportJurisdiction[], langu
       due: { label: fill(labels.scheduleDue, { fuel }), amount: schedule.total_due },
     };
   });
-  const total = report.tax_due;
+  const total = report.taxDue;
   return {
     language,
     title: official ? labels.title : labels.worksheetTitle,
     header: [
-      { label: labels.company, text: report.company_name },
-      { label: labels.license, text: report.license_number },
-      { label: labels.period, text: report.tax_period },
+      { label: labels.company, text: report.companyName },
+      { label: labels.license, text: report.licenseNumber },
+      { label: labels.period, text: report.taxPeriod },
       { label: labels.status, text: report.status === 'final' ? labels.final : labels.draft },
       { label: labels.mode, text: official ? labels.official : labels.worksheet },
     ],
@@ -119,19 +119,19 @@ export function returnDocument(report: Report, rows: ReportJurisdiction[], langu
 function worksheetSchedule(report: Report): FuelSchedule {
   return {
     fuel_type: 'diesel',
-    fleet_mpg: report.average_mpg,
-    mpg: report.average_mpg,
+    fleet_mpg: report.averageMpg,
+    mpg: report.averageMpg,
     mpg_source: 'typed',
-    total_miles: report.total_miles,
-    total_gallons: report.gallons_purchased,
-    taxable_miles: report.taxable_miles,
-    taxable_gallons: report.gallons_consumed,
-    tax_paid_gallons: report.gallons_purchased,
-    non_tax_paid_gallons: report.non_tax_paid_gallons,
-    net_taxable_gallons: report.net_gallons,
+    total_miles: report.totalMiles,
+    total_gallons: report.gallonsPurchased,
+    taxable_miles: report.taxableMiles,
+    taxable_gallons: report.gallonsConsumed,
+    tax_paid_gallons: report.gallonsPurchased,
+    non_tax_paid_gallons: report.nonTaxPaidGallons,
+    net_taxable_gallons: report.netGallons,
     // A worksheet has no surcharges (spec formula), so its tax is its total.
-    tax_due: report.tax_due,
+    tax_due: report.taxDue,
     surcharge_due: 0,
-    total_due: report.tax_due,
+    total_due: report.taxDue,
   };
 }

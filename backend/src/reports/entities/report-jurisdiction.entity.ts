@@ -37,41 +37,97 @@ export class ReportJurisdiction {
   @Column({ type: 'varchar', length: 100 })
   code: string;
 
-  @Column({ type: 'varchar', length: 30, default: 'diesel' })
-  fuel_type: string;
+  @Column({ name: 'fuel_type', type: 'varchar', length: 30, default: 'diesel' })
+  fuelType: string;
 
-  @Column({ type: 'numeric', precision: 14, scale: 3, default: 0, transformer: numericTransformer })
-  total_miles: number;
+  @Column({
+    name: 'total_miles',
+    type: 'numeric',
+    precision: 14,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  totalMiles: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 3, default: 0, transformer: numericTransformer })
-  taxable_miles: number;
+  @Column({
+    name: 'taxable_miles',
+    type: 'numeric',
+    precision: 14,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  taxableMiles: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 3, default: 0, transformer: numericTransformer })
-  gallons_purchased: number;
+  @Column({
+    name: 'gallons_purchased',
+    type: 'numeric',
+    precision: 14,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  gallonsPurchased: number;
 
-  @Column({ type: 'numeric', precision: 10, scale: 4, default: 0, transformer: numericTransformer })
-  tax_rate: number;
+  @Column({ name: 'tax_rate', type: 'numeric', precision: 10, scale: 4, default: 0, transformer: numericTransformer })
+  taxRate: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 3, default: 0, transformer: numericTransformer })
-  gallons_consumed: number;
+  @Column({
+    name: 'gallons_consumed',
+    type: 'numeric',
+    precision: 14,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  gallonsConsumed: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 3, default: 0, transformer: numericTransformer })
-  net_gallons: number;
+  @Column({
+    name: 'net_gallons',
+    type: 'numeric',
+    precision: 14,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  netGallons: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
-  tax_due: number;
+  @Column({ name: 'tax_due', type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
+  taxDue: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 3, default: 0, transformer: numericTransformer })
-  non_tax_paid_gallons: number;
+  @Column({
+    name: 'non_tax_paid_gallons',
+    type: 'numeric',
+    precision: 14,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  nonTaxPaidGallons: number;
 
   /** The surcharge rate the line was computed with (official mode), kept as the report's snapshot. */
-  @Column({ type: 'numeric', precision: 10, scale: 4, default: 0, transformer: numericTransformer })
-  surcharge_rate: number;
+  @Column({
+    name: 'surcharge_rate',
+    type: 'numeric',
+    precision: 10,
+    scale: 4,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  surchargeRate: number;
 
-  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
-  surcharge_due: number;
+  @Column({
+    name: 'surcharge_due',
+    type: 'numeric',
+    precision: 14,
+    scale: 2,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  surchargeDue: number;
 
   /** Official mode: 'table' when the rates came from the account's rates in force for the quarter, else 'typed'. */
-  @Column({ type: 'varchar', length: 8, nullable: true })
-  rate_source: RateSource | null;
+  @Column({ name: 'rate_source', type: 'varchar', length: 8, nullable: true })
+  rateSource: RateSource | null;
 }

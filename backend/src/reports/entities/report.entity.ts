@@ -24,8 +24,8 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 @Index('reports_user_updated_id', ['userId', 'updatedAt', 'id'])
 @Index('reports_user_period_id', ['userId', 'period', 'id'])
 @Index('reports_user_status_created_id', ['userId', 'status', 'createdAt', 'id'])
-@Index('reports_user_tax_due_id', ['userId', 'tax_due', 'id'])
-@Index('reports_user_total_miles_id', ['userId', 'total_miles', 'id'])
+@Index('reports_user_tax_due_id', ['userId', 'taxDue', 'id'])
+@Index('reports_user_total_miles_id', ['userId', 'totalMiles', 'id'])
 // What TypeORM cannot declare: lower() expressions, INCLUDE columns and the trigram GIN index of the search box
 // (migrations ReportListAndTotals, IndexReportStats, FilingCalendar).
 @Index('reports_user_name_id', { synchronize: false })
@@ -48,50 +48,85 @@ export class Report {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
-  @Column({ type: 'varchar', length: 200 })
-  company_name: string;
+  @Column({ name: 'company_name', type: 'varchar', length: 200 })
+  companyName: string;
 
-  @Column({ type: 'varchar', length: 50, default: '' })
-  license_number: string;
+  @Column({ name: 'license_number', type: 'varchar', length: 50, default: '' })
+  licenseNumber: string;
 
-  @Column({ type: 'varchar', length: 20, default: '' })
-  tax_period: string;
+  @Column({ name: 'tax_period', type: 'varchar', length: 20, default: '' })
+  taxPeriod: string;
 
   @Column({ type: 'varchar', length: 20, default: '' })
   period: string;
 
-  @Column({ type: 'numeric', precision: 8, scale: 2, transformer: numericTransformer })
-  average_mpg: number;
+  @Column({ name: 'average_mpg', type: 'numeric', precision: 8, scale: 2, transformer: numericTransformer })
+  averageMpg: number;
 
   @Column({ type: 'varchar', length: 10, default: 'draft' })
   status: ReportStatus;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
-  total_miles: number;
+  @Column({
+    name: 'total_miles',
+    type: 'numeric',
+    precision: 17,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  totalMiles: number;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
-  taxable_miles: number;
+  @Column({
+    name: 'taxable_miles',
+    type: 'numeric',
+    precision: 17,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  taxableMiles: number;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
-  gallons_purchased: number;
+  @Column({
+    name: 'gallons_purchased',
+    type: 'numeric',
+    precision: 17,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  gallonsPurchased: number;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
-  gallons_consumed: number;
+  @Column({
+    name: 'gallons_consumed',
+    type: 'numeric',
+    precision: 17,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  gallonsConsumed: number;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
-  net_gallons: number;
+  @Column({
+    name: 'net_gallons',
+    type: 'numeric',
+    precision: 17,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  netGallons: number;
 
   /** Tax plus surcharges (official mode); the worksheet has no surcharges. */
-  @Column({ type: 'numeric', precision: 17, scale: 2, default: 0, transformer: numericTransformer })
-  tax_due: number;
+  @Column({ name: 'tax_due', type: 'numeric', precision: 17, scale: 2, default: 0, transformer: numericTransformer })
+  taxDue: number;
 
   /** The return's due date (issue 13); null for a report without a recognised period. */
-  @Column({ type: 'date', nullable: true })
-  due_date: string | null;
+  @Column({ name: 'due_date', type: 'date', nullable: true })
+  dueDate: string | null;
 
   /** The day a final report was filed; null for drafts. */
-  @Column({ type: 'date', nullable: true })
-  filed_at: string | null;
+  @Column({ name: 'filed_at', type: 'date', nullable: true })
+  filedAt: string | null;
 
   @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
   penalty: number | null;
@@ -99,24 +134,45 @@ export class Report {
   @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numericTransformer })
   interest: number | null;
 
-  @Column({ type: 'boolean', default: false })
-  interest_rate_missing: boolean;
+  @Column({ name: 'interest_rate_missing', type: 'boolean', default: false })
+  interestRateMissing: boolean;
 
-  @Column({ type: 'varchar', length: 20, default: 'worksheet' })
-  calculation_mode: CalculationMode;
+  @Column({ name: 'calculation_mode', type: 'varchar', length: 20, default: 'worksheet' })
+  calculationMode: CalculationMode;
 
   /** Official mode: 'fleet' (total miles / total gallons) or 'typed' (average_mpg overrode it); null for worksheets. */
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  mpg_source: MpgSource | null;
+  @Column({ name: 'mpg_source', type: 'varchar', length: 10, nullable: true })
+  mpgSource: MpgSource | null;
 
-  @Column({ type: 'numeric', precision: 8, scale: 2, nullable: true, transformer: numericTransformer })
-  fleet_mpg: number | null;
+  @Column({
+    name: 'fleet_mpg',
+    type: 'numeric',
+    precision: 8,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
+  fleetMpg: number | null;
 
-  @Column({ type: 'numeric', precision: 17, scale: 3, default: 0, transformer: numericTransformer })
-  non_tax_paid_gallons: number;
+  @Column({
+    name: 'non_tax_paid_gallons',
+    type: 'numeric',
+    precision: 17,
+    scale: 3,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  nonTaxPaidGallons: number;
 
-  @Column({ type: 'numeric', precision: 17, scale: 2, default: 0, transformer: numericTransformer })
-  surcharge_due: number;
+  @Column({
+    name: 'surcharge_due',
+    type: 'numeric',
+    precision: 17,
+    scale: 2,
+    default: 0,
+    transformer: numericTransformer,
+  })
+  surchargeDue: number;
 
   /** Official mode: one schedule per fuel type, a snapshot read whole with the report (FuelSchedules migration). */
   @Column({ type: 'jsonb', default: [] })

@@ -46,9 +46,9 @@ export class PlanResponseDto {
       price: plan.price,
       currency: plan.currency,
       interval: plan.interval,
-      trial_days: plan.trial_days,
+      trial_days: plan.trialDays,
       features: plan.features,
-      reports_per_month: plan.reports_per_month,
+      reports_per_month: plan.reportsPerMonth,
     };
   }
 }

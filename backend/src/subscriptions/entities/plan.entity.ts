@@ -1,7 +1,7 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 
-/** A plan on sale, seeded by a migration. `reports_per_month` null means unlimited (see PLANS.md). */
+/** A plan on sale, seeded by a migration. `reportsPerMonth` null means unlimited (see PLANS.md). */
 @Entity('plans')
 @Check('plans_price_check', 'price >= 0')
 @Check('plans_interval_check', `interval = 'month'`)
@@ -28,18 +28,18 @@ export class Plan {
   @Column({ type: 'varchar', length: 10, default: 'month' })
   interval: string;
 
-  @Column({ type: 'integer', default: 0 })
-  trial_days: number;
+  @Column({ name: 'trial_days', type: 'integer', default: 0 })
+  trialDays: number;
 
   @Column({ type: 'jsonb', default: [] })
   features: string[];
 
-  @Column({ type: 'integer', nullable: true })
-  reports_per_month: number | null;
+  @Column({ name: 'reports_per_month', type: 'integer', nullable: true })
+  reportsPerMonth: number | null;
 
   @Column({ type: 'integer' })
   position: number;
 
-  @Column({ type: 'boolean', default: true })
-  is_active: boolean;
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
 }

@@ -73,5 +73,3 @@ export class SettingsDto {
 
 /** PUT body: the full settings object; a field left out keeps its saved value. */
 export class UpdateSettingsDto extends PartialType(SettingsDto) {}
-
-export const settingsFieldNames = Object.keys(DEFAULT_SETTINGS) as Array<keyof SettingsDto>;

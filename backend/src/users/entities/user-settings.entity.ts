@@ -12,14 +12,21 @@ export class UserSettings {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'user_settings_user_id_fkey' })
   user?: Relation<User>;
 
-  @Column({ type: 'numeric', precision: 5, scale: 2, transformer: numericTransformer, default: () => '7.5' })
-  default_mpg: number;
+  @Column({
+    name: 'default_mpg',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    transformer: numericTransformer,
+    default: () => '7.5',
+  })
+  defaultMpg: number;
 
-  @Column({ type: 'varchar', length: 3, default: 'USD' })
-  preferred_currency: string;
+  @Column({ name: 'preferred_currency', type: 'varchar', length: 3, default: 'USD' })
+  preferredCurrency: string;
 
-  @Column({ type: 'varchar', length: 10, default: 'MM/DD/YYYY' })
-  date_format: string;
+  @Column({ name: 'date_format', type: 'varchar', length: 10, default: 'MM/DD/YYYY' })
+  dateFormat: string;
 
   @Column({ type: 'varchar', length: 64, default: 'America/New_York' })
   timezone: string;
@@ -27,23 +34,23 @@ export class UserSettings {
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: string;
 
-  @Column({ type: 'boolean', default: true })
-  email_notifications: boolean;
+  @Column({ name: 'email_notifications', type: 'boolean', default: true })
+  emailNotifications: boolean;
 
-  @Column({ type: 'boolean', default: true })
-  report_reminders: boolean;
+  @Column({ name: 'report_reminders', type: 'boolean', default: true })
+  reportReminders: boolean;
 
-  @Column({ type: 'varchar', length: 500, default: '' })
-  company_address: string;
+  @Column({ name: 'company_address', type: 'varchar', length: 500, default: '' })
+  companyAddress: string;
 
-  @Column({ type: 'varchar', length: 50, default: '' })
-  company_phone: string;
+  @Column({ name: 'company_phone', type: 'varchar', length: 50, default: '' })
+  companyPhone: string;
 
-  @Column({ type: 'varchar', length: 50, default: '' })
-  ifta_license_number: string;
+  @Column({ name: 'ifta_license_number', type: 'varchar', length: 50, default: '' })
+  iftaLicenseNumber: string;
 
-  @Column({ type: 'varchar', length: 10, default: 'quarterly' })
-  default_tax_period_type: string;
+  @Column({ name: 'default_tax_period_type', type: 'varchar', length: 10, default: 'quarterly' })
+  defaultTaxPeriodType: string;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
