@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { underJobLock } from '../database/job-lock.js';
 
 /** The SQL of the calendar feature: `sent_reminders` (one row per reminder gone out) and the reminder job's lock. */
 @Injectable()
@@ -11,26 +12,9 @@ export class CalendarRepository {
     return this.db.transaction(work);
   }
 
-  /**
-   * Runs `work` only if this process takes the session-level advisory lock `key` (one connection holds it for the
-   * whole run, the work itself uses the pool); answers null when another process holds it.
-   */
-  async underJobLock<T>(key: number, work: () => Promise<T>): Promise<{ value: T } | null> {
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [key])) as [
-        { locked: boolean },
-      ];
-      if (!locked) return null;
-      try {
-        return { value: await work() };
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [key]);
-      }
-    } finally {
-      await runner.release();
-    }
+  /** `work` under the job's advisory lock, or null when another process runs it (database/job-lock.ts). */
+  underJobLock<T>(key: number, work: () => Promise<T>): Promise<{ value: T } | null> {
+    return underJobLock(this.db, key, work);
   }
 
   /** Of these accounts, those already sent the reminder `daysBefore` days ahead of `period`'s due date. */

@@ -6,6 +6,7 @@ import { Payment } from './entities/payment.entity.js';
 import { Plan } from './entities/plan.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import { LIVE_STATUSES, type SubscriptionState } from './subscription-rules.js';
+import { underJobLock } from '../database/job-lock.js';
 
 /** What the subscription guard needs: the newest subscription's state and its plan's limit. */
 export interface AccessRow {
@@ -58,26 +59,9 @@ export class SubscriptionsRepository {
     return this.db.transaction(work);
   }
 
-  /**
-   * Runs `work` only if this process takes the session-level advisory lock `key` (one connection holds it for the
-   * whole run, the work itself uses the pool); answers null when another process holds it.
-   */
-  async underJobLock<T>(key: number, work: () => Promise<T>): Promise<{ value: T } | null> {
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [key])) as [
-        { locked: boolean },
-      ];
-      if (!locked) return null;
-      try {
-        return { value: await work() };
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [key]);
-      }
-    } finally {
-      await runner.release();
-    }
+  /** `work` under the job's advisory lock, or null when another process runs it (database/job-lock.ts). */
+  underJobLock<T>(key: number, work: () => Promise<T>): Promise<{ value: T } | null> {
+    return underJobLock(this.db, key, work);
   }
 
   /** The account's newest subscription, whatever its status: what the status, settings view and guard show. */
