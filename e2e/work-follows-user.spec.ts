@@ -120,3 +120,37 @@ test('a paste goes to the session; New Report starts a new one', async ({ page }
   const [newest] = await openSessions(page);
   expect(newest.id).not.toBe(first.id);
 });
+
+test('a final save made while an autosave is reading the session does not bring the saved lines back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerCompany(page);
+  await page.goto('/calculator');
+  await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('6');
+  await addTexas(page, '600');
+  await expect
+    .poll(async () => (await openSessions(page))[0]?.entries.map((entry) => entry.miles_driven))
+    .toEqual([600]);
+
+  // The autosave's read of the session is held for two seconds, so the final save lands while it is on its way.
+  const sessionRead = /\/api\/protected\/calculation-sessions\/[0-9a-f-]{36}$/;
+  await page.route(sessionRead, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  const heldRead = page.waitForResponse(
+    (response) => sessionRead.test(response.url()) && response.request().method() === 'GET',
+  );
+  const readStarted = page.waitForRequest((request) => sessionRead.test(request.url()) && request.method() === 'GET');
+  await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('6.5');
+  await readStarted;
+  await page.getByRole('button', { name: 'Save Final Report' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await heldRead;
+
+  await page.getByRole('link', { name: 'Calculator', exact: true }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Average MPG' })).toHaveValue('');
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByTestId('editing-banner')).toHaveCount(0);
+});

@@ -92,8 +92,11 @@ export const useCalculationSession = (
   latest.current = { state, rates, sessionId };
   const saving = useRef(false);
   const again = useRef(false);
+  /** The session this tab works in, set at once (state and `latest` follow only at the next render). */
+  const activeSession = useRef(sessionId);
 
   const adopt = useCallback((session: CalculationSession | null, ended = false) => {
+    activeSession.current = session?.id ?? null;
     base.current = session?.entries ?? [];
     storeSession(session?.id ?? (ended ? FRESH_START : null));
     setSessionId(session?.id ?? null);
@@ -151,6 +154,9 @@ export const useCalculationSession = (
         return;
       }
       const server = await dataProvider.getCalculationSession(id);
+      // The session ended while it was read (a final save, New Report): its lines are a report now or were set
+      // aside, and merging them into the fresh calculator would bring them back.
+      if (activeSession.current !== id) return;
       // Read after the wait, so keystrokes made meanwhile are merged, not overwritten.
       const { state: current, rates: known } = latest.current;
       let next = current;
@@ -167,7 +173,7 @@ export const useCalculationSession = (
       base.current = server.entries;
       const entries = savedEntries(next);
       await dataProvider.updateCalculationSession(id, inputOf(next, entries));
-      base.current = entries;
+      if (activeSession.current === id) base.current = entries;
     } catch (error) {
       // A session deleted elsewhere is started again with the next change; anything else waits for it.
       if (httpStatus(error) === 404) adopt(null);
