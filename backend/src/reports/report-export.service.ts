@@ -9,10 +9,9 @@ import type { Report } from './entities/report.entity.js';
 import { ReportsService } from './reports.service.js';
 
 /**
- * Writing the workbook is CPU work: it runs on the worker pool, never on the event loop, and the bytes are kept by
- * their content (DocumentCache), so the same unchanged report exported again is not written again.
+ * Writing a workbook or a PDF is CPU work: both run on the worker pool, never on the event loop, and their bytes
+ * are kept by content (DocumentCache), so an unchanged report exported again is not written again.
  */
-/** The return's PDF, on the pool too (documents/return-pdf.ts). */
 const RETURN_PDF = fileJob<{ report: Report; rows: ReportJurisdiction[]; language: DocumentLanguage }, Uint8Array>(
   new URL('./documents/return-pdf.js', import.meta.url),
   'returnPdfBytes',
