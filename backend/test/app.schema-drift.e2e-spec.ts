@@ -61,7 +61,8 @@ describe('the TypeORM CLI on the built data source (backend/dist/database/data-s
 
   const backend = fileURLToPath(new URL('..', import.meta.url));
   const npmRun = (script: string) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url.toString() };
+    // Plain text: under CI=true the CLI's colour library would wrap its lines in ANSI colour codes.
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url.toString(), NO_COLOR: '1', FORCE_COLOR: '0' };
     delete env.NODE_OPTIONS;
     return spawnSync('npm', ['run', '--silent', script], { cwd: backend, env, encoding: 'utf8' });
   };
