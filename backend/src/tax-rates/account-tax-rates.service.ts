@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { FUEL_TYPES, isFuelType } from './fuel-types.js';
 import { parseQuarter, QUARTER_MESSAGE } from './quarter.js';
 import { type RateInForce, TaxRateHistoryRepository } from './tax-rate-history.repository.js';
+import { TaxRatesRepository } from './tax-rates.repository.js';
 
 export type { RateInForce } from './tax-rate-history.repository.js';
 
@@ -18,13 +19,22 @@ export type { RateInForce } from './tax-rate-history.repository.js';
  */
 @Injectable()
 export class AccountTaxRates {
-  constructor(private readonly history: TaxRateHistoryRepository) {}
+  constructor(
+    private readonly history: TaxRateHistoryRepository,
+    private readonly table: TaxRatesRepository,
+  ) {}
 
   /** The account's own table as the spec shows it: each jurisdiction's current diesel base rate, name and state. */
-  currentRates(
+  async currentRates(
     accountId: string,
   ): Promise<Array<{ name: string; abbreviation: string; rate: string; is_active: boolean }>> {
-    return this.history.currentDieselBaseRates(accountId);
+    // The spec's table list's own statement (TaxRatesRepository.listAll), so the two never disagree.
+    return (await this.table.listAll(accountId)).map(({ name, abbreviation, rate, is_active }) => ({
+      name,
+      abbreviation,
+      rate,
+      is_active,
+    }));
   }
 
   /** The rates in force for `period` ('Q2-2026') and fuel type ('diesel', …), by code, kind and effective date. */

@@ -49,22 +49,6 @@ export class TaxRateHistoryRepository {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('tax_rates:' || $1, 0))`, [userId]);
   }
 
-  /**
-   * The spec's table: each jurisdiction's current diesel base rate (inactive ones too, with their names), which
-   * tells the reports feature which names an account may report and at which active rate.
-   */
-  async currentDieselBaseRates(
-    userId: string,
-  ): Promise<Array<{ name: string; abbreviation: string; rate: string; is_active: boolean }>> {
-    return this.rates.query(
-      `SELECT name, abbreviation, rate, is_active FROM tax_rates t
-       WHERE user_id = $1 AND fuel_type = 'diesel' AND kind = 'base' AND (NOT is_active OR NOT EXISTS (
-         SELECT 1 FROM tax_rates s WHERE s.user_id = t.user_id AND upper(s.abbreviation) = upper(t.abbreviation)
-           AND s.fuel_type = t.fuel_type AND s.kind = t.kind AND s.is_active AND s.effective_date > t.effective_date))`,
-      [userId],
-    );
-  }
-
   /** The account's active rates of one fuel type whose effective date falls in the quarter (see ratesInForce). */
   async inForce(userId: string, quarter: Quarter, fuelType: FuelType): Promise<RateInForce[]> {
     return this.rates.query(
