@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { ReportSummaries1764500300000 } from '../src/database/migrations/1764500300000-report-summaries.js';
 import { rebuildTotals } from './helpers/report-totals-reference.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
@@ -138,6 +139,63 @@ describe(`GET ${LIST} with page parameters (issue 14)`, () => {
       expect(summary).toEqual({ ...full, jurisdiction_count: (jurisdictions as unknown[]).length });
     }
     expect(body.data.find((r) => r.name === 'golf')?.jurisdiction_count).toBe(4);
+  });
+
+  it('keeps each summary equal to its report after every kind of write (stored summaries, issue 14)', async () => {
+    const own = await registerAccount(t.http);
+    const summaryOf = async (id: string) => (await get({ limit: 100 }, own)).data.find((r) => r.id === id);
+    const expectSummaryOfDetail = async (id: string, lines: number) => {
+      const { jurisdictions, ...full } = (await t.http.get(`${LIST}/${id}`).set(own.auth).expect(200)).body;
+      expect(jurisdictions).toHaveLength(lines);
+      expect(await summaryOf(id)).toEqual({ ...full, jurisdiction_count: lines });
+    };
+    const draft = (
+      await t.http
+        .post(LIST)
+        .set(own.auth)
+        .send({
+          name: 'Before',
+          company_name: 'Own',
+          tax_period: 'Q1-2025',
+          average_mpg: 5,
+          jurisdictions: [line('TX', 10)],
+        })
+        .expect(201)
+    ).body;
+    await expectSummaryOfDetail(draft.id, 1);
+    // A rewrite with more lines, another name and other figures.
+    await t.http
+      .put(`${LIST}/${draft.id}`)
+      .set(own.auth)
+      .send({ name: 'After', average_mpg: 6, jurisdictions: CODES.map((code) => line(code, 40)) })
+      .expect(200);
+    await expectSummaryOfDetail(draft.id, 4);
+    expect(await summaryOf(draft.id)).toMatchObject({ name: 'After', average_mpg: 6 });
+    // Finalised, then its filing day corrected: status, penalty and interest follow.
+    await t.http.put(`${LIST}/${draft.id}`).set(own.auth).send({ status: 'final' }).expect(200);
+    await t.http.patch(`${LIST}/${draft.id}/filing`).set(own.auth).send({ filed_at: '2025-06-10' }).expect(200);
+    await expectSummaryOfDetail(draft.id, 4);
+    expect(await summaryOf(draft.id)).toMatchObject({ status: 'final', is_final: true, filed_at: '2025-06-10' });
+  });
+
+  it('the migration writes the line count and summary of reports saved before it', async () => {
+    const id = saved.find((r) => r.name === 'golf')!.id;
+    const before = (await get({ limit: 100 })).data.find((r) => r.id === id);
+    const runner = db.createQueryRunner();
+    const migration = new ReportSummaries1764500300000();
+    // In one transaction that is rolled back: the other suites sharing this database wait on the table's lock
+    // instead of seeing reports without the columns.
+    await runner.startTransaction();
+    try {
+      await migration.down(runner);
+      await migration.up(runner);
+      const [row] = await runner.query('SELECT line_count, summary FROM reports WHERE id = $1', [id]);
+      expect(row.line_count).toBe(4);
+      expect(JSON.parse(row.summary)).toEqual(before);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 
   it('sorts by every field both ways with the id breaking ties, and pages never overlap', async () => {

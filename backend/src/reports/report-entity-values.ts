@@ -10,7 +10,8 @@ import type { ComputedReport } from './report-queries.js';
  * type error, so every field is named here and the return types require all of them.
  */
 
-type ReportValues = Omit<Report, 'id' | 'userId' | 'user' | 'createdAt' | 'updatedAt'>;
+// `summary` is the trigger's to write (migration ReportSummaries).
+type ReportValues = Omit<Report, 'id' | 'userId' | 'user' | 'createdAt' | 'updatedAt' | 'summary'>;
 type RowValues = Omit<ReportJurisdiction, 'id' | 'reportId' | 'report' | 'userId' | 'user'>;
 type FilingValues = Pick<Report, 'dueDate' | 'filedAt' | 'penalty' | 'interest' | 'interestRateMissing'>;
 
@@ -24,8 +25,9 @@ export function filingValues(filing: ReportFiling): FilingValues {
   };
 }
 
-export function reportValues(report: ComputedReport['report']): ReportValues {
+export function reportValues({ report, rows }: ComputedReport): ReportValues {
   return {
+    lineCount: rows.length,
     name: report.name,
     companyName: report.company_name,
     licenseNumber: report.license_number,

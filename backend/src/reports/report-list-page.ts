@@ -1,5 +1,4 @@
 import type { Pool } from 'pg';
-import { ZERO_TAX_THRESHOLD } from '../ifta/index.js';
 import type { ReportSortField } from './dto/query-reports.dto.js';
 import type { ReportStatus } from './entities/report.entity.js';
 import { containsPattern } from '../common/sql/like.js';
@@ -31,20 +30,20 @@ export interface ReportPageQuery {
 }
 
 export interface ReportPage {
-  /** The page's summaries as JSON text built by PostgreSQL (sent as it is). */
+  /** The page's summaries as JSON text, stored with each report (sent as it is). */
   data: string;
   /** Reports matching the search and status. */
   matched: number;
   counts: { total: number; draft: number; final: number };
 }
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 /**
- * Run on the pg pool. Without a search as a named (prepared) statement, one per shape of the query (sort, order,
- * status), so PostgreSQL plans each shape once per connection. A search is never prepared: a generic plan cannot
- * see how selective the pattern is, and after five runs PostgreSQL may keep one that reads every report of the
- * account in date order instead of the trigram index (docs/PERFORMANCE.md).
+ * Run on the pg pool, one statement. Without a search it is a named (prepared) statement, one per shape of the
+ * query (sort, order, status), so PostgreSQL plans each shape once per connection, and the counts kept on write
+ * (report-totals.ts) give the tiles. A search counts its matches by status in the same statement (the trigram
+ * index serves it) and is never prepared: a generic plan cannot see how selective the pattern is, and after five
+ * runs PostgreSQL may keep one that reads every report of the account in date order instead of the trigram index
+ * (docs/PERFORMANCE.md).
  */
 export async function listReportPage(
   db: Pick<Pool, 'query'>,
@@ -52,93 +51,49 @@ export async function listReportPage(
   query: ReportPageQuery,
 ): Promise<ReportPage> {
   const params: unknown[] = [userId];
-  const where = ['user_id = $1'];
+  const matches = ['user_id = $1'];
+  const search = query.search?.trim();
+  if (search) {
+    params.push(containsPattern(search));
+    matches.push(`(name ILIKE $${params.length} OR company_name ILIKE $${params.length})`);
+  }
+  const where = [...matches];
   if (query.status) {
     params.push(query.status);
     where.push(`status = $${params.length}`);
   }
-  // A search has to count its matches; without one the counts kept on write (report-totals.ts) give the total.
-  const search = query.search?.trim();
-  if (search) {
-    params.push(containsPattern(search));
-    where.push(`(name ILIKE $${params.length} OR company_name ILIKE $${params.length})`);
-  }
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const orderBy = [...SORT_KEYS[query.sort], 'id'].map((key) => `${key} ${direction}`).join(', ');
   params.push(query.limit, (query.page - 1) * query.limit);
-  const shape = search ? undefined : `report-page:${query.sort}:${direction}:${query.status ? 'status' : 'all'}`;
+  const counts = search
+    ? `c.total, c.final
+       FROM (SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'final'))::int AS final
+               FROM reports WHERE ${matches.join(' AND ')}) c`
+    : `coalesce(t.reports, 0) AS total, coalesce(t.final_reports, 0) AS final
+       FROM (SELECT $1::uuid AS user_id) a LEFT JOIN account_report_totals t ON t.user_id = a.user_id`;
   const {
     rows: [row],
-  } = await db.query<{ data: string; matched: number | null; total: number; final: number }>({
-    name: shape,
+  } = await db.query<{ data: string; total: number; final: number }>({
+    name: search ? undefined : `report-page:${query.sort}:${direction}:${query.status ? 'status' : 'all'}`,
+    // Each report's summary is stored as JSON text (migration ReportSummaries): the page joins 25 of them.
     text: `WITH page AS (
-       SELECT id, name, company_name, license_number, tax_period, period, average_mpg, status, created_at,
-              updated_at, total_miles, taxable_miles, gallons_purchased, gallons_consumed, net_gallons, tax_due,
-              calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due, schedules,
-              due_date, filed_at, penalty, interest, interest_rate_missing
-              ${search ? ', count(*) OVER () AS matched' : ''}
+       SELECT id, name, company_name, period, status, created_at, updated_at, tax_due, total_miles, summary
          FROM reports WHERE ${where.join(' AND ')}
         ORDER BY ${orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}
      )
-     SELECT (SELECT coalesce(json_agg(json_build_object(
-               'id', p.id, '_id', p.id, 'name', p.name, 'company_name', p.company_name,
-               'license_number', p.license_number, 'tax_period', p.tax_period, 'period', p.period,
-               'average_mpg', p.average_mpg, 'calculation_mode', p.calculation_mode, 'mpg_source', p.mpg_source,
-               'fleet_mpg', p.fleet_mpg, 'status', p.status, 'is_final', p.status = 'final',
-               'created_at', to_char(p.created_at AT TIME ZONE 'UTC', ${ISO}),
-               'updated_at', to_char(p.updated_at AT TIME ZONE 'UTC', ${ISO}),
-               'due_date', p.due_date, 'filed_at', p.filed_at, 'penalty', p.penalty, 'interest', p.interest,
-               'interest_rate_missing', p.interest_rate_missing, 'schedules', p.schedules,
-               'totals', json_build_object(
-                 'total_miles', p.total_miles, 'taxable_miles', p.taxable_miles,
-                 'gallons_purchased', p.gallons_purchased, 'gallons_consumed', p.gallons_consumed,
-                 'net_gallons', p.net_gallons, 'tax_due', p.tax_due, 'surcharge_due', p.surcharge_due,
-                 'non_tax_paid_gallons', p.non_tax_paid_gallons, 'is_no_tax_due', abs(p.tax_due) < ${ZERO_TAX_THRESHOLD}),
-               'jurisdiction_count', (SELECT count(*) FROM report_jurisdictions j
-                                       WHERE j.user_id = $1 AND j.report_id = p.id))
-             ORDER BY ${orderBy}), '[]'::json) FROM page p)::text AS data,
-            ${search ? '(SELECT matched FROM page LIMIT 1)' : 'NULL'}::int AS matched,
-            coalesce(t.reports, 0) AS total, coalesce(t.final_reports, 0) AS final
-       FROM (SELECT $1::uuid AS user_id) a LEFT JOIN account_report_totals t ON t.user_id = a.user_id`,
+     SELECT '[' || coalesce((SELECT string_agg(p.summary, ',' ORDER BY ${orderBy}) FROM page p), '') || ']' AS data,
+            ${counts}`,
     values: params,
   });
-  const counts = { total: row.total, draft: row.total - row.final, final: row.final };
-  let matched = row.matched;
-  if (matched === null) {
-    if (!search) matched = query.status ? counts[query.status] : counts.total;
-    else {
-      // Past the last page no row carries the count (rare): count on its own.
-      const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM reports WHERE ${where.join(' AND ')}`,
-        params.slice(0, -2),
-      );
-      matched = rows[0].n;
-    }
-  }
-  return { data: row.data, matched, counts: await filteredCounts(db, userId, counts, query.status, search) };
+  const all = { total: row.total, draft: row.total - row.final, final: row.final };
+  return { data: row.data, matched: query.status ? all[query.status] : all.total, counts: narrowed(all, query.status) };
 }
 
 /**
  * The tiles count the filtered list, as the specification's report list does: the search and the status narrow
- * Total, Drafts and Final alike. Without a search the kept totals give them; a search counts its matches by status
- * (the trigram index serves it).
+ * Total, Drafts and Final alike.
  */
-async function filteredCounts(
-  db: Pick<Pool, 'query'>,
-  userId: string,
-  all: ReportPage['counts'],
-  status: ReportStatus | undefined,
-  search: string | undefined,
-): Promise<ReportPage['counts']> {
-  let counts = all;
-  if (search) {
-    const { rows } = await db.query<{ draft: number; final: number }>(
-      `SELECT count(*) FILTER (WHERE status = 'draft')::int AS draft, count(*) FILTER (WHERE status = 'final')::int AS final
-         FROM reports WHERE user_id = $1 AND (name ILIKE $2 OR company_name ILIKE $2)`,
-      [userId, containsPattern(search)],
-    );
-    counts = { total: rows[0].draft + rows[0].final, draft: rows[0].draft, final: rows[0].final };
-  }
+function narrowed(counts: ReportPage['counts'], status: ReportStatus | undefined): ReportPage['counts'] {
   if (!status) return counts;
   return {
     total: counts[status],

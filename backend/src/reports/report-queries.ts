@@ -225,9 +225,10 @@ export async function insertReport(
        INSERT INTO reports (user_id, name, company_name, license_number, tax_period, period, average_mpg, status,
                             total_miles, taxable_miles, gallons_purchased, gallons_consumed, net_gallons, tax_due,
                             due_date, filed_at, penalty, interest, interest_rate_missing,
-                            calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due, schedules)
+                            calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due, schedules,
+                            line_count)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $18, $19, $20,
-               $21, $22, $23, $24, $25, $26::jsonb)
+               $21, $22, $23, $24, $25, $26::jsonb, $27)
        RETURNING id, created_at, updated_at
      ), rows AS (
        INSERT INTO report_jurisdictions (report_id, user_id, position, name, code, fuel_type, total_miles,
@@ -274,6 +275,7 @@ export async function insertReport(
       r.non_tax_paid_gallons,
       r.surcharge_due,
       JSON.stringify(r.schedules),
+      computed.rows.length,
     ],
   )) as Array<{ id: string; created_at: Date; updated_at: Date }>;
   return toResponse({

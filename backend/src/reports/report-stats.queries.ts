@@ -41,9 +41,7 @@ states AS (
   SELECT name, net_gallons FROM per_name WHERE net_gallons IS NOT NULL
 ),
 latest AS (
-  SELECT r.id, r.name, r.created_at, r.status,
-         (SELECT count(*)::int FROM report_jurisdictions j WHERE j.user_id = $1 AND j.report_id = r.id)
-           AS jurisdiction_count
+  SELECT r.id, r.name, r.created_at, r.status, r.line_count AS jurisdiction_count
   FROM reports r
   WHERE r.user_id = $1
   ORDER BY r.created_at DESC, r.id DESC

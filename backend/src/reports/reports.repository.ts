@@ -87,7 +87,7 @@ export class ReportsRepository {
       assertEditable(locked);
       // The kept totals lose the report as stored and gain it as saved, in this transaction (report-totals.ts).
       await applyStoredReport(manager, userId, id, -1);
-      await manager.update(Report, { id, userId }, { ...reportValues(computed.report), updatedAt: new Date() });
+      await manager.update(Report, { id, userId }, { ...reportValues(computed), updatedAt: new Date() });
       await manager.delete(ReportJurisdiction, { reportId: id, userId });
       await manager.insert(
         ReportJurisdiction,

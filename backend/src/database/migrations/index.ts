@@ -13,6 +13,7 @@ import { TaxRateHistory1764400100000 } from './1764400100000-tax-rate-history.js
 import { FuelSchedules1764500000000 } from './1764500000000-fuel-schedules.js';
 import { TripAndFuelRecords1764500100000 } from './1764500100000-trip-and-fuel-records.js';
 import { TaxRateEffectiveDateDefault1764500200000 } from './1764500200000-tax-rate-effective-date-default.js';
+import { ReportSummaries1764500300000 } from './1764500300000-report-summaries.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -39,4 +40,5 @@ export const migrations = [
   FuelSchedules1764500000000,
   TripAndFuelRecords1764500100000,
   TaxRateEffectiveDateDefault1764500200000,
+  ReportSummaries1764500300000,
 ];

@@ -178,6 +178,17 @@ export class Report {
   @Column({ type: 'jsonb', default: [] })
   schedules: FuelSchedule[];
 
+  /** How many lines the report has; written with the lines (ReportsRepository), shown in the list's summary. */
+  @Column({ name: 'line_count', type: 'integer', default: 0 })
+  lineCount: number;
+
+  /**
+   * The list's summary as JSON text, written by the reports_summary trigger on every insert and update
+   * (migration ReportSummaries); never written or read through the entity.
+   */
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  summary: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
