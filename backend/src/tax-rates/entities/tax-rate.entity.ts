@@ -27,6 +27,7 @@ import type { TaxRateCountry } from '../tax-rate-options.js';
 // On expressions TypeORM cannot declare: (user_id, lower(name)) and, where active,
 // (user_id, upper(abbreviation), fuel_type, kind, effective_date) unique.
 @Index('tax_rates_user_name', { synchronize: false })
+@Index('tax_rates_user_fuel_kind_name', { synchronize: false })
 @Index('tax_rates_one_active_per_series_date', { synchronize: false })
 @Check('tax_rates_rate_not_negative', 'rate >= 0')
 @Check('tax_rates_rate_cad_not_negative', 'rate_cad_per_litre >= 0')
