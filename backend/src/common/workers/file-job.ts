@@ -1,3 +1,5 @@
+import type { MessagePort } from 'node:worker_threads';
+
 /**
  * A CPU-heavy job that runs on the worker pool: a named export of a module, given by URL relative to the caller
  * (`new URL('./x.job.js', import.meta.url)`), so the pool never imports feature code itself. The export takes one
@@ -31,6 +33,8 @@ export interface FileJobMessage {
   file: string;
   name: string;
   task: unknown;
+  /** Told when the job starts on its thread, so its time limit counts from then, not from its place in the queue. */
+  started?: MessagePort;
 }
 
 /** A Buffer again after the trip through structured clone, without copying. */

@@ -9,7 +9,9 @@ await Promise.all(preload.map((file) => import(pathToFileURL(file).href)));
 type JobModule = Record<string, ((task: unknown) => unknown) | undefined>;
 
 /** The worker thread's entry (piscina calls the default export): runs the named export of the job's module. */
-export default async function runFileJob({ file, name, task }: FileJobMessage): Promise<unknown> {
+export default async function runFileJob({ file, name, task, started }: FileJobMessage): Promise<unknown> {
+  started?.postMessage('started');
+  started?.close();
   const job = ((await import(pathToFileURL(file).href)) as JobModule)[name];
   if (typeof job !== 'function') throw new Error(`${file} has no job named ${name}`);
   return job(task);

@@ -1,6 +1,7 @@
 import { availableParallelism, getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fileJob } from './file-job.js';
+import { FileJobTimeoutError } from './worker-pool.js';
 import { loadWorkerPoolConfig } from './worker-pool.config.js';
 import { WorkerPoolService } from './worker-pool.service.js';
 
@@ -8,6 +9,8 @@ const threadPriority = fileJob<void, number>(
   new URL('../../../test/helpers/workers/thread-priority.job.js', import.meta.url),
   'threadPriority',
 );
+
+const busy = fileJob<number, number>(new URL('../../../test/helpers/workers/busy.job.js', import.meta.url), 'busy');
 
 describe('file worker pool', () => {
   const saved = { ...process.env };
@@ -38,6 +41,24 @@ describe('file worker pool', () => {
       expect(await pool.run(threadPriority, undefined)).toBe(Math.min(19, eventLoopPriority + 7));
       // Only the worker thread was niced, not the process.
       expect(getPriority()).toBe(eventLoopPriority);
+    } finally {
+      await pool.onModuleDestroy();
+    }
+  }, 30_000);
+
+  it('times a job from when it starts on its thread, not while it waits in the queue', async () => {
+    process.env.FILE_JOB_THREADS = '1';
+    process.env.FILE_JOB_QUEUE = '2';
+    process.env.FILE_JOB_TIMEOUT_MS = '1500';
+    const pool = new WorkerPoolService();
+    try {
+      await pool.run(busy, 0); // the thread is up before anything is timed
+      // One thread: the second job waits ~900 ms for the first, then runs ~900 ms, 1.8 s after it was asked for.
+      const [first, second] = await Promise.all([pool.run(busy, 900), pool.run(busy, 900)]);
+      expect(first).toBeGreaterThanOrEqual(900);
+      expect(second).toBeGreaterThanOrEqual(900);
+      // A job that itself runs past the limit is still ended.
+      await expect(pool.run(busy, 5_000)).rejects.toBeInstanceOf(FileJobTimeoutError);
     } finally {
       await pool.onModuleDestroy();
     }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Piscina } from 'piscina';
@@ -75,13 +76,26 @@ export class WorkerPool {
     this.pool ??= this.start();
     const busy = this.options.busyMessage;
     if (this.pool.queueSize >= this.options.maxQueue) throw new WorkerPoolBusyError(busy);
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    // The time limit runs from the moment the job starts on its thread: a job that waited in the (bounded) queue
+    // behind others has done nothing wrong, and timing its wait ended good files on a busy pool.
+    const timeout = new AbortController();
+    const { port1: startedHere, port2: startedThere } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    startedHere.once('message', () => {
+      timer = setTimeout(() => timeout.abort(), this.options.timeoutMs);
+    });
     try {
-      return (await this.pool.run({ file: this.jobFile(job.module), name: job.name, task }, { signal })) as Result;
+      return (await this.pool.run(
+        { file: this.jobFile(job.module), name: job.name, task, started: startedThere },
+        { signal: timeout.signal, transferList: [startedThere] },
+      )) as Result;
     } catch (error) {
-      if (signal.aborted) throw new FileJobTimeoutError(busy);
+      if (timeout.signal.aborted) throw new FileJobTimeoutError(busy);
       if (error instanceof Error && error.message === 'Task queue is at limit') throw new WorkerPoolBusyError(busy);
       throw error;
+    } finally {
+      clearTimeout(timer);
+      startedHere.close();
     }
   }
 
