@@ -84,6 +84,34 @@ describe('tax rates', () => {
     });
   });
 
+  describe('list rows are the rates themselves (the page is built by PostgreSQL, issue 14)', () => {
+    it('answers each row of every page exactly as the one-rate route and the spec table do', async () => {
+      const table: Rate[] = (await t.http.get('/api/protected/tax-rates').set(shared.auth).expect(200)).body;
+      const paged: Rate[] = [];
+      for (let page = 1; page <= 3; page++) paged.push(...(await list(shared, { page }).expect(200)).body.data);
+      expect(paged).toEqual(table);
+      for (const row of paged.slice(0, 5)) {
+        expect((await t.http.get(`${LIST}/${row.id}`).set(shared.auth).expect(200)).body).toEqual(row);
+      }
+    });
+
+    it('adds fuel type, kind and the CAD/L figure (a number or null) only to a history page', async () => {
+      const body = (await list(shared, { fuel_type: 'diesel', limit: 100 }).expect(200)).body;
+      expect(body.data.length).toBeGreaterThan(58);
+      const spec = new Map((await all(shared)).map((rate) => [rate.id, rate]));
+      for (const row of body.data) {
+        const { fuel_type, kind, rate_cad_per_litre, ...rest } = row;
+        expect({ fuel_type, kind }).toEqual({ fuel_type: 'diesel', kind: expect.stringMatching(/^(base|surcharge)$/) });
+        expect(rate_cad_per_litre === null || typeof rate_cad_per_litre === 'number').toBe(true);
+        expect(typeof rest.rate).toBe('number');
+        expect(new Date(rest.created_at).toISOString()).toBe(rest.created_at);
+        // A base rate of the spec table is the same row there, field for field.
+        if (spec.has(row.id)) expect(rest).toEqual(spec.get(row.id));
+      }
+      expect(body.data.filter((row: Rate) => spec.has(row.id))).toHaveLength(58);
+    });
+  });
+
   describe('list: envelope, filters and sorting', () => {
     it('defaults to page 1 of 20, sorted by name A-Z', async () => {
       const res = await list(shared).expect(200);

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   Param,
   Post,
@@ -118,8 +119,9 @@ export class TaxRatesController {
   @ApiOperation({ summary: 'One page of rates, filtered and sorted' })
   @ApiOkResponse({ type: TaxRatePageDto })
   @ApiBadRequestResponse({ description: 'A query value is not allowed (the field is named)', type: ErrorResponseDto })
-  findPage(@CurrentUser() user: AuthenticatedUser, @Query() query: QueryTaxRatesDto): Promise<TaxRatePageDto> {
-    return this.taxRates.findPage(user.id, query);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  findPage(@CurrentUser() user: AuthenticatedUser, @Query() query: QueryTaxRatesDto): Promise<string> {
+    return this.taxRates.findPageJson(user.id, query);
   }
 
   @Post(MANAGEMENT)

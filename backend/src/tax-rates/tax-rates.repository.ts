@@ -24,6 +24,8 @@ const RAW_COLUMNS = `t.id, t.name, t.abbreviation, t.rate, t.country, t.is_activ
   to_char(t.effective_date, 'YYYY-MM-DD') AS effective_date, t.created_at, t.updated_at,
   t.fuel_type, t.kind, t.rate_cad_per_litre`;
 
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
 /** A rate as the list query reads it: numbers as exact text, the date as 'YYYY-MM-DD'. */
 export interface RawTaxRateRow extends Omit<TaxRateResponseDto, 'rate' | 'rate_cad_per_litre'> {
   rate: string;
@@ -101,19 +103,32 @@ export class TaxRatesRepository {
     );
   }
 
-  /** One page of the list; past the last page no row carries the total, so it is counted separately (rare). */
-  async page(
+  /**
+   * One page of the list as the JSON text of its rates (TaxRateResponseDto, with fuel_type, kind and
+   * rate_cad_per_litre for a history query), each built by PostgreSQL: parsing 20 rows and 40 timestamps only to
+   * serialise them again was most of the page's own CPU in Node (docs/PERFORMANCE.md, stop 21). Past the last page
+   * no row carries the total, so it is counted separately (rare).
+   */
+  async pageJson(
     userId: string,
     query: QueryTaxRatesDto,
     page: number,
     limit: number,
-  ): Promise<{ rows: RawTaxRateRow[]; total: number }> {
+  ): Promise<{ data: string; total: number }> {
     const sort = SORT_EXPRESSIONS[query.sort ?? 'name'];
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
     const { where, params } = filterSql(userId, query);
+    const history = isHistoryQuery(query)
+      ? ', t.fuel_type, t.kind, t.rate_cad_per_litre::float8 AS rate_cad_per_litre'
+      : '';
     // Hand-written SQL: this is the list screen's hot path, and the total rides along with the rows (one round
-    // trip). The ORDER BY pieces come from fixed lists, never from the request's text.
-    const text = `SELECT ${RAW_COLUMNS}, COUNT(*) OVER () AS total_count
+    // trip). The ORDER BY pieces come from fixed lists, never from the request's text. Rates go out as float8,
+    // whose shortest text is the number JSON.stringify wrote for them.
+    const text = `SELECT (SELECT row_to_json(r) FROM (SELECT t.id, t.name, t.abbreviation, t.rate::float8 AS rate,
+              t.country, t.is_active, to_char(t.effective_date, 'YYYY-MM-DD') AS effective_date,
+              to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
+              to_char(t.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at${history}) r)::text AS json,
+              COUNT(*) OVER ()::int AS total_count
        FROM tax_rates t WHERE ${where}
        ORDER BY ${sort} ${order}${sort === SORT_EXPRESSIONS.name ? '' : ', LOWER(t.name) ASC'},
          t.kind ASC, t.effective_date ASC, t.id ASC
@@ -121,16 +136,16 @@ export class TaxRatesRepository {
     const values = [...params, limit, (page - 1) * limit];
     // Prepared per shape of the query (filters present, sort), planned once per connection; a search is not, as the
     // reports list's is not (report-list-page.ts): a generic plan cannot see how selective the pattern is.
-    const rows: RawTaxRateRow[] = query.search?.trim()
+    const rows: Array<{ json: string; total_count: number }> = query.search?.trim()
       ? await this.rates.query(text, values)
-      : await queryPrepared<RawTaxRateRow>(this.rates.manager.connection, text, values);
+      : await queryPrepared(this.rates.manager.connection, text, values);
     const total =
       rows.length > 0
-        ? Number(rows[0].total_count)
+        ? rows[0].total_count
         : page > 1
           ? Number((await this.rates.query(`SELECT COUNT(*) AS n FROM tax_rates t WHERE ${where}`, params))[0].n)
           : 0;
-    return { rows, total };
+    return { data: `[${rows.map((row) => row.json).join(',')}]`, total };
   }
 
   build(fields: Partial<TaxRate>): TaxRate {

@@ -5,13 +5,13 @@ import { definedFields } from '../common/defined-fields.js';
 import type { BulkUpdateResultDto, BulkUpdateTaxRatesDto } from './dto/bulk-update-tax-rates.dto.js';
 import type { CreateTaxRateDto } from './dto/create-tax-rate.dto.js';
 import type { QueryTaxRatesDto } from './dto/query-tax-rates.dto.js';
-import { TaxRateResponseDto, type TaxRatePageDto } from './dto/tax-rate-response.dto.js';
+import { TaxRateResponseDto } from './dto/tax-rate-response.dto.js';
 import type { UpdateTaxRateDto } from './dto/update-tax-rate.dto.js';
 import type { TaxRate } from './entities/tax-rate.entity.js';
 import { DEFAULT_FUEL_TYPE } from './fuel-types.js';
 import { TaxRateHistoryRepository } from './tax-rate-history.repository.js';
 import { TAX_RATE_PAGE_SIZE } from './tax-rate-options.js';
-import { isHistoryQuery, type RawTaxRateRow, TaxRatesRepository } from './tax-rates.repository.js';
+import { type RawTaxRateRow, TaxRatesRepository } from './tax-rates.repository.js';
 import { activeRateConflict, activeRateExists } from './tax-rates.errors.js';
 import { isUuid } from '../common/validators/uuid.js';
 
@@ -20,18 +20,17 @@ const calendarDate = (iso: string) => iso.slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The spec's row shape; the fuel type, kind and CAD/L figure ride along only when the list was asked for a quarter
- * or a fuel type (issue 12), so a client written to the spec sees exactly the fields it knows.
+ * The spec's row shape: the fuel type, kind and CAD/L figure are left out, so a client written to the spec sees
+ * exactly the fields it knows (a history query's page carries them: TaxRatesRepository.pageJson).
  */
-const fromRawRow =
-  (history: boolean) =>
-  ({ total_count: _total, rate, fuel_type, kind, rate_cad_per_litre, ...row }: RawTaxRateRow): TaxRateResponseDto => ({
-    ...row,
-    rate: Number(rate),
-    ...(history
-      ? { fuel_type, kind, rate_cad_per_litre: rate_cad_per_litre === null ? null : Number(rate_cad_per_litre) }
-      : {}),
-  });
+const fromRawRow = ({
+  total_count: _total,
+  rate,
+  fuel_type: _fuel,
+  kind: _kind,
+  rate_cad_per_litre: _cad,
+  ...row
+}: RawTaxRateRow): TaxRateResponseDto => ({ ...row, rate: Number(rate) });
 
 @Injectable()
 export class TaxRatesService {
@@ -45,17 +44,16 @@ export class TaxRatesService {
 
   /** The spec's table: every current diesel base rate, active or not. */
   async listAll(userId: string): Promise<TaxRateResponseDto[]> {
-    return (await this.rates.listAll(userId)).map(fromRawRow(false));
+    return (await this.rates.listAll(userId)).map(fromRawRow);
   }
 
-  async findPage(userId: string, query: QueryTaxRatesDto): Promise<TaxRatePageDto> {
+  /** One page of the list as the JSON text of TaxRatePageDto, sent as it is. */
+  async findPageJson(userId: string, query: QueryTaxRatesDto): Promise<string> {
     const page = query.page ?? 1;
     const limit = query.limit ?? TAX_RATE_PAGE_SIZE;
-    const { rows, total } = await this.rates.page(userId, query, page, limit);
-    return {
-      data: rows.map(fromRawRow(isHistoryQuery(query))),
-      pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
-    };
+    const { data, total } = await this.rates.pageJson(userId, query, page, limit);
+    const pagination = { total, totalPages: Math.ceil(total / limit), page, limit };
+    return `{"data":${data},"pagination":${JSON.stringify(pagination)}}`;
   }
 
   async findOne(userId: string, id: string): Promise<TaxRateResponseDto> {
