@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { CustomPlanPool } from '../src/database/custom-plan-pool.js';
 import { ReportSummaries1764500300000 } from '../src/database/migrations/1764500300000-report-summaries.js';
 import { rebuildTotals } from './helpers/report-totals-reference.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
@@ -235,6 +236,24 @@ describe(`GET ${LIST} with page parameters (issue 14)`, () => {
     });
     // Past the last page: no rows, the same total.
     expect(await get({ search: 'o', page: 9 })).toMatchObject({ data: [], pagination: { total: 7, page: 9 } });
+  });
+
+  it('plans each search for its own pattern, on the custom-plan pool (docs/PERFORMANCE.md, stop 21)', async () => {
+    const pool = t.app.get(CustomPlanPool).get();
+    expect((await pool.query('SHOW plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
+    const sent = jest.spyOn(pool, 'query');
+    try {
+      // A search, more than once (a named statement answers the same every time), then a page without one.
+      for (let i = 0; i < 7; i++) expect((await get({ search: 'HARL' })).data.map((r) => r.name)).toEqual(['charlie']);
+      expect(sent).toHaveBeenCalledTimes(7);
+      expect(
+        sent.mock.calls.every(([config]) => (config as unknown as { name: string }).name.startsWith('report-search:')),
+      ).toBe(true);
+      await get({ page: 1 });
+      expect(sent).toHaveBeenCalledTimes(7);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('reads %, _ and \\ in the search literally', async () => {

@@ -1,6 +1,7 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CustomPlanPool } from './custom-plan-pool.js';
 import { databaseOptions } from './database-options.js';
 import { DatabaseUrlProvider } from './database-url.provider.js';
 import { migrateUnderLock } from './migrate-under-lock.js';
@@ -16,7 +17,10 @@ class DatabaseUrlModule {}
  * TypeORM on PostgreSQL. Schema changes only through migrations, never synchronize. They run at start-up, before the
  * app serves, under an advisory lock so that any number of replicas starting together migrate once.
  */
+@Global()
 @Module({
+  providers: [CustomPlanPool],
+  exports: [CustomPlanPool],
   imports: [
     TypeOrmModule.forRootAsync({
       imports: [DatabaseUrlModule],

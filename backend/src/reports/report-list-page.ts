@@ -38,17 +38,18 @@ export interface ReportPage {
 }
 
 /**
- * Run on the pg pool, one statement. Without a search it is a named (prepared) statement, one per shape of the
- * query (sort, order, status), so PostgreSQL plans each shape once per connection, and the counts kept on write
- * (report-totals.ts) give the tiles. A search counts its matches by status in the same statement (the trigram
- * index serves it) and is never prepared: a generic plan cannot see how selective the pattern is, and after five
- * runs PostgreSQL may keep one that reads every report of the account in date order instead of the trigram index
- * (docs/PERFORMANCE.md).
+ * One statement, named (prepared) per shape of the query (sort, order, status, search or not), so PostgreSQL parses
+ * each shape once per connection. Without a search it runs on the main pool, where its plan is kept, and the counts
+ * kept on write (report-totals.ts) give the tiles. A search runs on `searches`, the CustomPlanPool: a generic plan
+ * cannot see how selective the pattern is (after five runs PostgreSQL may keep one that reads every report of the
+ * account in date order instead of the trigram index, docs/PERFORMANCE.md), so each search is planned for its own
+ * pattern. It counts its matches by status in the same statement (the trigram index serves it).
  */
 export async function listReportPage(
   db: Pick<Pool, 'query'>,
   userId: string,
   query: ReportPageQuery,
+  searches: Pick<Pool, 'query'> = db,
 ): Promise<ReportPage> {
   const params: unknown[] = [userId];
   const matches = ['user_id = $1'];
@@ -73,8 +74,8 @@ export async function listReportPage(
        FROM (SELECT $1::uuid AS user_id) a LEFT JOIN account_report_totals t ON t.user_id = a.user_id`;
   const {
     rows: [row],
-  } = await db.query<{ data: string; total: number; final: number }>({
-    name: search ? undefined : `report-page:${query.sort}:${direction}:${query.status ? 'status' : 'all'}`,
+  } = await (search ? searches : db).query<{ data: string; total: number; final: number }>({
+    name: `report-${search ? 'search' : 'page'}:${query.sort}:${direction}:${query.status ? 'status' : 'all'}`,
     // Each report's summary is stored as JSON text (migration ReportSummaries): the page joins 25 of them.
     text: `WITH page AS (
        SELECT id, name, company_name, period, status, created_at, updated_at, tax_due, total_miles, summary

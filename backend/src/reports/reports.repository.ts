@@ -12,6 +12,7 @@ import { filingValues, reportValues, rowValues } from './report-entity-values.js
 import type { ReportFiling } from './report-filing.service.js';
 import { queryStats, type StatsRow } from './report-stats.queries.js';
 import { applyStoredReport } from './report-totals.js';
+import { CustomPlanPool } from '../database/custom-plan-pool.js';
 import { recordReportUsage } from './report-usage.js';
 
 /** The filing figures of a report, computed from the report and its lines while both are locked. */
@@ -29,6 +30,7 @@ export class ReportsRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     @InjectRepository(ReportJurisdiction) private readonly rows: Repository<ReportJurisdiction>,
+    private readonly customPlans: CustomPlanPool,
   ) {}
 
   /** For named (prepared) statements, which TypeORM's query() cannot send. */
@@ -42,7 +44,7 @@ export class ReportsRepository {
   }
 
   page(userId: string, query: ReportPageQuery): Promise<ReportPage> {
-    return listReportPage(this.pool, userId, query);
+    return listReportPage(this.pool, userId, query, this.customPlans.get());
   }
 
   findJson(userId: string, id: string): Promise<string | undefined> {
