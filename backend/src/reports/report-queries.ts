@@ -5,6 +5,7 @@ import type { ReportJurisdictionResponseDto, ReportResponseDto } from './dto/rep
 import type { ReportStatus } from './entities/report.entity.js';
 import type { FuelSchedule } from './fuel-schedule.js';
 import { totalsDeltaCtes } from './report-totals.js';
+import { isoTimestamp } from '../common/sql/iso-timestamp.js';
 
 /**
  * The reports' hot paths in hand-written SQL (as the tax-rate list): a report and its rows come back in one
@@ -111,8 +112,8 @@ const REPORT_JSON = `json_build_object(
        'calculation_mode', r.calculation_mode, 'mpg_source', r.mpg_source, 'fleet_mpg', r.fleet_mpg,
        'status', r.status,
        'is_final', r.status = 'final',
-       'created_at', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-       'updated_at', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+       'created_at', ${isoTimestamp('r.created_at')},
+       'updated_at', ${isoTimestamp('r.updated_at')},
        'due_date', r.due_date, 'filed_at', r.filed_at, 'penalty', r.penalty, 'interest', r.interest,
        'interest_rate_missing', r.interest_rate_missing,
        'schedules', r.schedules,

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { pgPool } from '../database/prepared-statements.js';
+import { CustomPlanPool } from '../database/custom-plan-pool.js';
 import type { ReportResponseDto } from './dto/report-response.dto.js';
 import { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import { Report } from './entities/report.entity.js';
@@ -12,7 +13,6 @@ import { filingValues, reportValues, rowValues } from './report-entity-values.js
 import type { ReportFiling } from './report-filing.service.js';
 import { queryStats, type StatsRow } from './report-stats.queries.js';
 import { applyStoredReport } from './report-totals.js';
-import { CustomPlanPool } from '../database/custom-plan-pool.js';
 import { recordReportUsage } from './report-usage.js';
 
 /** The filing figures of a report, computed from the report and its lines while both are locked. */

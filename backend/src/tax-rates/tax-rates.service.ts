@@ -19,18 +19,8 @@ import { isUuid } from '../common/validators/uuid.js';
 const calendarDate = (iso: string) => iso.slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
 
-/**
- * The spec's row shape: the fuel type, kind and CAD/L figure are left out, so a client written to the spec sees
- * exactly the fields it knows (a history query's page carries them: TaxRatesRepository.pageJson).
- */
-const fromRawRow = ({
-  total_count: _total,
-  rate,
-  fuel_type: _fuel,
-  kind: _kind,
-  rate_cad_per_litre: _cad,
-  ...row
-}: RawTaxRateRow): TaxRateResponseDto => ({ ...row, rate: Number(rate) });
+/** A rate of the spec table as the API answers it: the rate as a number. */
+const fromRawRow = ({ rate, ...row }: RawTaxRateRow): TaxRateResponseDto => ({ ...row, rate: Number(rate) });
 
 @Injectable()
 export class TaxRatesService {
