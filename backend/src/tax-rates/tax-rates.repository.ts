@@ -33,11 +33,10 @@ export interface RawTaxRateRow extends Omit<TaxRateResponseDto, 'rate' | 'fuel_t
 /**
  * A row not superseded: inactive, or active with no later active rate of the same jurisdiction, fuel type and kind.
  * The spec's table (and so the calculator's rate list) shows these: an imported earlier quarter never doubles a
- * jurisdiction, and a rate entered in the form always shows.
+ * jurisdiction, and a rate entered in the form always shows. Kept on every write by triggers (TaxRateCurrentFlag)
+ * and read through the partial index tax_rates_current_page.
  */
-const CURRENT_IN_SERIES = `(NOT t.is_active OR NOT EXISTS (
-  SELECT 1 FROM tax_rates s WHERE s.user_id = t.user_id AND upper(s.abbreviation) = upper(t.abbreviation)
-    AND s.fuel_type = t.fuel_type AND s.kind = t.kind AND s.is_active AND s.effective_date > t.effective_date))`;
+const CURRENT_IN_SERIES = 't.is_current';
 
 /** Whether a list query asks for the dated, per-fuel view (issue 12) rather than the spec's table. */
 export const isHistoryQuery = (query: QueryTaxRatesDto) => query.quarter !== undefined || query.fuel_type !== undefined;
@@ -158,8 +157,8 @@ export class TaxRatesRepository {
     return manager.save(row);
   }
 
-  async delete(userId: string, id: string): Promise<void> {
-    await this.rates.delete({ id, userId });
+  async delete(manager: EntityManager, userId: string, id: string): Promise<void> {
+    await manager.delete(TaxRate, { id, userId });
   }
 
   /** Sets is_active on the account's rates `ids` that differ; answers how many changed. */

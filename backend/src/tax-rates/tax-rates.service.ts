@@ -86,10 +86,18 @@ export class TaxRatesService {
     });
   }
 
+  /**
+   * Under the account's rate lock like every other write: the delete's trigger refreshes its series' current flags
+   * under the same lock, and taking it only there, after the row is locked, could deadlock with a writer that holds
+   * the lock and refreshes the same series.
+   */
   async remove(userId: string, id: string): Promise<TaxRateResponseDto> {
-    const row = await this.findOwned(userId, id);
-    await this.rates.delete(userId, row.id);
-    return TaxRateResponseDto.from(row);
+    return this.history.transaction(async (manager) => {
+      await this.history.lockAccount(manager, userId);
+      const row = await this.findOwned(userId, id, manager);
+      await this.rates.delete(manager, userId, row.id);
+      return TaxRateResponseDto.from(row);
+    });
   }
 
   /** One transaction, so either every selected rate changes or (on a 409) none does. */

@@ -15,6 +15,7 @@ import { TripAndFuelRecords1764500100000 } from './1764500100000-trip-and-fuel-r
 import { TaxRateEffectiveDateDefault1764500200000 } from './1764500200000-tax-rate-effective-date-default.js';
 import { ReportSummaries1764500300000 } from './1764500300000-report-summaries.js';
 import { TaxRatePageIndex1764500400000 } from './1764500400000-tax-rate-page-index.js';
+import { TaxRateCurrentFlag1764500500000 } from './1764500500000-tax-rate-current-flag.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -43,4 +44,5 @@ export const migrations = [
   TaxRateEffectiveDateDefault1764500200000,
   ReportSummaries1764500300000,
   TaxRatePageIndex1764500400000,
+  TaxRateCurrentFlag1764500500000,
 ];

@@ -24,10 +24,10 @@ import type { TaxRateCountry } from '../tax-rate-options.js';
 @Index('tax_rates_user_effective_date', ['userId', 'effectiveDate'])
 @Index('tax_rates_user_created_at', ['userId', 'createdAt'])
 @Index('tax_rates_user_fuel_date', ['userId', 'fuelType', 'effectiveDate'])
-// On expressions TypeORM cannot declare: (user_id, lower(name)) and, where active,
-// (user_id, upper(abbreviation), fuel_type, kind, effective_date) unique.
+// On expressions TypeORM cannot declare: (user_id, lower(name)); where current, (user_id, fuel_type, kind,
+// lower(name)); and, where active, (user_id, upper(abbreviation), fuel_type, kind, effective_date) unique.
 @Index('tax_rates_user_name', { synchronize: false })
-@Index('tax_rates_user_fuel_kind_name', { synchronize: false })
+@Index('tax_rates_current_page', { synchronize: false })
 @Index('tax_rates_one_active_per_series_date', { synchronize: false })
 @Check('tax_rates_rate_not_negative', 'rate >= 0')
 @Check('tax_rates_rate_cad_not_negative', 'rate_cad_per_litre >= 0')
@@ -69,6 +69,14 @@ export class TaxRate {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
+
+  /**
+   * Whether no later active rate of its series supersedes it (inactive rates always are): the rows of the spec's
+   * table. Written by the tax_rates_current_* triggers (migration TaxRateCurrentFlag); never written through the
+   * entity.
+   */
+  @Column({ name: 'is_current', type: 'boolean', default: true, select: false, insert: false, update: false })
+  isCurrent: boolean;
 
   /** A calendar date, 'YYYY-MM-DD' (no time zone); today when an INSERT leaves it out (TaxRateEffectiveDateDefault). */
   @Column({ name: 'effective_date', type: 'date', default: () => "date_trunc('day', now())" })
