@@ -1,11 +1,13 @@
 import type { Pool } from 'pg';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { type CalculationMode, isNoTaxDue, type MpgSource, ZERO_TAX_THRESHOLD } from '../ifta/index.js';
 import type { ReportJurisdictionResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
 import type { ReportStatus } from './entities/report.entity.js';
 import type { FuelSchedule } from './fuel-schedule.js';
 import { totalsDeltaCtes } from './report-totals.js';
+import { usageMonth } from './report-usage.js';
 import { isoTimestamp } from '../common/sql/iso-timestamp.js';
+import { queryPrepared } from '../database/prepared-statements.js';
 
 /**
  * The reports' hot paths in hand-written SQL (as the tax-rate list): a report and its rows come back in one
@@ -212,16 +214,19 @@ export interface ComputedReport {
 
 /**
  * Inserts the report and all its rows in one statement (a data-modifying CTE is atomic on its own), adds them to
- * the kept totals in the same statement (report-totals.ts), and answers the saved report, built from what was
- * written and the generated id and timestamps.
+ * the kept totals and counts it in the month's usage meter in the same statement (report-totals.ts, report-usage.ts),
+ * and answers the saved report, built from what was written and the generated id and timestamps. One statement
+ * and no transaction around it: BEGIN, a second INSERT and COMMIT were three of a create's round trips.
  */
 export async function insertReport(
-  db: EntityManager,
+  db: DataSource,
   userId: string,
   computed: ComputedReport,
+  now: Date,
 ): Promise<ReportResponseDto> {
   const r = computed.report;
-  const [saved] = (await db.query(
+  const [saved] = (await queryPrepared(
+    db,
     `WITH report AS (
        INSERT INTO reports (user_id, name, company_name, license_number, tax_period, period, average_mpg, status,
                             total_miles, taxable_miles, gallons_purchased, gallons_consumed, net_gallons, tax_due,
@@ -243,6 +248,9 @@ export async function insertReport(
               taxable_miles numeric, gallons_purchased numeric, tax_rate numeric, gallons_consumed numeric,
               net_gallons numeric, tax_due numeric, non_tax_paid_gallons numeric, surcharge_rate numeric,
               surcharge_due numeric, rate_source text)
+     ), usage AS (
+       INSERT INTO report_usage (user_id, month, report_id) SELECT $1, $28::date, id FROM report
+       ON CONFLICT DO NOTHING
      ), ${totalsDeltaCtes(
        'SELECT $7::numeric AS average_mpg, $8::text AS status FROM report',
        'SELECT x.code, x.fuel_type, x.taxable_miles, x.net_gallons FROM json_to_recordset($15::json) AS x(code text, fuel_type text, taxable_miles numeric, net_gallons numeric)',
@@ -277,6 +285,7 @@ export async function insertReport(
       r.surcharge_due,
       JSON.stringify(r.schedules),
       computed.rows.length,
+      usageMonth(now),
     ],
   )) as Array<{ id: string; created_at: Date; updated_at: Date }>;
   return toResponse({

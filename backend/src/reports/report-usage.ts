@@ -5,6 +5,9 @@ export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(),
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The meter's `month` column for `now`: its month's first day, 'YYYY-MM-DD'. */
+export const usageMonth = (now: Date) => isoDay(monthStart(now));
+
 /**
  * Appends "this report was made or rewritten this month" to the meter (PLANS.md, Usage limit). Rows are never
  * updated or deleted by the app, and `report_usage` has no foreign key to `reports`, so deleting a report frees
@@ -13,7 +16,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export async function recordReportUsage(db: EntityManager, userId: string, reportId: string, now: Date) {
   await db.query(`INSERT INTO report_usage (user_id, month, report_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
     userId,
-    isoDay(monthStart(now)),
+    usageMonth(now),
     reportId,
   ]);
 }
@@ -22,7 +25,7 @@ export async function recordReportUsage(db: EntityManager, userId: string, repor
 export async function reportsUsedThisMonth(db: EntityManager, userId: string, now: Date): Promise<number> {
   const [{ count }] = (await db.query(
     'SELECT count(*)::int AS count FROM report_usage WHERE user_id = $1 AND month = $2',
-    [userId, isoDay(monthStart(now))],
+    [userId, usageMonth(now)],
   )) as Array<{ count: number }>;
   return count;
 }
@@ -31,7 +34,7 @@ export async function reportsUsedThisMonth(db: EntityManager, userId: string, no
 export async function isCountedThisMonth(db: EntityManager, userId: string, reportId: string, now: Date) {
   const rows = (await db.query('SELECT 1 FROM report_usage WHERE user_id = $1 AND month = $2 AND report_id = $3', [
     userId,
-    isoDay(monthStart(now)),
+    usageMonth(now),
     reportId,
   ])) as unknown[];
   return rows.length > 0;

@@ -64,12 +64,9 @@ export class ReportsRepository {
   }
 
   /** The report and its line in the usage meter land together (PLANS.md, Usage limit). */
+  /** One statement, atomic on its own: the report, its lines, the kept totals and the usage meter's row. */
   insert(userId: string, computed: ComputedReport, now: Date): Promise<ReportResponseDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const saved = await insertReport(manager, userId, computed);
-      await recordReportUsage(manager, userId, saved.id, now);
-      return saved;
-    });
+    return insertReport(this.dataSource, userId, computed, now);
   }
 
   /**
