@@ -5,23 +5,13 @@ import { ReportListAndTotals1764400000000 } from '../src/database/migrations/176
 import { IFTA_JURISDICTIONS } from '../src/ifta/index.js';
 import { keptTotals, recomputedTotals } from './helpers/report-totals-reference.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+import { seededRandom } from './helpers/seeded-random.js';
 
 const REPORTS = '/api/protected/reports';
 
-/** A small seeded generator, so a failing run can be replayed with TOTALS_SEED. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A failing run can be replayed with TOTALS_SEED.
 const SEED = Number(process.env.TOTALS_SEED ?? Date.now() % 1_000_000);
-const random = mulberry32(SEED);
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+const { next: random, pick } = seededRandom(SEED);
 const amount = (max: number) => Math.round(random() * max * 1000) / 1000;
 
 // Members named every way the API accepts them, and a name of the account's own tax-rate table.
