@@ -10,9 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // Two files at a time: each test signs up a company of its own, and most of a test's time is waiting on the
-  // browser and the app, so two workers share the two cores (CI's 56 tests took 17.6 min on one).
-  workers: 2,
+  workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
