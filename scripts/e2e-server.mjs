@@ -56,6 +56,9 @@ const env = {
   AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000',
   // Each of those companies also tokenises a test card to subscribe.
   SANDBOX_RATE_LIMIT: process.env.SANDBOX_RATE_LIMIT ?? '1000',
+  // The browser tests sign up and sign in some hundred times on a single hashing thread; what they check is the
+  // screens, so they hash at the API tests' cost (test/global-setup.ts), not production's.
+  BCRYPT_COST: process.env.BCRYPT_COST ?? '4',
 };
 if (process.env.DATABASE_URL) {
   env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);
