@@ -58,7 +58,7 @@ const only = process.env.BENCH_ONLY?.split(',')
 const selected = (label) => !only || only.some((word) => label.toLowerCase().includes(word));
 /**
  * BENCH_SIDE_NICE (19): the side load's clients run at this nice value. Their CPU is the clients', which in
- * production sit on other machines; at full priority, pushing 600 MB/s of uploads, they took the cores from the
+ * production sit on other machines; at full priority, pushing ~500 MB/s of uploads, they took the cores from the
  * server being measured (uploads alone 3.9–5.0x solo at 0, 2.7x at 19). 0 measures it the old way.
  */
 const sideNice = Number(process.env.BENCH_SIDE_NICE ?? 19);

@@ -63,8 +63,10 @@ export class ReportsRepository {
     return this.rows.find({ where: { userId, reportId }, order: { position: 'ASC' } });
   }
 
-  /** The report and its line in the usage meter land together (PLANS.md, Usage limit). */
-  /** One statement, atomic on its own: the report, its lines, the kept totals and the usage meter's row. */
+  /**
+   * One statement, atomic on its own: the report, its lines, the kept totals and its line in the usage meter land
+   * together (PLANS.md, Usage limit).
+   */
   insert(userId: string, computed: ComputedReport, now: Date): Promise<ReportResponseDto> {
     return insertReport(this.dataSource, userId, computed, now);
   }
