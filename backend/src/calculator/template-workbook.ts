@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { cellValue } from '../common/documents/cell-text.js';
 import { IFTA_CODES, IFTA_JURISDICTIONS } from '../ifta/index.js';
 
 export const TEMPLATE_DATA_SHEET = 'IFTA Data';
@@ -55,8 +56,8 @@ export async function buildTemplateWorkbook(info: TemplateInfo): Promise<Buffer>
   help.columns = [{ width: 30 }, { width: 70 }];
   const title = help.addRow(['IFTA Import Template']);
   title.font = { bold: true, size: 14 };
-  help.addRow(['Company', info.company]);
-  help.addRow(['Tax Period', info.period]);
+  help.addRow(['Company', cellValue(info.company)]);
+  help.addRow(['Tax Period', cellValue(info.period)]);
   help.addRow(['Generated', info.generated.toISOString().slice(0, 10)]);
   help.addRow([]);
   const steps = [

@@ -1,5 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { cellValue, cellValues } from '../common/documents/cell-text.js';
 import { isNoTaxDue } from '../ifta/index.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report } from './entities/report.entity.js';
@@ -91,7 +92,7 @@ export async function writeReportWorkbook(
     ['Jurisdictions', rows.length],
   ];
   for (const [label, value, numFmt] of info) {
-    const row = sheet.addRow([label, value]);
+    const row = sheet.addRow([label, cellValue(value)]);
     row.getCell(1).font = bold;
     if (numFmt) row.getCell(2).numFmt = numFmt;
     row.getCell(2).alignment = { horizontal: 'left' };
@@ -111,7 +112,7 @@ export async function writeReportWorkbook(
   header.commit();
 
   const addLine = (values: Array<string | number | null>, isTotal: boolean) => {
-    const row = sheet.addRow(values);
+    const row = sheet.addRow(cellValues(values));
     COLUMN_FORMATS.forEach((numFmt, index) => {
       if (numFmt) row.getCell(index + 1).numFmt = numFmt;
     });
@@ -152,7 +153,7 @@ export async function writeReportWorkbook(
   filing.font = { bold: true, size: 12 };
   filing.commit();
   for (const line of filingLines(report)) {
-    const row = sheet.addRow([line.label, 'amount' in line ? line.amount : line.text]);
+    const row = sheet.addRow([line.label, 'amount' in line ? line.amount : cellValue(line.text)]);
     row.getCell(1).font = bold;
     if ('amount' in line) row.getCell(2).numFmt = REPORT_FORMATS.money;
     row.getCell(2).alignment = { horizontal: 'left' };

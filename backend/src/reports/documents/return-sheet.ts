@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { cellValues } from '../../common/documents/cell-text.js';
 import type { ReturnCell, ReturnDocument } from './return-document.js';
 
 /** The streaming writer's sheet (exceljs types it as a Worksheet). */
@@ -23,7 +24,7 @@ export function writeReturnSheet(sheet: Sheet, doc: ReturnDocument): void {
   sheet.columns = [{ width: 30 }, ...doc.columns.slice(1).map(() => ({ width: 16 }))];
   const bold = { bold: true };
   const add = (values: Array<string | number | null>, style?: (row: ExcelJS.Row) => void) => {
-    const row = sheet.addRow(values);
+    const row = sheet.addRow(cellValues(values));
     style?.(row);
     row.commit();
   };
