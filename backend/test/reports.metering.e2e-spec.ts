@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { DataSource } from 'typeorm';
 import { Clock, type MovableClock } from '../src/billing/clock.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
 import { SAMPLE_REPORT } from './helpers/account-fixtures.js';
@@ -30,6 +29,14 @@ describe('report metering', () => {
     (await t.http.get('/api/protected/subscriptions/feature-access?feature=report_creation').set(a.auth).expect(200))
       .body;
 
+  /** A draft made last month: it is counted in that month's meter, not this one's. */
+  async function lastMonthsDraft(a: TestAccount): Promise<string> {
+    clock.advance(-31 * DAY_MS);
+    const id = (await create(a).expect(201)).body.id as string;
+    clock.reset();
+    return id;
+  }
+
   async function fillMonth(a: TestAccount): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < STARTER_LIMIT; i += 1) ids.push((await create(a).expect(201)).body.id);
@@ -57,11 +64,7 @@ describe('report metering', () => {
 
   it('refuses to rewrite a draft of an earlier month past the cap, and lets this month’s drafts be edited', async () => {
     const a = await starter();
-    const old = (await create(a).expect(201)).body.id as string;
-    // As if the draft had been made last month: its line in the meter belongs to that month.
-    await t.app
-      .get(DataSource)
-      .query(`UPDATE report_usage SET month = (month - interval '1 month')::date WHERE report_id = $1`, [old]);
+    const old = await lastMonthsDraft(a);
     const ids = await fillMonth(a);
     const refused = await t.http.put(`${REPORTS}/${old}`).set(a.auth).send({ company_name: 'New Co' }).expect(403);
     expect(refused.body).toMatchObject({ code: 'USAGE_LIMIT_REACHED', feature: 'report_creation' });
@@ -72,10 +75,7 @@ describe('report metering', () => {
 
   it('counts a rewrite of an earlier month’s draft in this month', async () => {
     const a = await starter();
-    const old = (await create(a).expect(201)).body.id as string;
-    await t.app
-      .get(DataSource)
-      .query(`UPDATE report_usage SET month = (month - interval '1 month')::date WHERE report_id = $1`, [old]);
+    const old = await lastMonthsDraft(a);
     await t.http.put(`${REPORTS}/${old}`).set(a.auth).send({ company_name: 'New Co' }).expect(200);
     for (let i = 0; i < STARTER_LIMIT - 1; i += 1) await create(a).expect(201);
     await create(a).expect(403);

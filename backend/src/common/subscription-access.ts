@@ -13,8 +13,20 @@ export type GuardedFeature = (typeof GUARDED_FEATURES)[number];
 
 export const SUBSCRIPTION_REQUIRED = 'Active subscription required to use this feature';
 
+/**
+ * A plan's monthly report cap (subscriptions/PLANS.md, Usage limit). The guard reads it with the subscription; the
+ * write that uses the room enforces it again in its own statement, where concurrent saves cannot all see room.
+ */
+export interface ReportCap {
+  limit: number;
+  planName: string;
+}
+
+export const usageLimitMessage = (cap: ReportCap) =>
+  `Limit reached: your ${cap.planName} plan includes ${cap.limit} reports per month. Upgrade your plan to create more.`;
+
 export type AccessDecision =
-  | { allowed: true }
+  | { allowed: true; reportCap?: ReportCap | null }
   | { allowed: false; code: 'SUBSCRIPTION_REQUIRED' }
   | { allowed: false; code: 'USAGE_LIMIT_REACHED'; message: string; limit: number; used: number };
 
@@ -26,4 +38,6 @@ export interface AccessContext {
 export abstract class SubscriptionAccess {
   /** Without a feature: whether paid features are open at all (a valid subscription, no usage limit asked). */
   abstract check(userId: string, feature?: GuardedFeature, context?: AccessContext): Promise<AccessDecision>;
+  /** The account's monthly report cap, or null when its plan (or lack of one) has none. */
+  abstract reportCap(userId: string): Promise<ReportCap | null>;
 }

@@ -39,6 +39,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   password_reset_tokens: 'auth',
   sent_reminders: 'calendar',
   report_usage: 'reports',
+  report_usage_months: 'reports',
   account_report_totals: 'reports',
   report_jurisdiction_totals: 'reports',
   trips: 'records',

@@ -1,11 +1,11 @@
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type CalculationMode, isNoTaxDue, type MpgSource, ZERO_TAX_THRESHOLD } from '../ifta/index.js';
+import { type CalculationMode, isNoTaxDue, type MpgSource, newestQuarter, ZERO_TAX_THRESHOLD } from '../ifta/index.js';
 import type { ReportJurisdictionResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
 import type { ReportStatus } from './entities/report.entity.js';
 import type { FuelSchedule } from './fuel-schedule.js';
 import { totalsDeltaCtes } from './report-totals.js';
-import { usageMonth } from './report-usage.js';
+import { claimUsageCte, usageMonth } from './report-usage.js';
 import { isoTimestamp } from '../common/sql/iso-timestamp.js';
 import { queryPrepared } from '../database/prepared-statements.js';
 
@@ -88,6 +88,7 @@ function toResponse(raw: RawReport): ReportResponseDto {
     interest: moneyOrNull(raw.interest),
     interest_rate_missing: raw.interest_rate_missing,
     schedules: raw.schedules,
+    rates_provisional_from: newestQuarter(raw.schedules.map((schedule) => schedule.rates_provisional_from)),
     jurisdictions: raw.jurisdictions,
     totals: {
       total_miles: Number(raw.total_miles),
@@ -119,6 +120,9 @@ const REPORT_JSON = `json_build_object(
        'due_date', r.due_date, 'filed_at', r.filed_at, 'penalty', r.penalty, 'interest', r.interest,
        'interest_rate_missing', r.interest_rate_missing,
        'schedules', r.schedules,
+       'rates_provisional_from', (SELECT s->>'rates_provisional_from' FROM jsonb_array_elements(r.schedules) s
+         WHERE s->>'rates_provisional_from' IS NOT NULL
+         ORDER BY right(s->>'rates_provisional_from', 4) DESC, s->>'rates_provisional_from' DESC LIMIT 1),
        'jurisdictions', r.jurisdictions,
        'totals', json_build_object(
          'total_miles', r.total_miles, 'taxable_miles', r.taxable_miles, 'gallons_purchased', r.gallons_purchased,
@@ -216,25 +220,29 @@ export interface ComputedReport {
  * Inserts the report and all its rows in one statement (a data-modifying CTE is atomic on its own), adds them to
  * the kept totals and counts it in the month's usage meter in the same statement (report-totals.ts, report-usage.ts),
  * and answers the saved report, built from what was written and the generated id and timestamps. One statement
- * and no transaction around it: BEGIN, a second INSERT and COMMIT were three of a create's round trips.
+ * and no transaction around it: BEGIN, a second INSERT and COMMIT were three of a create's round trips. The report
+ * is written only when the month has room under `cap` (null: no cap), claimed first in the same statement;
+ * undefined when it had none and nothing was written.
  */
 export async function insertReport(
   db: DataSource,
   userId: string,
   computed: ComputedReport,
   now: Date,
-): Promise<ReportResponseDto> {
+  cap: number | null,
+): Promise<ReportResponseDto | undefined> {
   const r = computed.report;
   const [saved] = (await queryPrepared(
     db,
-    `WITH report AS (
+    `WITH claimed AS (${claimUsageCte('$1', '$28', '$29')}), report AS (
        INSERT INTO reports (user_id, name, company_name, license_number, tax_period, period, average_mpg, status,
                             total_miles, taxable_miles, gallons_purchased, gallons_consumed, net_gallons, tax_due,
                             due_date, filed_at, penalty, interest, interest_rate_missing,
                             calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due, schedules,
                             line_count)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $18, $19, $20,
-               $21, $22, $23, $24, $25, $26::jsonb, $27)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $18, $19, $20,
+              $21, $22, $23, $24, $25, $26::jsonb, $27
+         FROM claimed
        RETURNING id, created_at, updated_at
      ), rows AS (
        INSERT INTO report_jurisdictions (report_id, user_id, position, name, code, fuel_type, total_miles,
@@ -286,8 +294,10 @@ export async function insertReport(
       JSON.stringify(r.schedules),
       computed.rows.length,
       usageMonth(now),
+      cap,
     ],
   )) as Array<{ id: string; created_at: Date; updated_at: Date }>;
+  if (!saved) return undefined;
   return toResponse({
     ...saved,
     ...r,

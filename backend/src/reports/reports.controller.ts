@@ -27,7 +27,9 @@ import {
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { GuardedReportCap } from '../common/decorators/guarded-report-cap.decorator.js';
 import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
+import type { ReportCap } from '../common/subscription-access.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CreateReportDto } from './dto/create-report.dto.js';
 import { DocumentQueryDto } from './dto/document-query.dto.js';
@@ -96,8 +98,12 @@ export class ReportsController {
     description: 'A required field is missing or a value is out of range',
     type: ErrorResponseDto,
   })
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateReportDto): Promise<ReportResponseDto> {
-    return this.reports.create(user.id, body);
+  create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreateReportDto,
+    @GuardedReportCap() cap: ReportCap | null | undefined,
+  ): Promise<ReportResponseDto> {
+    return this.reports.create(user.id, body, cap);
   }
 
   @Put(':id')
@@ -110,8 +116,9 @@ export class ReportsController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
     @Body() body: UpdateReportDto,
+    @GuardedReportCap() cap: ReportCap | null | undefined,
   ): Promise<ReportResponseDto> {
-    return this.reports.update(user.id, id, body);
+    return this.reports.update(user.id, id, body, cap);
   }
 
   @Patch(':id/filing')

@@ -65,27 +65,36 @@ export class ReportsRepository {
 
   /**
    * One statement, atomic on its own: the report, its lines, the kept totals and its line in the usage meter land
-   * together (PLANS.md, Usage limit).
+   * together, or nothing when the month is full under `cap` (PLANS.md, Usage limit): then undefined.
    */
-  insert(userId: string, computed: ComputedReport, now: Date): Promise<ReportResponseDto> {
-    return insertReport(this.dataSource, userId, computed, now);
+  insert(
+    userId: string,
+    computed: ComputedReport,
+    now: Date,
+    cap: number | null,
+  ): Promise<ReportResponseDto | undefined> {
+    return insertReport(this.dataSource, userId, computed, now, cap);
   }
 
   /**
    * Replaces a report's figures and lines. The report is locked first, so two saves (or a save racing a
-   * finalisation) cannot interleave; `assertEditable` sees it as locked. False when it does not exist.
+   * finalisation) cannot interleave; `assertEditable` sees it as locked. A rewrite is metered like a creation, once
+   * per report and month, and counted before anything is written: 'full' when it would count and the month has no
+   * room under `cap` (null: no cap), and nothing changes.
    */
   replace(
     userId: string,
     id: string,
     computed: ComputedReport,
     now: Date,
+    cap: number | null,
     assertEditable: (locked: Report) => void,
-  ): Promise<boolean> {
+  ): Promise<'replaced' | 'missing' | 'full'> {
     return this.dataSource.transaction(async (manager) => {
       const locked = await this.lock(manager, userId, id);
-      if (!locked) return false;
+      if (!locked) return 'missing';
       assertEditable(locked);
+      if (!(await recordReportUsage(manager, userId, id, now, cap))) return 'full';
       // The kept totals lose the report as stored and gain it as saved, in this transaction (report-totals.ts).
       await applyStoredReport(manager, userId, id, -1);
       await manager.update(Report, { id, userId }, { ...reportValues(computed), updatedAt: new Date() });
@@ -95,9 +104,7 @@ export class ReportsRepository {
         computed.rows.map((row) => ({ ...rowValues(row), reportId: id, userId })),
       );
       await applyStoredReport(manager, userId, id, 1);
-      // A rewrite is metered like a creation, once per report and month (the guard checked the room for it).
-      await recordReportUsage(manager, userId, id, now);
-      return true;
+      return 'replaced';
     });
   }
 

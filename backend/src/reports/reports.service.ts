@@ -15,6 +15,8 @@ import {
   toNumber,
 } from '../ifta/index.js';
 import { Clock } from '../billing/clock.js';
+import { UsageLimitReachedException } from '../common/guards/subscription.guard.js';
+import { type ReportCap, SubscriptionAccess } from '../common/subscription-access.js';
 import { AccountTaxRates } from '../tax-rates/account-tax-rates.service.js';
 import { officialReport } from './official-report.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
@@ -85,6 +87,7 @@ export class ReportsService {
     private readonly clock: Clock,
     private readonly filing: ReportFilingService,
     private readonly taxRates: AccountTaxRates,
+    private readonly access: SubscriptionAccess,
   ) {}
 
   /**
@@ -140,14 +143,22 @@ export class ReportsService {
     return { report, rows: await this.rowsOf(userId, id) };
   }
 
-  async create(userId: string, body: CreateReportDto): Promise<ReportResponseDto> {
+  /**
+   * Saves a new report if the month has room under the plan's cap: `cap` as the SubscriptionGuard read it, else read
+   * here. The insert claims the room in its own statement (PLANS.md, Usage limit).
+   */
+  async create(userId: string, body: CreateReportDto, cap?: ReportCap | null): Promise<ReportResponseDto> {
     const input = this.normalise(body);
     const lines = await this.resolveLines(userId, input.jurisdictions);
     const computed = await this.withFiling(userId, input, await this.compute(userId, input, lines));
-    return this.repository.insert(userId, computed, this.clock.now());
+    const limit = await this.capFor(userId, cap);
+    const saved = await this.repository.insert(userId, computed, this.clock.now(), limit?.limit ?? null);
+    if (!saved) this.full(limit);
+    return saved;
   }
 
-  async update(userId: string, id: string, body: UpdateReportDto): Promise<ReportResponseDto> {
+  /** A rewrite of a report not yet counted this month takes room under the cap as a create does. */
+  async update(userId: string, id: string, body: UpdateReportDto, cap?: ReportCap | null): Promise<ReportResponseDto> {
     const current = await this.find(userId, id);
     this.assertEditable(current);
     const jurisdictions = body.jurisdictions ?? (await this.rowsOf(userId, id)).map(rowInput);
@@ -166,11 +177,28 @@ export class ReportsService {
     });
     const lines = await this.resolveLines(userId, input.jurisdictions);
     const computed = await this.withFiling(userId, input, await this.compute(userId, input, lines));
-    const replaced = await this.repository.replace(userId, id, computed, this.clock.now(), (locked) =>
-      this.assertEditable(locked),
+    const limit = await this.capFor(userId, cap);
+    const outcome = await this.repository.replace(
+      userId,
+      id,
+      computed,
+      this.clock.now(),
+      limit?.limit ?? null,
+      (locked) => this.assertEditable(locked),
     );
-    if (!replaced) throw new NotFoundException({ error: 'Report not found' });
+    if (outcome === 'missing') throw new NotFoundException({ error: 'Report not found' });
+    if (outcome === 'full') this.full(limit);
     return this.get(userId, id);
+  }
+
+  private async capFor(userId: string, cap: ReportCap | null | undefined): Promise<ReportCap | null> {
+    return cap === undefined ? this.access.reportCap(userId) : cap;
+  }
+
+  /** The month had no room: the guard's USAGE_LIMIT_REACHED answer. Only a capped plan's month can be full. */
+  private full(cap: ReportCap | null): never {
+    if (!cap) throw new Error('A month without a report cap cannot be full');
+    throw new UsageLimitReachedException(cap, cap.limit);
   }
 
   /** Corrects the filing day of a final report; penalty and interest are recomputed from it. */

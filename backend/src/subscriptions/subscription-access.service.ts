@@ -4,7 +4,9 @@ import {
   type AccessContext,
   type AccessDecision,
   type GuardedFeature,
+  type ReportCap,
   SubscriptionAccess,
+  usageLimitMessage,
 } from '../common/subscription-access.js';
 import { isUuid } from '../common/validators/uuid.js';
 import { ReportUsageMeter } from '../reports/report-usage-meter.js';
@@ -35,25 +37,34 @@ export class SubscriptionAccessService extends SubscriptionAccess {
     if (!row || !hasValidSubscription(subscriptionState(row), now)) {
       return { allowed: false, code: 'SUBSCRIPTION_REQUIRED' };
     }
-    if (feature === 'report_creation' && row.reports_per_month !== null) {
+    if (feature === 'report_creation') {
+      const reportCap = capOf(row);
+      if (!reportCap) return { allowed: true, reportCap };
       // Rewriting a report already counted this month costs nothing more; any other rewrite is a new return.
       const { reportId } = context;
       if (reportId && isUuid(reportId) && (await this.usage.isCountedThisMonth(userId, reportId, now))) {
-        return { allowed: true };
+        return { allowed: true, reportCap };
       }
       const used = await this.usage.usedThisMonth(userId, now);
-      if (used >= row.reports_per_month) {
+      if (used >= reportCap.limit) {
         return {
           allowed: false,
           code: 'USAGE_LIMIT_REACHED',
-          message:
-            `Limit reached: your ${row.plan_name} plan includes ${row.reports_per_month} reports per month. ` +
-            'Upgrade your plan to create more.',
-          limit: row.reports_per_month,
+          message: usageLimitMessage(reportCap),
+          limit: reportCap.limit,
           used,
         };
       }
+      return { allowed: true, reportCap };
     }
     return { allowed: true };
   }
+
+  async reportCap(userId: string): Promise<ReportCap | null> {
+    const row = await this.repository.accessRow(userId);
+    return row ? capOf(row) : null;
+  }
 }
+
+const capOf = (row: AccessRow): ReportCap | null =>
+  row.reports_per_month === null ? null : { limit: row.reports_per_month, planName: row.plan_name };

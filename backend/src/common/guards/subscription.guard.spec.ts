@@ -14,6 +14,9 @@ class FixedAccess extends SubscriptionAccess {
     this.asked.push([userId, feature]);
     return this.decision;
   }
+  async reportCap(): Promise<null> {
+    return null;
+  }
 }
 
 function contextFor(feature: GuardedFeature | undefined, user: { id: string } | undefined): ExecutionContext {

@@ -10,7 +10,13 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import type { AuthenticatedUser } from '../authenticated-user.js';
-import { type GuardedFeature, SUBSCRIPTION_REQUIRED, SubscriptionAccess } from '../subscription-access.js';
+import {
+  type GuardedFeature,
+  type ReportCap,
+  SUBSCRIPTION_REQUIRED,
+  SubscriptionAccess,
+  usageLimitMessage,
+} from '../subscription-access.js';
 
 export const REQUIRED_FEATURE_KEY = 'requiredSubscriptionFeature';
 
@@ -19,6 +25,24 @@ export class SubscriptionRequiredException extends ForbiddenException {
   constructor() {
     super({ error: SUBSCRIPTION_REQUIRED, code: 'SUBSCRIPTION_REQUIRED' });
   }
+}
+
+/** Over the plan's monthly report cap: PLANS.md's USAGE_LIMIT_REACHED body, from the guard or from the write. */
+export class UsageLimitReachedException extends ForbiddenException {
+  constructor(cap: ReportCap, used: number) {
+    super({
+      error: usageLimitMessage(cap),
+      code: 'USAGE_LIMIT_REACHED',
+      feature: 'report_creation',
+      limit: cap.limit,
+      used,
+    });
+  }
+}
+
+/** Where the guard leaves the report cap it read, for the route's write (@GuardedReportCap()). */
+export interface ReportCapRequest {
+  reportCap?: ReportCap | null;
 }
 
 /**
@@ -50,11 +74,17 @@ export class SubscriptionGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!feature) return true;
-    const req = context.switchToHttp().getRequest<{ user?: AuthenticatedUser; params?: Record<string, string> }>();
+    const req = context
+      .switchToHttp()
+      .getRequest<{ user?: AuthenticatedUser; params?: Record<string, string> } & ReportCapRequest>();
     const user = req.user;
     if (!user) throw new SubscriptionRequiredException();
     const decision = await this.access.check(user.id, feature, { reportId: req.params?.id });
-    if (decision.allowed) return true;
+    if (decision.allowed) {
+      // The write checks the cap again under the account's lock; this spares it reading the plan a second time.
+      if (decision.reportCap !== undefined) req.reportCap = decision.reportCap;
+      return true;
+    }
     if (decision.code === 'SUBSCRIPTION_REQUIRED') throw new SubscriptionRequiredException();
     throw new ForbiddenException({
       error: decision.message,

@@ -16,6 +16,7 @@ import { TaxRateEffectiveDateDefault1764500200000 } from './1764500200000-tax-ra
 import { ReportSummaries1764500300000 } from './1764500300000-report-summaries.js';
 import { TaxRatePageIndex1764500400000 } from './1764500400000-tax-rate-page-index.js';
 import { TaxRateCurrentFlag1764500500000 } from './1764500500000-tax-rate-current-flag.js';
+import { ReportUsageMonths1764510000000 } from './1764510000000-report-usage-months.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -45,4 +46,5 @@ export const migrations = [
   ReportSummaries1764500300000,
   TaxRatePageIndex1764500400000,
   TaxRateCurrentFlag1764500500000,
+  ReportUsageMonths1764510000000,
 ];
