@@ -93,20 +93,24 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
   await addLine(page, { state: 'Texas (TX) - $0.2000', miles: '5000', gallons: '600' });
   await addLine(page, { state: 'Kentucky (KY) - $0.2200', miles: '3000', gallons: '300' });
   await addLine(page, { state: 'Texas (TX) - $0.2000', fuel: 'Gasoline', miles: '2000', gallons: '150' });
-  await addLine(page, { state: 'California (CA) - $0.9710', fuel: 'Gasoline', miles: '1000', gallons: '50' });
+  await addLine(page, { state: 'Kentucky (KY) - $0.2200', fuel: 'Gasoline', miles: '1000', gallons: '50' });
 
   // Diesel: 8,000 mi / 900 gal = 8.89. TX 562 - 600 = -38 x 0.20 = -$7.60; KY 337 - 300 = 37 x 0.22 = $8.14 plus
   // 337 x 0.1050 = $35.39 surcharge: $35.93. Gasoline: 3,000 / 200 = 15.00. TX 133 - 150 = -17 x 0.20 = -$3.40;
-  // CA has no gasoline rate in 2Q2026, so its typed $0.9710: 67 - 50 = 17 x 0.971 = $16.51: $13.11. Return $49.04.
+  // KY gasoline 67 - 50 = 17 x 0.25 = $4.25 plus 67 x 0.0450 = $3.02 surcharge: $3.87. Return $39.80.
   await expect(schedule(page, 'diesel').getByTestId('fuel-schedule-mpg')).toHaveText('8.89');
   await expect(schedule(page, 'gasoline').getByTestId('fuel-schedule-mpg')).toHaveText('15.00');
   await expect(schedule(page, 'diesel').getByTestId('fuel-schedule-surcharge')).toHaveText('$35.39');
   await expect(schedule(page, 'diesel').getByTestId('fuel-schedule-total_due')).toHaveText('$35.93');
-  await expect(schedule(page, 'gasoline').getByTestId('fuel-schedule-total_due')).toHaveText('$13.11');
-  await expect(page.getByTestId('tax-summary-amount')).toHaveText('$49.04');
+  await expect(schedule(page, 'gasoline').getByTestId('fuel-schedule-total_due')).toHaveText('$3.87');
+  await expect(page.getByTestId('tax-summary-amount')).toHaveText('$39.80');
   const sources = cards(page).getByTestId('rate-source');
   await expect(sources.nth(0)).toHaveText('Rate from the Q2-2026 table');
-  await expect(sources.nth(3)).toHaveText('Typed rate (none for Q2-2026)');
+  // The gasoline line takes Kentucky's gasoline rate and surcharge, not the diesel rate the state list shows.
+  await expect(sources.nth(3)).toHaveText('Rate from the Q2-2026 table');
+  await expect(cards(page).nth(3).getByRole('textbox', { name: 'Tax Rate' })).toHaveValue(
+    '$0.2500 + $0.0450 Surcharge',
+  );
   await expect(cards(page).nth(1).getByRole('textbox', { name: 'Tax Rate' })).toHaveValue(
     '$0.2200 + $0.1050 Surcharge',
   );
@@ -125,13 +129,13 @@ test('a two-fuel official return previews per fuel with the quarter’s rates an
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await saveAndOpen(page, account.company);
-  await expect(page.getByTestId('tax-summary-amount')).toHaveText('$49.04');
+  await expect(page.getByTestId('tax-summary-amount')).toHaveText('$39.80');
   expect(await figures(page, ['diesel', 'gasoline'])).toEqual(preview);
   const gasoline = schedule(page, 'gasoline').locator('xpath=..');
   await expect(gasoline.getByTestId('jurisdiction-row')).toHaveCount(2);
-  await expect(gasoline.getByTestId('line-rate-source').nth(1)).toHaveText('Typed');
+  await expect(gasoline.getByTestId('line-rate-source').nth(1)).toHaveText('Official');
   await expectAccessible(page);
-  await expect(page.getByTestId('line-rate-source').first()).toHaveText('Table');
+  await expect(page.getByTestId('line-rate-source').first()).toHaveText('Official');
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, 'official-fuel-detail.png'), fullPage: true });
@@ -191,6 +195,28 @@ test('a report for a quarter with its own imported rates previews and saves that
   await saveAndOpen(page, account.company);
   await expect(page.getByTestId('tax-summary-amount')).toHaveText('$350.00');
   await expect(page.getByTestId('jurisdiction-row').first()).toContainText('$0.9000');
+});
+
+test('a quarter without a matrix previews and saves the newest quarter’s rates, marked provisional', async ({
+  page,
+}) => {
+  const account = await registerCompany(page);
+  await openCalculator(page, 'Q3-2026');
+  await expect(page.getByTestId('rates-quarter-notice')).toContainText('Provisional rates (from 2Q2026)');
+  await addLine(page, { state: 'Kentucky (KY) - $0.2200', miles: '3000', gallons: '300' });
+  // 2Q2026's rate and surcharge, not the diesel rate alone: 3,000 / 300 = 10.00; 300 - 300 = 0, 300 x 0.105 = $31.50.
+  await expect(cards(page).nth(0).getByRole('textbox', { name: 'Tax Rate' })).toHaveValue(
+    '$0.2200 + $0.1050 Surcharge',
+  );
+  await expect(cards(page).nth(0).getByTestId('rate-source')).toHaveText(
+    'Provisional rate (from 2Q2026): no Q3-2026 rate yet',
+  );
+  await expect(page.getByTestId('tax-summary-amount')).toHaveText('$31.50');
+
+  await saveAndOpen(page, account.company);
+  await expect(page.getByTestId('tax-summary-amount')).toHaveText('$31.50');
+  await expect(page.getByTestId('provisional-rates-note')).toContainText('Provisional rates (from 2Q2026)');
+  await expect(page.getByTestId('line-rate-source').first()).toHaveText('Provisional');
 });
 
 test('the list shows an official report’s fuel types and the dashboard groups its lines by code', async ({ page }) => {

@@ -90,6 +90,7 @@ describe('reports API', () => {
       interest: null,
       interest_rate_missing: false,
       schedules: [],
+      rates_provisional_from: null,
       jurisdictions: EXPECTED_ROWS,
       totals: {
         total_miles: 1600,

@@ -96,6 +96,7 @@ describe('official calculation mode', () => {
         tax_due: 179.14,
         surcharge_due: 381.42,
         total_due: 560.56,
+        rates_provisional_from: null,
       },
     ]);
     expect(res.body.totals).toMatchObject({

@@ -68,10 +68,10 @@ describe('the official return: rates by quarter and fuel type, one schedule per 
       ]),
     );
     expect(rates(report)).toEqual([
-      ['KY', 'diesel', 0.22, 0.105, 'table'],
-      ['VA', 'diesel', 0.327, 0.143, 'table'],
+      ['KY', 'diesel', 0.22, 0.105, 'official'],
+      ['VA', 'diesel', 0.327, 0.143, 'official'],
       // Oregon taxes by weight-mile: the matrix's diesel rate is 0.
-      ['OR', 'diesel', 0, 0, 'table'],
+      ['OR', 'diesel', 0, 0, 'official'],
       // Mexico is not in IFTA: no rate in the table, none owed.
       ['MX', 'diesel', 0, 0, 'typed'],
     ]);
@@ -101,10 +101,10 @@ describe('the official return: rates by quarter and fuel type, one schedule per 
       ]),
     );
     expect(rates(report)).toEqual([
-      ['TX', 'diesel', 0.2, 0, 'table'],
-      ['OK', 'diesel', 0.19, 0, 'table'],
-      ['TX', 'gasoline', 0.2, 0, 'table'],
-      ['OK', 'gasoline', 0.19, 0, 'table'],
+      ['TX', 'diesel', 0.2, 0, 'official'],
+      ['OK', 'diesel', 0.19, 0, 'official'],
+      ['TX', 'gasoline', 0.2, 0, 'official'],
+      ['OK', 'gasoline', 0.19, 0, 'official'],
     ]);
     // Diesel: 20,000 / 2,000 = 10.00 MPG. TX 1,300 - 1,000 = 300 x 0.20 = 60.00; OK 700 - 1,000 = -300 x 0.19 = -57.00.
     // Gasoline: 4,200 / 500 = 8.40 MPG. TX 3,000 / 8.40 = 357.14 -> 357 - 500 = -143 x 0.20 = -28.60;
@@ -133,6 +133,7 @@ describe('the official return: rates by quarter and fuel type, one schedule per 
         tax_due: 3,
         surcharge_due: 0,
         total_due: 3,
+        rates_provisional_from: null,
       },
       {
         fuel_type: 'gasoline',
@@ -149,6 +150,7 @@ describe('the official return: rates by quarter and fuel type, one schedule per 
         tax_due: -1.43,
         surcharge_due: 0,
         total_due: -1.43,
+        rates_provisional_from: null,
       },
     ]);
     // The return: 3.00 - 1.43; the report's MPG is the fleet's, 24,200 miles / 2,500 gallons.
@@ -171,7 +173,7 @@ describe('the official return: rates by quarter and fuel type, one schedule per 
 
   it('uses the quarter of a monthly period', async () => {
     const report = await create(official('2026-05', [{ name: 'KY', total_miles: 1000, taxable_miles: 1000 }]));
-    expect(rates(report)).toEqual([['KY', 'diesel', 0.22, 0.105, 'table']]);
+    expect(rates(report)).toEqual([['KY', 'diesel', 0.22, 0.105, 'official']]);
   });
 
   it("computes a 1Q2026 report with 1Q2026's imported matrix while a 2Q2026 report keeps its rates", async () => {
@@ -180,12 +182,13 @@ describe('the official return: rates by quarter and fuel type, one schedule per 
       { name: 'CA', total_miles: 3000, taxable_miles: 3000 },
     ];
     const q2 = await create(official('Q2-2026', lines));
-    // Before the import, 1Q2026 has no rates: the lines keep their typed rates (none here).
+    // Before the import, 1Q2026 has no rates and none is typed: the newest quarter's (2Q2026), provisionally.
     const before = await create(official('Q1-2026', lines));
     expect(rates(before)).toEqual([
-      ['KY', 'diesel', 0, 0, 'typed'],
-      ['CA', 'diesel', 0, 0, 'typed'],
+      ['KY', 'diesel', 0.22, 0.105, 'provisional'],
+      ['CA', 'diesel', 0.971, 0, 'provisional'],
     ]);
+    expect(before.rates_provisional_from).toBe('Q2-2026');
 
     await t.http
       .post(MATRIX_APPLY)
@@ -195,8 +198,8 @@ describe('the official return: rates by quarter and fuel type, one schedule per 
       .expect(200);
     const q1 = await create(official('Q1-2026', lines));
     expect(rates(q1)).toEqual([
-      ['KY', 'diesel', 0.22, 0.1, 'table'],
-      ['CA', 'diesel', 0.9, 0, 'table'],
+      ['KY', 'diesel', 0.22, 0.1, 'official'],
+      ['CA', 'diesel', 0.9, 0, 'official'],
     ]);
     // Fleet MPG 13,000 / 1,538 = 8.45. KY: 10,000 / 8.45 = 1,183 gallons, 1,183 - 1,538 = -355 x 0.22 = -78.10,
     // surcharge 1,183 x 0.1000 = 118.30. CA: 3,000 / 8.45 = 355 x 0.9000 = 319.50. Total 359.70.
@@ -205,8 +208,8 @@ describe('the official return: rates by quarter and fuel type, one schedule per 
     expect(q2.totals).toMatchObject({ tax_due: 390.83, surcharge_due: 124.22 });
     const q2Again = await t.http.get(`${REPORTS}/${q2.id}`).set(a.auth).expect(200);
     expect(q2Again.body).toEqual(q2);
-    // The draft saved before the import keeps its snapshot until it is saved again.
-    expect((await t.http.get(`${REPORTS}/${before.id}`).set(a.auth).expect(200)).body.totals.tax_due).toBe(0);
+    // The draft saved before the import keeps its provisional snapshot (2Q2026's figures) until it is saved again.
+    expect((await t.http.get(`${REPORTS}/${before.id}`).set(a.auth).expect(200)).body.totals.tax_due).toBe(390.83);
     const resaved = await t.http.put(`${REPORTS}/${before.id}`).set(a.auth).send({}).expect(200);
     expect(resaved.body.totals.tax_due).toBe(359.7);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { calculateOfficialReturn } from './official-return.js';
+import { foldRatesInForce } from './official.js';
+import { calculateOfficialReturn, missingRates, newestQuarter } from './official-return.js';
 
 const line = (code: string, fuelType: string, miles: number, gallons: number, taxRate = 0.1) => ({
   name: code,
@@ -22,7 +23,7 @@ describe('calculateOfficialReturn', () => {
     );
     expect(result.rows.map((row) => [row.code, row.fuelType, row.official.taxRate, row.rateSource])).toEqual([
       ['OK', 'gasoline', 0.3, 'typed'],
-      ['TX', 'diesel', 0.2, 'table'],
+      ['TX', 'diesel', 0.2, 'official'],
       ['OK', 'diesel', 0.19, 'typed'],
     ]);
     expect(result.fuels.map((fuel) => [fuel.fuelType, fuel.schedule.fleetMpg])).toEqual([
@@ -49,5 +50,62 @@ describe('calculateOfficialReturn', () => {
     );
     // Each: 11.11 MPG, 1,000 / 11.11 = 90.01 -> 90 gallons, net 0: no tax; the totals add the two schedules.
     expect(result.totals).toMatchObject({ totalMiles: 2000, totalGallons: 180, taxDue: 0, isNoTaxDue: true });
+  });
+
+  const provisional = new Map([
+    [
+      'diesel',
+      foldRatesInForce([
+        { code: 'TX', kind: 'base', rate: '0.2000' },
+        { code: 'KY', kind: 'base', rate: '0.2200', rate_source: 'provisional', effective_from: '2026-04-01' },
+        { code: 'KY', kind: 'surcharge', rate: '0.1050', rate_source: 'provisional', effective_from: '2026-04-01' },
+      ]),
+    ],
+  ]);
+
+  it('prices an untyped line with a provisional rate and its surcharge, and names the quarter they are from', () => {
+    const result = calculateOfficialReturn(
+      [line('TX', 'diesel', 1000, 100, 0.5), line('KY', 'diesel', 1000, 100, 0)],
+      0,
+      provisional,
+    );
+    expect(
+      result.rows.map((row) => [row.code, row.official.taxRate, row.official.surchargeRate, row.rateSource]),
+    ).toEqual([
+      ['TX', 0.2, 0, 'official'],
+      ['KY', 0.22, 0.105, 'provisional'],
+    ]);
+    // 2,000 mi / 200 gal = 10 MPG; KY: 100 taxable gallons, surcharge 100 x 0.105 = 10.50.
+    expect(result.rows[1].official.surchargeDue).toBe(10.5);
+    expect(result.provisionalFrom).toBe('Q2-2026');
+    expect(result.fuels[0].provisionalFrom).toBe('Q2-2026');
+  });
+
+  it('keeps a typed rate over a provisional one', () => {
+    const result = calculateOfficialReturn([line('KY', 'diesel', 1000, 100, 0.3)], 0, provisional);
+    expect(result.rows.map((row) => [row.official.taxRate, row.official.surchargeRate, row.rateSource])).toEqual([
+      [0.3, 0, 'typed'],
+    ]);
+    expect(result.provisionalFrom).toBeNull();
+  });
+
+  it('lists the lines no source prices: no table rate, none typed; not non-IFTA lines nor Oregon', () => {
+    const rows = [
+      { ...line('OK', 'diesel', 10, 0, 0), position: 0 },
+      { ...line('KY', 'diesel', 10, 0, 0), position: 1 },
+      { ...line('TX', 'propane', 10, 0, 0), position: 2 },
+      { ...line('TX', 'propane', 10, 0, 0.1), position: 3 },
+      { ...line('OR', 'diesel', 10, 0, 0), position: 4 },
+      { ...line('MX', 'diesel', 10, 0, 0), nonIfta: true, position: 5 },
+    ];
+    expect(missingRates(rows, provisional)).toEqual([
+      { position: 0, code: 'OK', fuelType: 'diesel' },
+      { position: 2, code: 'TX', fuelType: 'propane' },
+    ]);
+  });
+
+  it('orders quarters by year, then quarter', () => {
+    expect(newestQuarter(['Q4-2025', null, 'Q2-2026', 'Q1-2026'])).toBe('Q2-2026');
+    expect(newestQuarter([null, undefined])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { isNoTaxDue } from './calculate.js';
+import { isNonIftaLine, isNoTaxDue } from './calculate.js';
 import { Decimal, decimalToNumber, toDecimal } from './decimal.js';
 import { parsePeriod, quarterLabel, quarterOfPeriod } from './filing-calendar.js';
 import {
@@ -10,8 +10,18 @@ import {
   type OfficialTotals,
 } from './official.js';
 
-/** Where a line's rates came from: the account's rates in force for the quarter, or the figures typed on the line. */
-export type RateSource = 'table' | 'typed';
+/**
+ * Where a line's rates came from: the quarter's own table ('official'), the figures typed on the line ('typed'), or,
+ * when the quarter has no rate for the jurisdiction and none was typed, the newest quarter's ('provisional').
+ */
+export type RateSource = 'official' | 'provisional' | 'typed';
+
+/** A line that no source gives a rate: the report is refused rather than stored at $0. */
+export interface MissingRate {
+  position: number;
+  code: string;
+  fuelType: string;
+}
 
 /** A line of the return: its canonical code and fuel type besides what one schedule needs. */
 export interface ReturnRowInput extends OfficialRowInput {
@@ -22,6 +32,8 @@ export interface ReturnRowInput extends OfficialRowInput {
 export interface FuelReturn<T extends ReturnRowInput> {
   fuelType: string;
   schedule: OfficialSchedule<T & { rateSource: RateSource }>;
+  /** The quarter whose rates this fuel's provisional lines used (the newest when several), else null. */
+  provisionalFrom: string | null;
 }
 
 export interface OfficialReturn<T extends ReturnRowInput> {
@@ -29,6 +41,8 @@ export interface OfficialReturn<T extends ReturnRowInput> {
   rows: Array<T & { rateSource: RateSource; official: OfficialLine }>;
   /** One schedule per fuel type, in the order the fuel types first appear. */
   fuels: Array<FuelReturn<T>>;
+  /** The quarter whose rates the provisional lines used (the newest when several), or null when none is provisional. */
+  provisionalFrom: string | null;
   /** The sums of the schedules' totals: what the return pays. */
   totals: OfficialTotals;
 }
@@ -36,12 +50,35 @@ export interface OfficialReturn<T extends ReturnRowInput> {
 /** Rates in force by fuel type, each by jurisdiction code (foldRatesInForce's output per fuel type). */
 export type RatesByFuel = ReadonlyMap<string, ReadonlyMap<string, JurisdictionFuelRates>>;
 
+const isTyped = (row: OfficialRowInput) =>
+  toDecimal(row.taxRate).greaterThan(0) || toDecimal(row.surchargeRate).greaterThan(0);
+
 /**
- * The quarterly return of several fuel types (issue 12): a line takes the base and surcharge rate in force for its
- * jurisdiction, fuel type and the report's quarter when the account's table has them ('table'), and keeps its typed
- * rates otherwise ('typed': a quarter with no matrix, a custom jurisdiction). Each fuel type is its own schedule with
- * its own fleet MPG (docs/ifta-domain.md "The computation"). A typed MPG overrides the fleet MPG only on a single-fuel
- * return: one MPG for two fuels would be neither fleet's figure.
+ * Lines with no rate from any source: not the quarter's own, not typed (a positive base or surcharge rate) and not
+ * provisional. Non-IFTA lines owe nothing and Oregon's rate is 0 by rule, so neither needs one.
+ */
+export function missingRates(
+  rows: ReadonlyArray<ReturnRowInput & { position: number }>,
+  ratesByFuel: RatesByFuel,
+): MissingRate[] {
+  return rows
+    .filter(
+      (row) =>
+        !isNonIftaLine(row) &&
+        row.code.toUpperCase() !== 'OR' &&
+        !ratesByFuel.get(row.fuelType)?.has(row.code.toUpperCase()) &&
+        !isTyped(row),
+    )
+    .map((row) => ({ position: row.position, code: row.code.toUpperCase(), fuelType: row.fuelType }));
+}
+
+/**
+ * The quarterly return of several fuel types: a line takes the base and surcharge rate in force for its
+ * jurisdiction, fuel type and the report's quarter when the account's table has them ('official'); else the rates
+ * typed on it, when it has any ('typed'); else the newest quarter's table rates, surcharge included, marked
+ * 'provisional'. Each fuel type is its own schedule with its own fleet MPG (docs/ifta-domain.md "The computation").
+ * A typed MPG overrides the fleet MPG only on a single-fuel return: one MPG for two fuels would be neither fleet's
+ * figure.
  */
 export function calculateOfficialReturn<T extends ReturnRowInput>(
   rows: readonly T[],
@@ -50,9 +87,17 @@ export function calculateOfficialReturn<T extends ReturnRowInput>(
 ): OfficialReturn<T> {
   const rated = rows.map((row) => {
     const table = ratesByFuel.get(row.fuelType)?.get(row.code.toUpperCase());
-    return table
-      ? { ...row, taxRate: table.rate, surchargeRate: table.surchargeRate, rateSource: 'table' as const }
-      : { ...row, rateSource: 'typed' as const };
+    const source = table?.source ?? 'official';
+    if (table && (source === 'official' || !isTyped(row))) {
+      return {
+        ...row,
+        taxRate: table.rate,
+        surchargeRate: table.surchargeRate,
+        rateSource: source,
+        ratesFrom: source === 'provisional' ? (table.from ?? null) : null,
+      };
+    }
+    return { ...row, rateSource: 'typed' as const, ratesFrom: null };
   });
   const fuelTypes = [...new Set(rated.map((row) => row.fuelType))];
   const mpg = fuelTypes.length === 1 ? typedMpg : 0;
@@ -65,9 +110,23 @@ export function calculateOfficialReturn<T extends ReturnRowInput>(
       mpg,
     );
     schedule.rows.forEach((row, k) => (out[positions[k]] = row));
-    return { fuelType, schedule };
+    return { fuelType, schedule, provisionalFrom: newestQuarter(positions.map((index) => rated[index].ratesFrom)) };
   });
-  return { rows: out, fuels, totals: sumTotals(fuels.map((fuel) => fuel.schedule.totals)) };
+  return {
+    rows: out,
+    fuels,
+    provisionalFrom: newestQuarter(fuels.map((fuel) => fuel.provisionalFrom)),
+    totals: sumTotals(fuels.map((fuel) => fuel.schedule.totals)),
+  };
+}
+
+/** The latest of some quarter labels ('Q3-2026' after 'Q4-2025'), or null when there are none. */
+export function newestQuarter(labels: ReadonlyArray<string | null | undefined>): string | null {
+  const key = (label: string) => label.slice(3) + label[1];
+  return labels.reduce<string | null>(
+    (newest, label) => (label && (newest === null || key(label) > key(newest)) ? label : newest),
+    null,
+  );
 }
 
 const NUMERIC_TOTALS = [

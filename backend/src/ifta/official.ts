@@ -13,18 +13,34 @@ export type CalculationMode = (typeof CALCULATION_MODES)[number];
 /** Where an official schedule's MPG came from: the fleet's totals, or a figure the user typed over it. */
 export type MpgSource = 'fleet' | 'typed';
 
+/**
+ * Whether a table rate is the quarter's own ('official') or, the quarter having none for that jurisdiction yet, the
+ * newest rate known for it, to be replaced when the quarter's matrix arrives ('provisional').
+ */
+export type TableRateSource = 'official' | 'provisional';
+
 /** What the official computation needs per jurisdiction for one fuel type: the base rate and the surcharge rate. */
 export interface JurisdictionFuelRates {
   rate: number | string;
   surchargeRate: number | string;
+  /** 'official' when left out. */
+  source?: TableRateSource;
+  /** Provisional rates only: the quarter whose rates they are ('Q2-2026'). */
+  from?: string;
 }
 
 /**
- * The rates in force for one quarter and fuel type, as the tax-rate feature lists them (one row per code and kind),
+ * The rates to apply for one quarter and fuel type, as the tax-rate feature lists them (one row per code and kind),
  * folded into rate and surcharge per code. Kept structural so this module needs nothing from that feature.
  */
 export function foldRatesInForce(
-  rows: ReadonlyArray<{ code: string; kind: 'base' | 'surcharge'; rate: string }>,
+  rows: ReadonlyArray<{
+    code: string;
+    kind: 'base' | 'surcharge';
+    rate: string;
+    rate_source?: TableRateSource;
+    effective_from?: string;
+  }>,
 ): Map<string, JurisdictionFuelRates> {
   const byCode = new Map<string, JurisdictionFuelRates>();
   for (const row of rows) {
@@ -32,9 +48,19 @@ export function foldRatesInForce(
     const entry = byCode.get(code) ?? { rate: 0, surchargeRate: 0 };
     if (row.kind === 'surcharge') entry.surchargeRate = row.rate;
     else entry.rate = row.rate;
+    if (row.rate_source === 'provisional') {
+      entry.source = 'provisional';
+      if (row.effective_from) entry.from = quarterOfDate(row.effective_from);
+    }
     byCode.set(code, entry);
   }
   return byCode;
+}
+
+/** 'Q3-2026' for '2026-08-15'. */
+export function quarterOfDate(isoDate: string): string {
+  const month = Number(isoDate.slice(5, 7));
+  return `Q${Math.floor((month - 1) / 3) + 1}-${isoDate.slice(0, 4)}`;
 }
 
 export interface OfficialRowInput extends ReportRowInput {

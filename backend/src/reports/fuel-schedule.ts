@@ -20,9 +20,15 @@ export interface FuelSchedule {
   surcharge_due: number;
   /** tax_due + surcharge_due. */
   total_due: number;
+  /** The quarter whose rates priced this fuel's provisional lines, or null when none is provisional. */
+  rates_provisional_from?: string | null;
 }
 
-export function toFuelSchedule<T extends ReturnRowInput>({ fuelType, schedule }: FuelReturn<T>): FuelSchedule {
+export function toFuelSchedule<T extends ReturnRowInput>({
+  fuelType,
+  schedule,
+  provisionalFrom,
+}: FuelReturn<T>): FuelSchedule {
   const t = schedule.totals;
   return {
     fuel_type: fuelType,
@@ -39,5 +45,6 @@ export function toFuelSchedule<T extends ReturnRowInput>({ fuelType, schedule }:
     tax_due: t.taxDue,
     surcharge_due: t.surchargeDue,
     total_due: t.totalDue,
+    rates_provisional_from: provisionalFrom,
   };
 }

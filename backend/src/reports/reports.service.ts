@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import {
   addExactly,
   type CalculationMode,
@@ -6,6 +12,7 @@ import {
   createJurisdictionDirectory,
   DEFAULT_FUEL_TYPE,
   foldRatesInForce,
+  missingRates,
   type JurisdictionFuelRates,
   type RatesByFuel,
   ratesQuarterOf,
@@ -385,18 +392,39 @@ export class ReportsService {
   }
 
   /**
-   * The account's rates in force for the report's quarter (a monthly period's quarter) and each fuel type its lines
-   * name, through the tax-rate feature's exported service. A period that is no quarter or month finds none, so every
-   * line keeps its typed rates.
+   * The account's rates for the report's quarter (a monthly period's quarter) and each fuel type its lines name,
+   * through the tax-rate feature's exported service: the quarter's own, and the newest quarter's, marked provisional,
+   * for jurisdictions it has none for. A period that is no quarter or month finds none, so lines need typed rates.
    */
   private async ratesInForce(userId: string, period: string, rows: LineInput[]): Promise<RatesByFuel> {
     const quarter = ratesQuarterOf(period);
     const byFuel = new Map<string, Map<string, JurisdictionFuelRates>>();
-    if (!quarter) return byFuel;
-    for (const fuelType of new Set(rows.map((row) => row.fuelType))) {
-      byFuel.set(fuelType, foldRatesInForce(await this.taxRates.ratesInForce(userId, quarter, fuelType)));
+    if (quarter) {
+      for (const fuelType of new Set(rows.map((row) => row.fuelType))) {
+        const { official, provisional } = await this.taxRates.ratesToApply(userId, quarter, fuelType);
+        byFuel.set(fuelType, foldRatesInForce([...official, ...provisional]));
+      }
     }
+    this.refuseMissingRates(quarter ?? period, rows, byFuel);
     return byFuel;
+  }
+
+  /**
+   * An official line that no source prices (the quarter's table, a typed rate, the newest quarter's table) is a 422
+   * naming it: storing it at $0 would file a return that owes nothing there.
+   */
+  private refuseMissingRates(quarter: string, rows: LineInput[], byFuel: RatesByFuel): void {
+    const missing = missingRates(rows, byFuel);
+    if (missing.length === 0) return;
+    const fields = Object.fromEntries(
+      missing.map(({ position, code, fuelType }) => [
+        `jurisdictions.${position}.tax_rate`,
+        `jurisdictions.${position}: no ${fuelType} tax rate for ${code} in ${quarter}; import that quarter's rate ` +
+          'matrix, add the rate on the Tax Rates page, or type the rate on the line',
+      ]),
+    );
+    const sentence = Object.values(fields).join('; ');
+    throw new UnprocessableEntityException({ error: sentence, message: sentence, fields });
   }
 
   private async withFiling(userId: string, input: ReportInput, computed: Unfiled): Promise<ComputedReport> {

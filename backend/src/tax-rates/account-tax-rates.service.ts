@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { FUEL_TYPES, isFuelType } from './fuel-types.js';
+import { quarterOfDate } from '../ifta/index.js';
+import { FUEL_TYPES, type FuelType, isFuelType } from './fuel-types.js';
 import { parseQuarter, QUARTER_MESSAGE } from './quarter.js';
 import { type RateInForce, TaxRateHistoryRepository } from './tax-rate-history.repository.js';
 import { TaxRatesRepository } from './tax-rates.repository.js';
@@ -43,6 +44,25 @@ export class AccountTaxRates {
     if (!quarter) throw invalid('period', `period ${QUARTER_MESSAGE}`);
     if (!isFuelType(fuelType)) throw invalid('fuel_type', `fuel_type must be one of ${FUEL_TYPES.join(', ')}`);
     return this.history.inForce(accountId, quarter, fuelType);
+  }
+
+  /**
+   * The rates a return for `period` uses: the quarter's own ('official'), and for each jurisdiction the quarter has
+   * none for, the newest quarter's ('provisional'), named by `provisionalFrom` (the newest such quarter). A quarter
+   * is priced before its matrix is out, never at $0, and every screen can say the figures are provisional.
+   */
+  async ratesToApply(
+    accountId: string,
+    period: string,
+    fuelType: string,
+  ): Promise<{ official: RateInForce[]; provisional: RateInForce[]; provisionalFrom: string | null }> {
+    const official = await this.ratesInForce(accountId, period, fuelType);
+    const provisional = await this.history.provisional(accountId, parseQuarter(period)!, fuelType as FuelType);
+    const newest = provisional.reduce<string | null>(
+      (latest, rate) => (latest === null || rate.effective_from > latest ? rate.effective_from : latest),
+      null,
+    );
+    return { official, provisional, provisionalFrom: newest === null ? null : quarterOfDate(newest) };
   }
 }
 

@@ -15,6 +15,8 @@ export interface RateInForce {
   /** US dollars per gallon, 4 decimals, exact text. */
   rate: string;
   effective_from: string;
+  /** 'official': the quarter's own rate; 'provisional': the newest known rate of a jurisdiction the quarter lacks. */
+  rate_source?: 'official' | 'provisional';
 }
 
 /** A row an import may change: one per series and date (the active one when there are several). */
@@ -57,6 +59,31 @@ export class TaxRateHistoryRepository {
        FROM tax_rates t
        WHERE t.user_id = $1 AND t.fuel_type = $2 AND t.is_active AND t.effective_date BETWEEN $3 AND $4
        ORDER BY upper(t.abbreviation), t.kind, t.effective_date`,
+      [userId, fuelType, quarter.start, quarter.end],
+    );
+  }
+
+  /**
+   * For each jurisdiction with no active rate of this fuel type in the quarter: its rates of the newest quarter that
+   * has any (the newest of each kind there), so a quarter whose matrix is not out yet is priced, provisionally, with
+   * the latest one. A surcharge the newest quarter no longer has is not carried over from an older one.
+   */
+  async provisional(userId: string, quarter: Quarter, fuelType: FuelType): Promise<RateInForce[]> {
+    return this.rates.query(
+      `WITH candidates AS (
+         SELECT t.*, upper(t.abbreviation) AS code_key,
+                max(t.effective_date) OVER (PARTITION BY upper(t.abbreviation)) AS newest
+         FROM tax_rates t
+         WHERE t.user_id = $1 AND t.fuel_type = $2 AND t.is_active
+           AND upper(t.abbreviation) NOT IN (
+             SELECT upper(o.abbreviation) FROM tax_rates o
+             WHERE o.user_id = $1 AND o.fuel_type = $2 AND o.is_active AND o.effective_date BETWEEN $3 AND $4)
+       )
+       SELECT DISTINCT ON (c.code_key, c.kind) c.code_key AS code, c.name, c.fuel_type, c.kind, c.rate::text AS rate,
+              to_char(c.effective_date, 'YYYY-MM-DD') AS effective_from, 'provisional' AS rate_source
+       FROM candidates c
+       WHERE c.effective_date >= date_trunc('quarter', c.newest)
+       ORDER BY c.code_key, c.kind, c.effective_date DESC, c.created_at DESC`,
       [userId, fuelType, quarter.start, quarter.end],
     );
   }

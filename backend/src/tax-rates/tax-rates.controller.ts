@@ -65,7 +65,8 @@ export class TaxRatesController {
     description:
       'A rate applies from its effective date until the next rate of its jurisdiction, fuel type and kind, and ' +
       'never beyond its own quarter: the answer is every active rate dated within the quarter (two for one ' +
-      'jurisdiction and kind = a mid-quarter change), empty when the quarter has none.',
+      'jurisdiction and kind = a mid-quarter change), empty when the quarter has none; and, for each jurisdiction ' +
+      "the quarter has no rate for, the newest quarter's rates, which a return uses marked provisional.",
   })
   @ApiOkResponse({ type: RatesInForceDto })
   @ApiBadRequestResponse({ description: 'A malformed period or unknown fuel type', type: ErrorResponseDto })
@@ -73,8 +74,18 @@ export class TaxRatesController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: RatesInForceQueryDto,
   ): Promise<RatesInForceDto> {
-    const rates = await this.accountRates.ratesInForce(user.id, query.period, query.fuel_type);
-    return { period: query.period, fuel_type: query.fuel_type, rates };
+    const { official, provisional, provisionalFrom } = await this.accountRates.ratesToApply(
+      user.id,
+      query.period,
+      query.fuel_type,
+    );
+    return {
+      period: query.period,
+      fuel_type: query.fuel_type,
+      rates: official,
+      provisional_rates: provisional,
+      provisional_from: provisionalFrom,
+    };
   }
 
   @Post(`${MANAGEMENT}/matrix/preview`)

@@ -880,7 +880,7 @@ export interface paths {
     };
     /**
      * The rates in force for a quarter and fuel type
-     * @description A rate applies from its effective date until the next rate of its jurisdiction, fuel type and kind, and never beyond its own quarter: the answer is every active rate dated within the quarter (two for one jurisdiction and kind = a mid-quarter change), empty when the quarter has none.
+     * @description A rate applies from its effective date until the next rate of its jurisdiction, fuel type and kind, and never beyond its own quarter: the answer is every active rate dated within the quarter (two for one jurisdiction and kind = a mid-quarter change), empty when the quarter has none; and, for each jurisdiction the quarter has no rate for, the newest quarter's rates, which a return uses marked provisional.
      */
     get: operations['TaxRatesController_inForce'];
     put?: never;
@@ -1512,6 +1512,11 @@ export interface components {
       net_taxable_gallons: number;
       /** @example 500 */
       non_tax_paid_gallons: number;
+      /**
+       * @description The quarter whose rates priced this fuel's provisional lines; null when none is provisional
+       * @example Q2-2026
+       */
+      rates_provisional_from?: string | null;
       /** @example 381.42 */
       surcharge_due: number;
       /**
@@ -2140,6 +2145,12 @@ export interface components {
        * @example 0.1050
        */
       rate: string;
+      /**
+       * @description Only on `provisional_rates`: 'provisional' (the quarter's own rates carry none: they are official)
+       * @example provisional
+       * @enum {string}
+       */
+      rate_source?: 'official' | 'provisional';
     };
     RateMatrixChangeDto: {
       /** @example CA */
@@ -2251,7 +2262,14 @@ export interface components {
         | 'hythane';
       /** @example Q2-2026 */
       period: string;
-      /** @description Empty when the quarter has no rates */
+      /**
+       * @description The quarter whose rates `provisional_rates` are (the newest when several); null when there are none
+       * @example Q2-2026
+       */
+      provisional_from: string | null;
+      /** @description For each jurisdiction with no rate in the quarter, the rates of the newest quarter that has some: a return uses them, marked provisional, until the quarter's matrix is imported */
+      provisional_rates: components['schemas']['RateInForceDto'][];
+      /** @description The quarter's own rates; empty when the quarter has none */
       rates: components['schemas']['RateInForceDto'][];
     };
     ReactivateWithPaymentDto: {
@@ -2415,11 +2433,11 @@ export interface components {
        */
       non_tax_paid_gallons: number;
       /**
-       * @description Official mode: 'table' when tax_rate and surcharge_rate are the account's rates in force for the report's quarter and this fuel type, 'typed' when the table had none and the line's own rates were used; null in worksheet mode
+       * @description Official mode: 'official' when tax_rate and surcharge_rate are the account's rates in force for the report's quarter and this fuel type; 'typed' when the table had none and the line's own rates were used; 'provisional' when neither had one and the newest quarter's table rates were used (see rates_provisional_from); null in worksheet mode
        * @example null
        * @enum {string|null}
        */
-      rate_source: 'table' | 'typed' | null;
+      rate_source: 'official' | 'provisional' | 'typed' | null;
       /**
        * @description Official mode: all taxable gallons x surcharge_rate
        * @example 0
@@ -2532,6 +2550,11 @@ export interface components {
       penalty: number | null;
       /** @example Q1-2025 */
       period: string;
+      /**
+       * @description Official mode: the quarter whose rates priced the provisional lines (the report's quarter had no matrix for them yet); null when no line is provisional
+       * @example Q2-2026
+       */
+      rates_provisional_from: string | null;
       /** @description Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet */
       schedules: components['schemas']['FuelScheduleDto'][];
       /**

@@ -190,9 +190,20 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
         {official && (surchargeRate || result.surchargeDue) ? (
           <Result label={translate('official.schedule.surcharge')} value={formatMoney(result.surchargeDue)} />
         ) : null}
-        {official && result.rateSource ? (
+        {official && result.rateMissing ? (
           <Box sx={{ alignSelf: 'center' }}>
-            <RateSourceChip source={result.rateSource} period={period} />
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              label={translate('official.rate_source.missing', { period })}
+              data-testid="rate-source"
+              data-source="missing"
+            />
+          </Box>
+        ) : official && result.rateSource ? (
+          <Box sx={{ alignSelf: 'center' }}>
+            <RateSourceChip source={result.rateSource} period={period} from={result.provisionalFrom} />
           </Box>
         ) : null}
       </Box>

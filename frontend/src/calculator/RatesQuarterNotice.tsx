@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_FUEL_TYPE, ratesQuarterOf } from '@ifta/index';
 import { useRateHistoryProvider } from '../providers/useRateHistoryProvider';
-import { effectiveDates } from '../tax-rates/rateHistory';
+import { effectiveDates, matrixQuarterName } from '../tax-rates/rateHistory';
 
 /** The rates of a quarter change only by an import or an edit: a minute's freshness is plenty. */
 export const RATES_IN_FORCE_STALE_MS = 60_000;
@@ -48,6 +48,24 @@ const FuelRatesNotice = ({ period, fuelType, named }: { period: string; fuelType
   if (!data) return null;
   // With several fuels each line names its fuel; with diesel only it reads as before.
   const prefix = named ? `${translate(`rateHistory.fuel_types.${fuelType}`)}: ` : '';
+  if (data.rates.length === 0 && data.provisional_from) {
+    return (
+      <Alert
+        severity="warning"
+        role="status"
+        data-testid="rates-quarter-notice"
+        data-provisional-from={data.provisional_from}
+        action={
+          <Button component={Link} to="/tax-rates" color="inherit" size="small">
+            {translate('rateHistory.notice.open_tax_rates')}
+          </Button>
+        }
+      >
+        {prefix}
+        {translate('rateHistory.notice.provisional', { period, from: matrixQuarterName(data.provisional_from) })}
+      </Alert>
+    );
+  }
   if (data.rates.length === 0) {
     return (
       <Alert

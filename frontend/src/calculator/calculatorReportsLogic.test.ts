@@ -37,6 +37,7 @@ const report = (fields: Partial<Report>): Report => ({
   penalty: null,
   interest: null,
   interest_rate_missing: false,
+  rates_provisional_from: null,
   calculation_mode: 'worksheet',
   mpg_source: null,
   fleet_mpg: null,
@@ -192,8 +193,15 @@ describe('calculator state (docs/product-spec.md §3 to §5)', () => {
       ...emptyCalculator('Acme'),
       jurisdictions: [{ ...newJurisdictionRow(), name: 'Texas', taxableMiles: '1500', taxRate: 0.2 }],
     };
-    // Issue 13: the default period follows the calendar, so the period is chosen here.
-    state.generalInfo = { ...state.generalInfo, averageMPG: '5', iftaLicenseNumber: ' L-1 ', taxPeriod: 'Q1-2025' };
+    // Issue 13: the default period follows the calendar, so the period is chosen here. The spec's calculation is
+    // the worksheet, which sends each line's rate; an official return sends only typed ones (officialPreview.test).
+    state.generalInfo = {
+      ...state.generalInfo,
+      averageMPG: '5',
+      iftaLicenseNumber: ' L-1 ',
+      taxPeriod: 'Q1-2025',
+      calculationMode: 'worksheet',
+    };
     const payload = toReportPayload(state, 'final');
     expect(payload).toMatchObject({
       name: 'IFTA Q1-2025 - Acme',

@@ -1,6 +1,6 @@
 import { type CalculationMode, DEFAULT_FUEL_TYPE, toNumber } from '@ifta/index';
 import type { Report, ReportPayload, ReportStatus } from '../api/types';
-import { fuelTypeOf } from './officialPreview';
+import { fuelTypeOf, officialTypedRate } from './officialPreview';
 import { isDraftReport } from '../api/reports';
 import {
   defaultTaxPeriod,
@@ -120,7 +120,9 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
       taxable_miles: toNumber(row.taxableMiles),
       gallons_purchased: toNumber(row.gallonsPurchased),
       non_tax_paid_gallons: toNumber(row.nonTaxPaidGallons),
-      tax_rate: toNumber(row.taxRate),
+      // An official return prices its lines from the rate tables; the rate the calculator filled in is sent only
+      // where it was typed, so a quarter without rates is priced provisionally rather than as 'typed'.
+      tax_rate: modeOf(info) === 'official' ? officialTypedRate(row) : toNumber(row.taxRate),
       gallons_consumed: 0,
       net_gallons: 0,
       tax_due: 0,
@@ -158,6 +160,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
       nonTaxPaidGallons: line.non_tax_paid_gallons ? String(line.non_tax_paid_gallons) : '',
       fuelType: line.fuel_type ?? DEFAULT_FUEL_TYPE,
       taxRate: toNumber(line.tax_rate),
+      ...(line.rate_source === 'typed' ? { rateTyped: true } : {}),
       isNew: false,
       isEditing: false,
     })),

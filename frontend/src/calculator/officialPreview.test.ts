@@ -1,6 +1,35 @@
 import { describe, expect, test } from 'vitest';
-import { emptyCalculator, newJurisdictionRow, toReportPayload } from './calculatorState';
+import { foldRatesInForce } from '@ifta/index';
+import { emptyCalculator, newJurisdictionRow, stateFromReport, toReportPayload } from './calculatorState';
 import { previewOfficial } from './officialPreview';
+import { matrixQuarterName, ratesToApply } from '../tax-rates/rateHistory';
+import type { RateInForce, Report } from '../api/types';
+
+const rate = (code: string, kind: 'base' | 'surcharge', value: string): RateInForce => ({
+  code,
+  name: code,
+  fuel_type: 'diesel',
+  kind,
+  rate: value,
+  effective_from: '2026-04-01',
+  rate_source: 'provisional',
+});
+
+const reportWith = (jurisdictions: Array<Partial<Report['jurisdictions'][number]>>): Report =>
+  ({
+    id: 'r',
+    _id: 'r',
+    name: 'IFTA Q3-2026 - Acme',
+    company_name: 'Acme',
+    license_number: '',
+    tax_period: 'Q3-2026',
+    period: 'Q3-2026',
+    average_mpg: 0,
+    status: 'draft',
+    calculation_mode: 'official',
+    mpg_source: 'fleet',
+    jurisdictions: jurisdictions.map((line) => ({ total_miles: 0, taxable_miles: 0, gallons_purchased: 0, ...line })),
+  }) as Report;
 
 describe('the official preview’s rules (pure)', () => {
   const row = (name: string, fuelType: string, taxRate: number) => ({
@@ -16,13 +45,13 @@ describe('the official preview’s rules (pure)', () => {
   test('a line takes the quarter’s table rate and surcharge for its code and fuel, else its typed rate', () => {
     const ratesByFuel = new Map([['diesel', new Map([['KY', { rate: '0.2200', surchargeRate: '0.1050' }]])]]);
     const { lines, schedules } = previewOfficial(
-      [row('Kentucky', 'diesel', 0.5), row('Kentucky', 'gasoline', 0.5)],
+      [row('Kentucky', 'diesel', 0.5), { ...row('Kentucky', 'gasoline', 0.5), rateTyped: true }],
       [],
       ratesByFuel,
       '',
     );
     expect(lines.map((line) => [line.rateSource, line.taxRate, line.surchargeRate])).toEqual([
-      ['table', 0.22, 0.105],
+      ['official', 0.22, 0.105],
       ['typed', 0.5, 0],
     ]);
     expect(schedules.map((schedule) => schedule.fuelType)).toEqual(['diesel', 'gasoline']);
@@ -37,5 +66,72 @@ describe('the official preview’s rules (pure)', () => {
       undefined,
       'gasoline',
     ]);
+  });
+
+  // 3Q2026 before its matrix: the server answers 2Q2026's rates as provisional_rates.
+  const provisional = new Map([
+    [
+      'diesel',
+      foldRatesInForce(
+        ratesToApply({
+          rates: [],
+          provisional_rates: [
+            rate('KY', 'base', '0.2200'),
+            rate('KY', 'surcharge', '0.1050'),
+            rate('TX', 'base', '0.2000'),
+          ],
+        }),
+      ),
+    ],
+  ]);
+
+  test('a filled-in rate is not typed: a quarter without rates uses the provisional ones, surcharge included', () => {
+    const { lines, provisionalFrom } = previewOfficial([row('Kentucky', 'diesel', 0.22)], [], provisional, '');
+    expect(lines.map((line) => [line.rateSource, line.taxRate, line.surchargeRate, line.rateMissing])).toEqual([
+      ['provisional', 0.22, 0.105, false],
+    ]);
+    expect(provisionalFrom).toBe('Q2-2026');
+  });
+
+  test('a line no source prices is flagged, not priced at the filled-in rate', () => {
+    const { lines } = previewOfficial([row('California', 'gasoline', 0.971)], [], provisional, '');
+    expect(lines.map((line) => [line.rateMissing, line.taxRate])).toEqual([[true, 0]]);
+  });
+
+  test('an official payload sends only typed rates; a worksheet payload sends the filled-in rate', () => {
+    const jurisdictions = [row('Kentucky', 'diesel', 0.22), { ...row('Texas', 'diesel', 0.3), rateTyped: true }];
+    const info = { ...emptyCalculator('Acme').generalInfo, calculationMode: 'official' as const };
+    const official = toReportPayload({ ...emptyCalculator('Acme'), generalInfo: info, jurisdictions }, 'draft');
+    expect(official.jurisdictions.map((line) => line.tax_rate)).toEqual([0, 0.3]);
+    const sheet = { ...info, calculationMode: 'worksheet' as const };
+    const worksheet = toReportPayload({ ...emptyCalculator('Acme'), generalInfo: sheet, jurisdictions }, 'draft');
+    expect(worksheet.jurisdictions.map((line) => line.tax_rate)).toEqual([0.22, 0.3]);
+  });
+
+  test('a reopened line keeps its rate typed only when the report says it was', () => {
+    const lines = stateFromReport(
+      reportWith([
+        { name: 'KY', tax_rate: 0.3, rate_source: 'typed' },
+        { name: 'TX', tax_rate: 0.2, rate_source: 'provisional' },
+      ]),
+    ).jurisdictions;
+    expect(lines.map((line) => [line.name, line.rateTyped ?? false])).toEqual([
+      ['KY', true],
+      ['TX', false],
+    ]);
+  });
+});
+
+describe('quarter names and the rates to apply (pure)', () => {
+  test("names a quarter as IFTA, Inc. names its matrix: 'Q2-2026' is 2Q2026", () => {
+    expect(matrixQuarterName('Q2-2026')).toBe('2Q2026');
+    expect(matrixQuarterName('2026-05')).toBe('2026-05');
+  });
+
+  test('puts the quarter’s own rates first, then the provisional ones, and reads an older answer without them', () => {
+    const own = rate('TX', 'base', '0.2000');
+    const later = rate('KY', 'base', '0.2200');
+    expect(ratesToApply({ rates: [own], provisional_rates: [later] })).toEqual([own, later]);
+    expect(ratesToApply({ rates: [own] } as Parameters<typeof ratesToApply>[0])).toEqual([own]);
   });
 });

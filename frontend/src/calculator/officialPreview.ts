@@ -3,6 +3,7 @@ import {
   createJurisdictionDirectory,
   DEFAULT_FUEL_TYPE,
   isFuelType,
+  missingRates,
   type AccountRate,
   type FuelType,
   type MpgSource,
@@ -17,6 +18,8 @@ export type { RateSource };
 
 interface OfficialLinePreview extends OfficialLine {
   rateSource: RateSource;
+  /** No source prices the line (the quarter's table, a typed rate, the newest quarter's): the server refuses it. */
+  rateMissing: boolean;
 }
 
 export interface FuelSchedulePreview {
@@ -29,17 +32,24 @@ export interface FuelSchedulePreview {
 
 export interface OfficialPreview {
   lines: OfficialLinePreview[];
+  /** The quarter whose rates priced the provisional lines, or null when none is provisional. */
+  provisionalFrom: string | null;
   schedules: FuelSchedulePreview[];
   totals: OfficialTotals;
 }
+
+/** The rate an official return may take from the line: only one typed on it, never the table's filled-in figure. */
+export const officialTypedRate = (row: Pick<JurisdictionRow, 'taxRate' | 'rateTyped'>): number =>
+  row.rateTyped ? row.taxRate : 0;
 
 export const fuelTypeOf = (row: Pick<JurisdictionRow, 'fuelType'>): FuelType =>
   isFuelType(row.fuelType) ? row.fuelType : DEFAULT_FUEL_TYPE;
 
 /**
- * The official return exactly as the server computes it (issue 12): the same `calculateOfficialReturn`, each line
- * resolved to the code the server resolves it to, with the rates in force for the report's quarter per fuel type
- * (a fuel whose rates have not arrived is absent, so its lines show their typed rate until they do).
+ * The official return exactly as the server computes it: the same `calculateOfficialReturn`, each line resolved to
+ * the code the server resolves it to, with the rates for the report's quarter per fuel type (its own, or the newest
+ * quarter's, provisional). The rate a line shows was filled from the account's current table, not typed, so it is
+ * offered to the computation only when the line was saved with a typed rate (`rateTyped`), as the save sends it.
  */
 export function previewOfficial(
   rows: readonly JurisdictionRow[],
@@ -48,27 +58,31 @@ export function previewOfficial(
   averageMpg: string,
 ): OfficialPreview {
   const directory = createJurisdictionDirectory(accountRates);
-  const result = calculateOfficialReturn(
-    rows.map((row) => {
-      const found = directory.resolve(row.name);
-      return {
-        name: row.name,
-        code: found?.abbreviation ?? row.name.trim().toUpperCase(),
-        fuelType: fuelTypeOf(row),
-        nonIfta: found?.nonIfta === true,
-        totalMiles: row.totalMiles,
-        taxableMiles: row.taxableMiles,
-        gallonsPurchased: row.gallonsPurchased,
-        nonTaxPaidGallons: row.nonTaxPaidGallons,
-        taxRate: found?.nonIfta ? 0 : row.taxRate,
-        surchargeRate: 0,
-      };
-    }),
-    averageMpg,
-    ratesByFuel,
-  );
+  const inputs = rows.map((row, position) => {
+    const found = directory.resolve(row.name);
+    return {
+      position,
+      name: row.name,
+      code: found?.abbreviation ?? row.name.trim().toUpperCase(),
+      fuelType: fuelTypeOf(row),
+      nonIfta: found?.nonIfta === true,
+      totalMiles: row.totalMiles,
+      taxableMiles: row.taxableMiles,
+      gallonsPurchased: row.gallonsPurchased,
+      nonTaxPaidGallons: row.nonTaxPaidGallons,
+      taxRate: found?.nonIfta ? 0 : officialTypedRate(row),
+      surchargeRate: 0,
+    };
+  });
+  const result = calculateOfficialReturn(inputs, averageMpg, ratesByFuel);
+  const missing = new Set(missingRates(inputs, ratesByFuel).map((line) => line.position));
   return {
-    lines: result.rows.map((row) => ({ ...row.official, rateSource: row.rateSource })),
+    lines: result.rows.map((row) => ({
+      ...row.official,
+      rateSource: row.rateSource,
+      rateMissing: missing.has(row.position) && row.name.trim() !== '',
+    })),
+    provisionalFrom: result.provisionalFrom,
     schedules: result.fuels.map(({ fuelType, schedule }) => ({
       fuelType,
       fleetMpg: schedule.fleetMpg,

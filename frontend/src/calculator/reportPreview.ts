@@ -19,6 +19,10 @@ export interface LinePreview {
   taxRate?: number;
   surchargeRate?: number;
   rateSource?: RateSource;
+  /** A provisional line: the quarter whose rates it uses. */
+  provisionalFrom?: string | null;
+  /** Official mode: no source has a rate for the line, so saving is refused until one exists. */
+  rateMissing?: boolean;
 }
 
 export interface ReportPreview {
@@ -52,6 +56,7 @@ export function previewReport(
     const {
       lines,
       schedules,
+      provisionalFrom,
       totals: t,
     } = previewOfficial(rows, context.accountRates, context.ratesByFuel, averageMpg);
     const only = schedules.length === 1 ? schedules[0] : undefined;
@@ -65,6 +70,8 @@ export function previewReport(
         taxRate: line.taxRate,
         surchargeRate: line.surchargeRate,
         rateSource: line.rateSource,
+        provisionalFrom: line.rateSource === 'provisional' ? provisionalFrom : null,
+        rateMissing: line.rateMissing,
       })),
       totals: {
         totalMiles: t.totalMiles,

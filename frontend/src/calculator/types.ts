@@ -32,6 +32,11 @@ export interface JurisdictionRow {
   /** Official mode: the line's fuel type (FUEL_TYPES); absent means diesel. */
   fuelType?: string;
   taxRate: number;
+  /**
+   * The line's rate was typed (a report saved with rate_source 'typed'), not filled from the rate table: an official
+   * return uses it where the quarter has no rate of its own.
+   */
+  rateTyped?: boolean;
   isNew: boolean;
   isEditing: boolean;
 }

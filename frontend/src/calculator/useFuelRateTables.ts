@@ -4,6 +4,7 @@ import { foldRatesInForce, ratesQuarterOf, type RatesByFuel } from '@ifta/index'
 import { useRateHistoryProvider } from '../providers/useRateHistoryProvider';
 import type { RatesInForce } from '../api/types';
 import { RATES_IN_FORCE_STALE_MS, ratesInForceKey } from './RatesQuarterNotice';
+import { ratesToApply } from '../tax-rates/rateHistory';
 
 /**
  * One answer per fuel type. Kept outside the hook: a stable combine runs only when the results change, so the folded
@@ -15,9 +16,9 @@ const loadedRates = (results: Array<UseQueryResult<RatesInForce>>) => ({
 });
 
 /**
- * The rates in force for the report's quarter (a month uses the quarter that holds it, as the server does), one
- * request per fuel type its lines use (the cache entries the quarter notice reads), folded per code as the server
- * folds them. A fuel whose rates have not arrived is absent, so its lines show their typed rate until they do.
+ * The rates for the report's quarter (a month uses the quarter that holds it, as the server does): its own and, for
+ * jurisdictions it has none for, the newest quarter's, provisional; one request per fuel type its lines use (the
+ * cache entries the quarter notice reads), folded per code as the server folds them.
  */
 export const useFuelRateTables = (period: string, fuelTypes: readonly string[]) => {
   const provider = useRateHistoryProvider();
@@ -34,7 +35,7 @@ export const useFuelRateTables = (period: string, fuelTypes: readonly string[]) 
   const ratesByFuel = useMemo((): RatesByFuel => {
     const map = new Map<string, ReturnType<typeof foldRatesInForce>>();
     loaded.forEach((data: RatesInForce | undefined) => {
-      if (data) map.set(data.fuel_type, foldRatesInForce(data.rates));
+      if (data) map.set(data.fuel_type, foldRatesInForce(ratesToApply(data)));
     });
     return map;
   }, [loaded]);

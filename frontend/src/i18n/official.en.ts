@@ -16,11 +16,16 @@ export const officialEn = {
       'A typed MPG overrides only a single-fuel return: with several fuel types each uses its own fleet MPG',
   },
   rate_source: {
-    table: 'Rate from the %{period} table',
+    official: 'Rate from the %{period} table',
     typed: 'Typed rate (none for %{period})',
+    provisional: 'Provisional rate (from %{from}): no %{period} rate yet',
     column: 'Rate source',
-    table_short: 'Table',
+    official_short: 'Official',
     typed_short: 'Typed',
+    provisional_short: 'Provisional',
+    missing: 'No rate for %{period}: import its matrix or add the rate on Tax Rates',
+    report_note:
+      "Provisional rates (from %{from}): %{period} has no published rates yet, so the newest quarter's are used. Save the report again once its rate matrix is imported.",
   },
   pdf: {
     download: 'Download PDF',

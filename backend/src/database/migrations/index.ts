@@ -17,6 +17,7 @@ import { ReportSummaries1764500300000 } from './1764500300000-report-summaries.j
 import { TaxRatePageIndex1764500400000 } from './1764500400000-tax-rate-page-index.js';
 import { TaxRateCurrentFlag1764500500000 } from './1764500500000-tax-rate-current-flag.js';
 import { ReportUsageMonths1764510000000 } from './1764510000000-report-usage-months.js';
+import { ProvisionalRateSource1764520000000 } from './1764520000000-provisional-rate-source.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -47,4 +48,5 @@ export const migrations = [
   TaxRatePageIndex1764500400000,
   TaxRateCurrentFlag1764500500000,
   ReportUsageMonths1764510000000,
+  ProvisionalRateSource1764520000000,
 ];

@@ -1,4 +1,4 @@
-import { isNoTaxDue } from '../../ifta/index.js';
+import { isNoTaxDue, newestQuarter } from '../../ifta/index.js';
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
 import type { Report } from '../entities/report.entity.js';
 import type { FuelSchedule } from '../fuel-schedule.js';
@@ -51,7 +51,7 @@ export function returnDocument(report: Report, rows: ReportJurisdiction[], langu
     const lines = rows
       .filter((row) => !official || row.fuelType === schedule.fuel_type)
       .map((row) => [
-        { text: row.name + (official && row.rateSource === 'typed' ? ` (${labels.rateTyped})` : '') },
+        { text: row.name + (official ? sourceNote(row.rateSource, labels) : '') },
         whole(row.totalMiles),
         whole(row.taxableMiles),
         gal(row.gallonsConsumed),
@@ -88,6 +88,7 @@ export function returnDocument(report: Report, rows: ReportJurisdiction[], langu
     };
   });
   const total = report.taxDue;
+  const provisionalFrom = official ? newestQuarter(schedules.map((schedule) => schedule.rates_provisional_from)) : null;
   return {
     language,
     title: official ? labels.title : labels.worksheetTitle,
@@ -97,6 +98,9 @@ export function returnDocument(report: Report, rows: ReportJurisdiction[], langu
       { label: labels.period, text: report.taxPeriod },
       { label: labels.status, text: report.status === 'final' ? labels.final : labels.draft },
       { label: labels.mode, text: official ? labels.official : labels.worksheet },
+      ...(provisionalFrom
+        ? [{ label: labels.rates, text: fill(labels.provisionalRates, { quarter: matrixName(provisionalFrom) }) }]
+        : []),
     ],
     columns: labels.columns,
     sections,
@@ -114,6 +118,15 @@ export function returnDocument(report: Report, rows: ReportJurisdiction[], langu
     },
   };
 }
+
+type Labels = (typeof RETURN_LABELS)[DocumentLanguage];
+
+/** A line whose rate is not the quarter's official one says so beside its name. */
+const sourceNote = (source: ReportJurisdiction['rateSource'], labels: Labels) =>
+  source === 'typed' ? ` (${labels.rateTyped})` : source === 'provisional' ? ` (${labels.rateProvisional})` : '';
+
+/** 'Q2-2026' as IFTA, Inc. names its matrix: '2Q2026'. */
+const matrixName = (quarter: string) => `${quarter[1]}Q${quarter.slice(3)}`;
 
 /** A worksheet report's one section, from its own totals (no fleet MPG: the typed one). */
 function worksheetSchedule(report: Report): FuelSchedule {

@@ -38,6 +38,9 @@ export const RETURN_LABELS = {
     filing: 'Filing',
     nonIfta: 'non-IFTA',
     rateTyped: 'typed rate',
+    rateProvisional: 'provisional rate',
+    rates: 'Rates',
+    provisionalRates: 'Provisional rates (from %{quarter})',
     page: 'Page %{page} of %{pages}',
     fuels: {} as Record<string, string>,
     filingLabels: {
@@ -89,6 +92,9 @@ export const RETURN_LABELS = {
     filing: 'Подача',
     nonIfta: 'вне IFTA',
     rateTyped: 'введённая ставка',
+    rateProvisional: 'предварительная ставка',
+    rates: 'Ставки',
+    provisionalRates: 'Предварительные ставки (из %{quarter})',
     page: 'Страница %{page} из %{pages}',
     fuels: {
       diesel: 'Дизель',

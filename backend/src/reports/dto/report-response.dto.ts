@@ -1,5 +1,11 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { CALCULATION_MODES, type CalculationMode, isNoTaxDue, type MpgSource } from '../../ifta/index.js';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import {
+  CALCULATION_MODES,
+  type CalculationMode,
+  isNoTaxDue,
+  type MpgSource,
+  newestQuarter,
+} from '../../ifta/index.js';
 import { REPORT_STATUSES, type Report, type ReportStatus } from '../entities/report.entity.js';
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
 import type { FuelSchedule, RateSource } from '../fuel-schedule.js';
@@ -29,11 +35,13 @@ export class ReportJurisdictionResponseDto {
   @ApiProperty({ description: 'Official mode: all taxable gallons x surcharge_rate', example: 0 })
   surcharge_due: number;
   @ApiProperty({
-    enum: ['table', 'typed'],
+    enum: ['official', 'provisional', 'typed'],
     nullable: true,
     description:
-      "Official mode: 'table' when tax_rate and surcharge_rate are the account's rates in force for the report's " +
-      "quarter and this fuel type, 'typed' when the table had none and the line's own rates were used; null in worksheet mode",
+      "Official mode: 'official' when tax_rate and surcharge_rate are the account's rates in force for the report's " +
+      "quarter and this fuel type; 'typed' when the table had none and the line's own rates were used; " +
+      "'provisional' when neither had one and the newest quarter's table rates were used (see " +
+      'rates_provisional_from); null in worksheet mode',
     example: null,
   })
   rate_source: RateSource | null;
@@ -76,6 +84,13 @@ export class FuelScheduleDto implements FuelSchedule {
   @ApiProperty({ description: 'Tax in US$, surcharges not included', example: 179.14 }) tax_due: number;
   @ApiProperty({ example: 381.42 }) surcharge_due: number;
   @ApiProperty({ description: 'tax_due + surcharge_due', example: 560.56 }) total_due: number;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "The quarter whose rates priced this fuel's provisional lines; null when none is provisional",
+    example: 'Q2-2026',
+  })
+  rates_provisional_from?: string | null;
 }
 
 export class ReportTotalsDto {
@@ -161,6 +176,15 @@ export class ReportResponseDto {
     description: 'Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet',
   })
   schedules: FuelScheduleDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "Official mode: the quarter whose rates priced the provisional lines (the report's quarter had no matrix " +
+      'for them yet); null when no line is provisional',
+    example: 'Q2-2026',
+  })
+  rates_provisional_from: string | null;
   @ApiProperty({ type: [ReportJurisdictionResponseDto] }) jurisdictions: ReportJurisdictionResponseDto[];
   @ApiProperty({ type: ReportTotalsDto }) totals: ReportTotalsDto;
 
@@ -187,6 +211,7 @@ export class ReportResponseDto {
       interest: report.interest,
       interest_rate_missing: report.interestRateMissing,
       schedules: report.schedules,
+      rates_provisional_from: newestQuarter(report.schedules.map((schedule) => schedule.rates_provisional_from)),
       jurisdictions: rows.map((row) => ReportJurisdictionResponseDto.from(row)),
       totals: {
         total_miles: report.totalMiles,
@@ -209,7 +234,11 @@ export class DeleteReportResponseDto {
 }
 
 /** A report in the list's page: everything but the lines, plus how many lines it has. */
-export class ReportSummaryDto extends OmitType(ReportResponseDto, ['jurisdictions'] as const) {
+// A summary is the stored text the reports_summary trigger writes; a line's provisional quarter is in its schedules.
+export class ReportSummaryDto extends OmitType(ReportResponseDto, [
+  'jurisdictions',
+  'rates_provisional_from',
+] as const) {
   @ApiProperty({ description: 'Jurisdiction lines in the report', example: 12 }) jurisdiction_count: number;
 }
 

@@ -127,7 +127,7 @@ export class ReportJurisdiction {
   })
   surchargeDue: number;
 
-  /** Official mode: 'table' when the rates came from the account's rates in force for the quarter, else 'typed'. */
-  @Column({ name: 'rate_source', type: 'varchar', length: 8, nullable: true })
+  /** Official mode: 'official' (the quarter's table), 'typed' (the line's own) or 'provisional' (the newest quarter's). */
+  @Column({ name: 'rate_source', type: 'varchar', length: 12, nullable: true })
   rateSource: RateSource | null;
 }

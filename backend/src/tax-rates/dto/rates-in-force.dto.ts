@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
 import { FUEL_TYPES, RATE_KINDS, type FuelType, type RateKind } from '../fuel-types.js';
 import { QUARTER_MESSAGE, QUARTER_PATTERN } from '../quarter.js';
@@ -34,6 +34,13 @@ export class RateInForceDto {
 
   @ApiProperty({ format: 'date', description: 'The day this rate starts to apply', example: '2026-04-01' })
   effective_from: string;
+
+  @ApiPropertyOptional({
+    enum: ['official', 'provisional'],
+    description: "Only on `provisional_rates`: 'provisional' (the quarter's own rates carry none: they are official)",
+    example: 'provisional',
+  })
+  rate_source?: 'official' | 'provisional';
 }
 
 /** The rates in force for one quarter and fuel type (the quarterly rule is described on AccountTaxRates). */
@@ -44,6 +51,22 @@ export class RatesInForceDto {
   @ApiProperty({ enum: FUEL_TYPES, example: 'diesel' })
   fuel_type: string;
 
-  @ApiProperty({ type: [RateInForceDto], description: 'Empty when the quarter has no rates' })
+  @ApiProperty({ type: [RateInForceDto], description: "The quarter's own rates; empty when the quarter has none" })
   rates: RateInForceDto[];
+
+  @ApiProperty({
+    type: [RateInForceDto],
+    description:
+      'For each jurisdiction with no rate in the quarter, the rates of the newest quarter that has some: a return ' +
+      "uses them, marked provisional, until the quarter's matrix is imported",
+  })
+  provisional_rates: RateInForceDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The quarter whose rates `provisional_rates` are (the newest when several); null when there are none',
+    example: 'Q2-2026',
+  })
+  provisional_from: string | null;
 }
