@@ -10,9 +10,10 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { createRequestLogger, createRootLogger, PinoNestLogger } from './common/request-logger.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
-import { verifyJsonBody } from './common/http/json-depth.js';
+import { verifyJsonBody } from './common/http/json-bounds.js';
 import { precompressedAssets } from './common/http/precompressed-assets.js';
 import { RejectNulPipe } from './common/pipes/reject-nul.pipe.js';
+import { RequestBoundsPipe } from './common/pipes/request-bounds.pipe.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { setupSwagger } from './openapi/swagger.js';
@@ -79,7 +80,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.use(express.json({ limit: config.bodyLimit, verify: verifyJsonBody }));
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
+  // Bounds first: the other two walk the whole value, and class-transformer's cost is quadratic in an object's keys.
+  app.useGlobalPipes(new RequestBoundsPipe(), new RejectNulPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app);
   serveFrontend(app, config.frontendDist);
