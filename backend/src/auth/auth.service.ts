@@ -84,10 +84,11 @@ export class AuthService {
       throw new BadRequestException({ error: message, fields: { current_password: message } });
     }
     const passwordHash = await hashPassword(dto.new_password);
-    await this.repository.transaction(async (manager) => {
+    const revoked = await this.repository.transaction(async (manager) => {
       await this.credentials.setPasswordHash(manager, userId, passwordHash);
-      await this.sessions.revokeAll(userId, sessionId, manager);
+      return this.sessions.revokeAll(userId, sessionId, manager);
     });
+    this.sessions.forget(revoked);
   }
 
   private async issue(user: User): Promise<AuthResponseDto> {

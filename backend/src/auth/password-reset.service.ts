@@ -56,13 +56,14 @@ export class PasswordResetService {
   /** Sets the new password, uses the token up, and ends every session of the account. */
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.repository.transaction(async (manager) => {
+    const revoked = await this.repository.transaction(async (manager) => {
       const userId = await this.repository.useResetToken(manager, sha256(token));
       if (!userId) throw new BadRequestException({ error: RESET_LINK_INVALID, fields: { token: RESET_LINK_INVALID } });
       await this.credentials.setPasswordHash(manager, userId, passwordHash);
       // Any other link sent earlier stops working too.
       await this.repository.useAllResetTokens(manager, userId);
-      await this.sessions.revokeAll(userId, null, manager);
+      return this.sessions.revokeAll(userId, null, manager);
     });
+    this.sessions.forget(revoked);
   }
 }

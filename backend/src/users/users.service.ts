@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { definedFields } from '../common/defined-fields.js';
@@ -50,9 +50,13 @@ export class UsersService {
     @InjectRepository(UserSettings) private readonly settings: Repository<UserSettings>,
   ) {}
 
+  /**
+   * The signed-in account (every caller passes the token's user id). Without its row the account was deleted while
+   * the token's session was still cached as live: a 401, as for a revoked session.
+   */
   async findById(id: string): Promise<User> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw new NotFoundException({ error: 'Account not found' });
+    if (!user) throw new UnauthorizedException({ error: 'Authentication required' });
     return user;
   }
 

@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ErrorResponseDto } from '../dto/error-response.dto.js';
-import { jsonLimitMessage } from '../http/json-bounds.js';
+import { JSON_TOO_DEEP, JSON_TOO_DEEP_TYPE } from '../http/json-depth.js';
+import { isAccountGone } from './account-gone.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
 
 /** Seconds a client is told to wait before retrying while the database is out of reach. */
@@ -66,12 +67,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
           ? STATUS_SENTENCES[413]
           : exception.type === 'entity.parse.failed'
             ? 'Request body is not valid JSON'
-            : (jsonLimitMessage(exception.type) ?? STATUS_SENTENCES[statusCode] ?? 'Request failed');
+            : exception.type === JSON_TOO_DEEP_TYPE
+              ? JSON_TOO_DEEP
+              : (STATUS_SENTENCES[statusCode] ?? 'Request failed');
       return { statusCode, error, message: error };
     }
     // A lost database is not a bug: the same request may succeed in a moment, so it is a 503 the client can retry.
     if (isDatabaseUnavailable(exception)) {
       return { statusCode: 503, error: DATABASE_UNAVAILABLE, message: DATABASE_UNAVAILABLE };
+    }
+    if (isAccountGone(exception)) {
+      return { statusCode: 401, error: STATUS_SENTENCES[401], message: STATUS_SENTENCES[401] };
     }
     return { statusCode: 500, error: 'Internal server error', message: 'Internal server error' };
   }
