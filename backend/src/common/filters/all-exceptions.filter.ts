@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ErrorResponseDto } from '../dto/error-response.dto.js';
-import { JSON_TOO_DEEP, JSON_TOO_DEEP_TYPE } from '../http/json-depth.js';
+import { jsonLimitMessage } from '../http/json-bounds.js';
 import { isAccountGone } from './account-gone.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
 
@@ -67,9 +67,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
           ? STATUS_SENTENCES[413]
           : exception.type === 'entity.parse.failed'
             ? 'Request body is not valid JSON'
-            : exception.type === JSON_TOO_DEEP_TYPE
-              ? JSON_TOO_DEEP
-              : (STATUS_SENTENCES[statusCode] ?? 'Request failed');
+            : (jsonLimitMessage(exception.type) ?? STATUS_SENTENCES[statusCode] ?? 'Request failed');
       return { statusCode, error, message: error };
     }
     // A lost database is not a bug: the same request may succeed in a moment, so it is a 503 the client can retry.
