@@ -35,7 +35,7 @@ describe('filing calendar API', () => {
   });
   // The 2026 rate one test enters is taken out again: the run's other suites share the database.
   afterAll(async () => {
-    await db.query(`DELETE FROM interest_rates WHERE year = 2026`);
+    await db.query(`DELETE FROM interest_rates WHERE effective_from = '2026-01-01'`);
     await t.close();
   });
 
@@ -59,7 +59,8 @@ describe('filing calendar API', () => {
       });
 
       await db.query(
-        `INSERT INTO interest_rates (year, annual_rate) VALUES (2026, 0.12) ON CONFLICT (year) DO UPDATE SET annual_rate = 0.12`,
+        `INSERT INTO interest_rates (effective_from, effective_to, annual_rate, source)
+         VALUES ('2026-01-01', '2026-12-31', 0.12, 'test') ON CONFLICT (effective_from) DO UPDATE SET annual_rate = 0.12`,
       );
       const res = await post(a, { tax_period: 'Q1-2026', status: 'final', filed_at: '2026-06-15' }).expect(201);
       // Net tax due 58.00 - 30.00 = 28.00: 10% is less than $50. Interest on TX's 58.00 only (OK is a credit):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { lateFiling, lateInterest, latePenalty, monthsLate } from './late-filing.js';
+import { annualRateOn, lateFiling, lateInterest, latePenalty, monthsLate } from './late-filing.js';
 
 const RATES = { 2025: '0.09', 2026: '0.12', 2027: '0.06' };
 
@@ -76,5 +76,51 @@ describe('lateFiling', () => {
       annualRates: RATES,
     });
     expect(result).toEqual({ late: true, months: 2, penalty: '400.00', interest: '100.00', missingRateYears: [] });
+  });
+});
+
+describe('interest by period (a rate may change inside a year)', () => {
+  const PERIODS = [
+    { from: '2013-01-01', to: '2013-06-30', annualRate: '0.12' },
+    { from: '2013-07-01', to: '2016-12-31', annualRate: '0.05' },
+    { from: '2017-01-01', to: '2017-12-31', annualRate: '0.06' },
+  ];
+
+  it("charges Washington's $100 one month late at 5% a year $0.42", () => {
+    // 100 x 0.05 / 12 = 0.4166...
+    expect(lateInterest('2015-01-31', '2015-02-20', [100], PERIODS)).toEqual({
+      interest: '0.42',
+      missingRateYears: [],
+    });
+  });
+
+  it('takes each month at the rate in force on the day it starts, across the 1 July 2013 change', () => {
+    // Due 2013-04-30, filed 2013-08-10: months start 05-01 and 05-31 (12%), 07-01 and 07-31 (5%):
+    // 1,000 x (0.12 + 0.12 + 0.05 + 0.05) / 12 = 28.333... -> 28.33.
+    expect(lateInterest('2013-04-30', '2013-08-10', [1000], PERIODS).interest).toBe('28.33');
+    // A month that starts on 30 June 2013 is still at 12%: due 2013-05-29, one month.
+    expect(lateInterest('2013-05-29', '2013-06-15', [1200], PERIODS).interest).toBe('12.00');
+  });
+
+  it('charges 5% a year through 2014-2016 and changes to the next period on 1 January 2017', () => {
+    // 36 months from 2014-01-01 at 5%: 1,200 x 0.05 x 3 = 180.00.
+    expect(lateInterest('2013-12-31', '2016-12-31', [1200], PERIODS).interest).toBe('180.00');
+    // Months starting 2016-12-01 and 2016-12-31 (5%), then 2017-01-31 (6%): 1,200 x 0.16 / 12 = 16.00.
+    expect(lateInterest('2016-11-30', '2017-02-15', [1200], PERIODS).interest).toBe('16.00');
+  });
+
+  it('flags a month no period covers instead of guessing its rate', () => {
+    // Months starting 2017-12-01, 2017-12-31 and 2018-01-31: no period covers the last.
+    expect(lateInterest('2017-11-30', '2018-02-10', [1200], PERIODS)).toEqual({
+      interest: null,
+      missingRateYears: [2018],
+    });
+    expect(annualRateOn(PERIODS, '2012-12-31')).toBeUndefined();
+  });
+
+  it('lets a later-starting period win where two overlap', () => {
+    const overlapping = [...PERIODS, { from: '2014-01-01', to: '2014-12-31', annualRate: '0.07' }];
+    expect(annualRateOn(overlapping, '2014-06-01')).toBe('0.07');
+    expect(annualRateOn(overlapping, '2015-06-01')).toBe('0.05');
   });
 });

@@ -14,6 +14,33 @@ const PENALTY_SHARE = '0.1';
 /** Annual interest rates by year as decimal fractions ('0.09' for 9%); a year that is absent has no known rate. */
 export type AnnualRates = Readonly<Record<number, string>>;
 
+/**
+ * An annual rate in force from `from` to `to` (ISO dates, both included), as IFTA's rates are published: by period,
+ * and a period may start inside a year (12% a year until 30 June 2013, 5% from 1 July 2013).
+ */
+export interface InterestRatePeriod {
+  from: string;
+  to: string;
+  /** A decimal fraction: '0.05' is 5% a year. */
+  annualRate: string;
+}
+
+/** The interest table: periods, or (the older form) one rate per calendar year. */
+export type InterestRates = AnnualRates | readonly InterestRatePeriod[];
+
+/**
+ * The annual rate in force on `date`, or undefined when no period covers it (never guessed). Where periods overlap
+ * the one that starts last wins: it is the newer publication.
+ */
+export function annualRateOn(rates: InterestRates, date: string): string | undefined {
+  if (!Array.isArray(rates)) return (rates as AnnualRates)[Number(date.slice(0, 4))];
+  let found: InterestRatePeriod | undefined;
+  for (const period of rates as readonly InterestRatePeriod[]) {
+    if (period.from <= date && date <= period.to && (!found || period.from > found.from)) found = period;
+  }
+  return found?.annualRate;
+}
+
 export interface LateFilingInput {
   /** The return's due date, ISO. */
   dueDate: string;
@@ -21,7 +48,7 @@ export interface LateFilingInput {
   filedAt: string;
   /** Each jurisdiction's tax due; negative is a credit and bears no interest. */
   jurisdictionTaxDue: ReadonlyArray<number | string>;
-  annualRates: AnnualRates;
+  annualRates: InterestRates;
 }
 
 export interface LateFiling {
@@ -32,7 +59,7 @@ export interface LateFiling {
   penalty: string | null;
   /** Cents as text; null when not late or when a year's rate is missing. */
   interest: string | null;
-  /** Years whose annual rate the interest needs but the table lacks. */
+  /** Years of the months whose annual rate the interest needs but the table lacks. */
   missingRateYears: number[];
 }
 
@@ -53,22 +80,22 @@ export function latePenalty(netTaxDue: number | string): string {
 }
 
 /**
- * Interest per jurisdiction with tax due: for month k (1-based) the rate is the annual rate of the year in which
- * that month begins (the day after due date + k-1 months), divided by 12.
+ * Interest per jurisdiction with tax due: for month k (1-based) the rate is the annual rate in force on the day that
+ * month begins (the day after due date + k-1 months), divided by 12.
  */
 export function lateInterest(
   dueDate: string,
   filedAt: string,
   jurisdictionTaxDue: ReadonlyArray<number | string>,
-  annualRates: AnnualRates,
+  annualRates: InterestRates,
 ): { interest: string | null; missingRateYears: number[] } {
   const months = monthsLate(dueDate, filedAt);
   const monthlyRates: Decimal[] = [];
   const missing = new Set<number>();
   for (let k = 1; k <= months; k++) {
-    const startYear = Number(daysBefore(addMonthsIso(dueDate, k - 1), -1).slice(0, 4));
-    const annual = annualRates[startYear];
-    if (annual === undefined) missing.add(startYear);
+    const start = daysBefore(addMonthsIso(dueDate, k - 1), -1);
+    const annual = annualRateOn(annualRates, start);
+    if (annual === undefined) missing.add(Number(start.slice(0, 4)));
     else monthlyRates.push(new Decimal(annual).dividedBy(12));
   }
   if (missing.size > 0) return { interest: null, missingRateYears: [...missing].sort() };

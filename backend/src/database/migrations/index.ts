@@ -18,6 +18,7 @@ import { TaxRatePageIndex1764500400000 } from './1764500400000-tax-rate-page-ind
 import { TaxRateCurrentFlag1764500500000 } from './1764500500000-tax-rate-current-flag.js';
 import { ReportUsageMonths1764510000000 } from './1764510000000-report-usage-months.js';
 import { ProvisionalRateSource1764520000000 } from './1764520000000-provisional-rate-source.js';
+import { InterestRatePeriods1764520100000 } from './1764520100000-interest-rate-periods.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -49,4 +50,5 @@ export const migrations = [
   TaxRateCurrentFlag1764500500000,
   ReportUsageMonths1764510000000,
   ProvisionalRateSource1764520000000,
+  InterestRatePeriods1764520100000,
 ];
