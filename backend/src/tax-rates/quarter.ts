@@ -7,7 +7,8 @@ export interface Quarter {
   end: string;
 }
 
-export const QUARTER_PATTERN = /^Q([1-4])-(\d{4})$/;
+/** Years 2000 to 2099, as every tax period (PERIOD_YEAR_RANGE): year 0000 reached PostgreSQL as a date it refuses. */
+export const QUARTER_PATTERN = /^Q([1-4])-(20\d{2})$/;
 export const QUARTER_MESSAGE = 'must be a quarter such as Q2-2026';
 
 const LAST_DAY = ['03-31', '06-30', '09-30', '12-31'];
