@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
+import { EMAIL_TAKEN } from '../src/auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { startFakeRedis } from './helpers/fake-redis.js';
 import { createTestApp, registerAccount, uniqueEmail, type TestApp } from './helpers/test-app.js';
@@ -38,11 +39,7 @@ describe('accounts: register, login, me', () => {
       .post('/api/auth/register')
       .send({ email: email.replace(/^./, (c) => c.toUpperCase()), password: 'other123', company_name: 'Other' })
       .expect(409);
-    expect(again.body).toEqual({
-      statusCode: 409,
-      error: 'An account with this email already exists',
-      message: 'An account with this email already exists',
-    });
+    expect(again.body).toEqual({ statusCode: 409, error: EMAIL_TAKEN, message: EMAIL_TAKEN });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -53,8 +53,9 @@ export class AccountSecurityController {
   async changePassword(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: ChangePasswordDto,
+    @Ip() client: string,
   ): Promise<MessageResponseDto> {
-    await this.auth.changePassword(user.id, user.sessionId, body);
+    await this.auth.changePassword(user.id, user.sessionId, body, client);
     return { message: 'Password changed; every other session is signed out' };
   }
 
@@ -66,8 +67,8 @@ export class AccountSecurityController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: 'Not an e-mail address', type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this client', type: ErrorResponseDto })
-  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
-    await this.resets.request(body.email);
+  forgotPassword(@Body() body: ForgotPasswordDto): MessageResponseDto {
+    this.resets.requestLater(body.email);
     return { message: RESET_REQUESTED };
   }
 

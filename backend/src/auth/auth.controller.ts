@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -29,7 +29,10 @@ export class AuthController {
   @Post('register')
   @ApiOperation({ summary: 'Create a company account and sign in' })
   @ApiCreatedResponse({ type: AuthResponseDto })
-  @ApiConflictResponse({ description: 'The email is already registered', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'The e-mail cannot be used for a new account (its owner, if any, is told by e-mail)',
+    type: ErrorResponseDto,
+  })
   register(@Body() body: RegisterDto): Promise<AuthResponseDto> {
     return this.auth.register(body);
   }
@@ -39,7 +42,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({ description: 'Wrong email or password (one message for both)', type: ErrorResponseDto })
-  login(@Body() body: LoginDto): Promise<AuthResponseDto> {
-    return this.auth.login(body);
+  login(@Body() body: LoginDto, @Ip() client: string): Promise<AuthResponseDto> {
+    return this.auth.login(body, client);
   }
 }

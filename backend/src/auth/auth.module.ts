@@ -6,6 +6,7 @@ import { AuthRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { JwtAuthGuard } from '../common/guards/jwt-auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
+import { AccountNotices } from './account-notices.js';
 import { AccountSecurityController } from './account-security.controller.js';
 import { AccountSeeder } from './account-seeder.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
@@ -42,6 +43,7 @@ import { PasswordResetService } from './password-reset.service.js';
     LoginThrottle,
     PasswordResetService,
     PasswordPoolLifecycle,
+    AccountNotices,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
   exports: [AccountSeeder],

@@ -9,6 +9,7 @@ import { AccountSeeder } from './account-seeder.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import type { ChangePasswordDto } from './dto/account-security.dto.js';
+import { AccountNotices } from './account-notices.js';
 import { LoginThrottle } from './login-throttle.js';
 import type { AuthResponseDto } from './dto/auth-response.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
@@ -17,7 +18,12 @@ import type { JwtPayload } from './jwt-payload.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_TAKEN = 'An account with this email already exists';
+/**
+ * Says no more than a new account's sign-in would: the spec signs a new account in at once, so a refusal cannot look
+ * like a success, but the owner of the address hears of the attempt by e-mail (README, Register and forgotten passwords).
+ */
+export const EMAIL_TAKEN =
+  'This e-mail address cannot be used for a new account. If it is yours, we have e-mailed it: sign in or reset your password there.';
 
 const isUniqueViolation = (e: unknown) =>
   e instanceof QueryFailedError && (e as QueryFailedError & { code?: string }).code === '23505';
@@ -32,6 +38,7 @@ export class AuthService {
     private readonly seeder: AccountSeeder,
     private readonly sessions: AuthSessionsService,
     private readonly throttle: LoginThrottle,
+    private readonly notices: AccountNotices,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
@@ -49,19 +56,22 @@ export class AuthService {
       });
       return this.issue(user);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException({ error: EMAIL_TAKEN });
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      void this.tellOwnerOfRegistration(dto.email);
+      throw new ConflictException({ error: EMAIL_TAKEN });
     }
   }
 
-  async login(dto: LoginDto): Promise<AuthResponseDto> {
-    await this.throttle.assertOpen(dto.email);
+  /** `client` is the caller's address (README, Sign-in limits: failures count per address and e-mail). */
+  async login(dto: LoginDto, client: string): Promise<AuthResponseDto> {
+    const attempt = await this.throttle.reserve(dto.email, client);
     const user = await this.credentials.byEmailWithHash(dto.email);
     const ok = await verifyPassword(dto.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      await this.throttle.recordFailure(dto.email);
+      if ((await attempt.failed()) && user) this.notices.manyFailedSignIns(user.email);
       throw new UnauthorizedException({ error: INVALID_CREDENTIALS });
     }
+    await attempt.succeeded();
     return this.issue(user);
   }
 
@@ -74,21 +84,34 @@ export class AuthService {
    * Needs the current password (a borrowed, signed-in browser cannot take the account over); ends every other
    * session of the account, keeping the one that asked. Wrong guesses count against the sign-in throttle.
    */
-  async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto): Promise<void> {
+  async changePassword(userId: string, sessionId: string, dto: ChangePasswordDto, client: string): Promise<void> {
     const user = await this.credentials.byIdWithHash(userId);
     if (!user) throw new UnauthorizedException({ error: 'Authentication required' });
-    await this.throttle.assertOpen(user.email);
+    const attempt = await this.throttle.reserve(user.email, client);
     if (!(await verifyPassword(dto.current_password, user.passwordHash))) {
-      await this.throttle.recordFailure(user.email);
+      if (await attempt.failed()) this.notices.manyFailedSignIns(user.email);
       const message = 'current_password is not your current password';
       throw new BadRequestException({ error: message, fields: { current_password: message } });
     }
+    await attempt.succeeded();
     const passwordHash = await hashPassword(dto.new_password);
     const revoked = await this.repository.transaction(async (manager) => {
       await this.credentials.setPasswordHash(manager, userId, passwordHash);
       return this.sessions.revokeAll(userId, sessionId, manager);
     });
     this.sessions.forget(revoked);
+  }
+
+  /** At most one such e-mail per address and failure window, so register cannot be used to flood a mailbox. */
+  private async tellOwnerOfRegistration(email: string): Promise<void> {
+    try {
+      const owner = await this.credentials.byEmail(email);
+      if (owner && (await this.throttle.noticeDue('registration', owner.email))) {
+        this.notices.registrationAttempt(owner.email);
+      }
+    } catch {
+      // The refusal is answered whatever happens here; AccountNotices logs a failed send.
+    }
   }
 
   private async issue(user: User): Promise<AuthResponseDto> {

@@ -1,22 +1,41 @@
-import {
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { RetryLaterException } from '../common/filters/retry-later.exception.js';
 import { MemoryRateLimitStore, type RateLimitStore } from '../common/rate-limit/rate-limit.store.js';
 import { RedisRateLimitStore } from '../common/rate-limit/redis-rate-limit.store.js';
 
-export const ACCOUNT_LOCKED = 'Too many failed sign-ins for this account, please wait 15 minutes and try again';
+export const ACCOUNT_LOCKED =
+  'Too many failed sign-ins for this account from this address, please wait 15 minutes and try again';
+export const SIGN_IN_SLOWED =
+  'Many failed sign-ins for this account: sign-ins from new addresses are spaced out, please try again in a few seconds';
+
+/** A client that signed in to an account is known to it this long: the ceiling's spacing does not apply to it. */
+const KNOWN_CLIENT_MS = 30 * 24 * 60 * 60_000;
+/** How long a lift (password reset) is remembered; longer than any failure window, so no lifted count comes back. */
+const LIFT_MS = 30 * 24 * 60 * 60_000;
+/** The first wait between two sign-ins past the ceiling; each failure past it doubles it, up to LOGIN_BACKOFF_MAX_SECONDS. */
+const FIRST_BACKOFF_MS = 1000;
+
+/** One sign-in attempt, counted before its password is checked; the caller settles it with the outcome. */
+export interface LoginAttempt {
+  /** The password was right: this client's failures and the address's ceiling count start over. */
+  succeeded(): Promise<void>;
+  /** The password was wrong; true when this failure reached the address's ceiling (once per window): tell the owner. */
+  failed(): Promise<boolean>;
+}
 
 /**
- * Failed sign-ins counted per e-mail address, whatever client they come from (issue 11): rotating addresses does
- * not buy more guesses, and the per-client limit no longer has to be tight enough to protect every account.
- * Counters live in Redis when REDIS_URL is set, else in this process, like RateLimitGuard's.
+ * Failed sign-ins (README, Sign-in limits). Each (e-mail, client address) pair has LOGIN_FAILURE_LIMIT attempts per
+ * LOGIN_FAILURE_WINDOW_MINUTES, then answers 429 until the window ends: a guesser locks out only its own address, never
+ * the owner's. Every client's failures on one e-mail also add up to LOGIN_EMAIL_FAILURE_CEILING; past it, clients that
+ * have not signed in to the account before get one password check per interval (1 s, doubling with each failure, up to
+ * LOGIN_BACKOFF_MAX_SECONDS) and 429 with that Retry-After between: an attack from many addresses slows to a trickle
+ * while the owner's own browser signs in as usual. The owner is e-mailed when the ceiling is reached. A successful
+ * sign-in starts its client's count and the ceiling's over; a password reset lifts every count of the address.
+ *
+ * An attempt is counted before its password is checked, so a hundred guesses sent at once get no more checks than a
+ * hundred sent one by one. Counters live in Redis when REDIS_URL is set, else in this process, like RateLimitGuard's.
  */
 @Injectable()
 export class LoginThrottle implements OnModuleInit, OnModuleDestroy {
@@ -28,26 +47,55 @@ export class LoginThrottle implements OnModuleInit, OnModuleDestroy {
     if (config.redisUrl) this.shared = new RedisRateLimitStore(config.redisUrl);
   }
 
-  /** Refuses before the password is checked, so a locked account answers the same to a right or wrong guess. */
-  async assertOpen(email: string): Promise<void> {
-    const failures = await this.use((store) => store.peek(this.key(email)));
-    if (failures >= this.config.loginFailureLimit) this.refuse();
+  /**
+   * Counts a sign-in of `email` from `client` before its password is checked, or refuses it (429) when the pair has
+   * used its attempts or the address is past its ceiling and this client must wait its turn.
+   */
+  async reserve(rawEmail: string, client: string): Promise<LoginAttempt> {
+    const email = rawEmail.toLowerCase();
+    const window = this.config.loginFailureWindowMs;
+    const epoch = (await this.use((store) => store.read(`login-lift:${email}`))) ?? 'none';
+    const pairKey = `login-failures:${epoch}:${email}:${client}`;
+    const ceilingKey = `login-failures:${epoch}:${email}`;
+    const known = (await this.use((store) => store.read(`login-known:${email}:${client}`))) !== null;
+    if (!known) {
+      const failures = await this.use((store) => store.peek(ceilingKey));
+      const ceiling = this.config.loginEmailFailureCeiling;
+      if (failures >= ceiling) {
+        const waitMs = Math.min(
+          FIRST_BACKOFF_MS * 2 ** Math.min(failures - ceiling, 20),
+          this.config.loginBackoffMaxMs,
+        );
+        const turn = await this.use((store) => store.hit(`login-turn:${epoch}:${email}`, waitMs));
+        if (turn > 1) throw new RetryLaterException(SIGN_IN_SLOWED, Math.ceil(waitMs / 1000));
+      }
+    }
+    if ((await this.use((store) => store.hit(pairKey, window))) > this.config.loginFailureLimit) {
+      const minutes = Math.round(window / 60_000);
+      throw new RetryLaterException(ACCOUNT_LOCKED.replace('15 minutes', `${minutes} minutes`), window / 1000);
+    }
+    const total = await this.use((store) => store.hit(ceilingKey, window));
+    return {
+      succeeded: async () => {
+        await this.use(async (store) => {
+          await store.clear(pairKey);
+          await store.clear(ceilingKey);
+          await store.write(`login-known:${email}:${client}`, '1', KNOWN_CLIENT_MS);
+        });
+      },
+      failed: async () => total === this.config.loginEmailFailureCeiling && this.noticeDue('sign-in-ceiling', email),
+    };
   }
 
-  async recordFailure(email: string): Promise<void> {
-    await this.use((store) => store.hit(this.key(email), this.config.loginFailureWindowMs));
+  /** True for the first notice of this kind to this address in a failure window: no mailbox gets flooded. */
+  async noticeDue(kind: string, email: string): Promise<boolean> {
+    const key = `notice:${kind}:${email.toLowerCase()}`;
+    return (await this.use((store) => store.hit(key, this.config.loginFailureWindowMs))) === 1;
   }
 
-  private refuse(): never {
-    const minutes = Math.round(this.config.loginFailureWindowMs / 60_000);
-    throw new HttpException(
-      { error: ACCOUNT_LOCKED.replace('15 minutes', `${minutes} minutes`) },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
-
-  private key(email: string): string {
-    return `login-failures:${email.toLowerCase()}`;
+  /** Lifts every count of the address (a password reset: whoever reset it holds the mailbox). */
+  async lift(email: string): Promise<void> {
+    await this.use((store) => store.write(`login-lift:${email.toLowerCase()}`, randomUUID(), LIFT_MS));
   }
 
   private async use<T>(run: (store: RateLimitStore) => Promise<T>): Promise<T> {

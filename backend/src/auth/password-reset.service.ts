@@ -5,6 +5,7 @@ import { MailService } from '../mail/mail.service.js';
 import { AccountCredentials } from '../users/account-credentials.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
+import { LoginThrottle } from './login-throttle.js';
 import { hashPassword } from './password.js';
 
 /** How long a reset link works. */
@@ -27,13 +28,22 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly sessions: AuthSessionsService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /**
-   * Answers the same whether or not the address has an account (no account discovery), and sends without waiting,
-   * so the time taken does not tell either.
+   * Starts the reset of `email`'s password after the answer: the look-up, the token and the e-mail all happen off the
+   * request path, so the answer is the same, in the same time, whether or not the address has an account.
    */
-  async request(email: string): Promise<void> {
+  requestLater(email: string): void {
+    setImmediate(() => {
+      this.request(email).catch((error: unknown) =>
+        this.logger.error(`reset not started: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    });
+  }
+
+  private async request(email: string): Promise<void> {
     const user = await this.credentials.byEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
@@ -62,8 +72,11 @@ export class PasswordResetService {
       await this.credentials.setPasswordHash(manager, userId, passwordHash);
       // Any other link sent earlier stops working too.
       await this.repository.useAllResetTokens(manager, userId);
-      return this.sessions.revokeAll(userId, null, manager);
+      return { userId, sessions: await this.sessions.revokeAll(userId, null, manager) };
     });
-    this.sessions.forget(revoked);
+    this.sessions.forget(revoked.sessions);
+    // Whoever reset the password holds the mailbox: the address's failed sign-ins no longer count.
+    const user = await this.credentials.byIdWithHash(revoked.userId);
+    if (user) await this.throttle.lift(user.email);
   }
 }

@@ -27,9 +27,13 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Invoice resends and provider syncs per minute per account. */
   billingActionRateLimit: number;
-  /** Failed sign-ins allowed per e-mail address in LOGIN_FAILURE_WINDOW_MINUTES, from any client. */
+  /** Failed sign-ins allowed per e-mail address and client in LOGIN_FAILURE_WINDOW_MINUTES. */
   loginFailureLimit: number;
   loginFailureWindowMs: number;
+  /** Failed sign-ins per e-mail address, from every client, past which sign-ins from unknown clients are spaced out. */
+  loginEmailFailureCeiling: number;
+  /** The longest wait between two sign-ins of one e-mail address past its ceiling. */
+  loginBackoffMaxMs: number;
   /** How long a replica trusts its cached answer that a sign-in session is live (revocation delay elsewhere). */
   authSessionCacheMs: number;
   /** Where links in e-mails point (password reset); no trailing slash. */
@@ -148,6 +152,8 @@ export function loadConfig(): AppConfig {
     billingActionRateLimit: positiveInt('BILLING_ACTION_RATE_LIMIT', 10),
     loginFailureLimit: positiveInt('LOGIN_FAILURE_LIMIT', 10),
     loginFailureWindowMs: positiveInt('LOGIN_FAILURE_WINDOW_MINUTES', 15) * 60_000,
+    loginEmailFailureCeiling: positiveInt('LOGIN_EMAIL_FAILURE_CEILING', 100),
+    loginBackoffMaxMs: positiveInt('LOGIN_BACKOFF_MAX_SECONDS', 60) * 1000,
     authSessionCacheMs: sessionCacheMs(env.AUTH_SESSION_CACHE_SECONDS),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

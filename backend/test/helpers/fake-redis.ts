@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 
 /**
- * Just enough of the Redis protocol (RESP) for the rate-limit store: SET with NX/PX, INCR, DECR, PEXPIRE, INFO. It lets the
+ * Just enough of the Redis protocol (RESP) for the rate-limit store: GET, SET with NX/PX, DEL, INCR, DECR, PEXPIRE, INFO. It lets the
  * shared-counter behaviour be tested on a laptop with no Redis installed.
  */
 export interface FakeRedis {
@@ -36,7 +36,7 @@ function parseCommands(buffer: string): { commands: string[][]; rest: string } {
 }
 
 export async function startFakeRedis(): Promise<FakeRedis> {
-  const values = new Map<string, { value: number; expiresAt: number }>();
+  const values = new Map<string, { value: string; expiresAt: number }>();
   const commands: string[][] = [];
   const sockets = new Set<Socket>();
 
@@ -50,18 +50,17 @@ export async function startFakeRedis(): Promise<FakeRedis> {
         if (upper.includes('NX') && live) return '$-1\r\n';
         const px = upper.indexOf('PX');
         const ttl = px >= 0 ? Number(options[px + 1]) : Number.POSITIVE_INFINITY;
-        values.set(key, { value: Number(value), expiresAt: now + ttl });
+        values.set(key, { value, expiresAt: now + ttl });
         return '+OK\r\n';
       }
-      case 'INCR': {
-        const entry = live ?? { value: 0, expiresAt: Number.POSITIVE_INFINITY };
-        entry.value += 1;
-        values.set(key, entry);
-        return `:${entry.value}\r\n`;
-      }
+      case 'GET':
+        return live ? `$${Buffer.byteLength(live.value)}\r\n${live.value}\r\n` : '$-1\r\n';
+      case 'DEL':
+        return `:${values.delete(key) && live ? 1 : 0}\r\n`;
+      case 'INCR':
       case 'DECR': {
-        const entry = live ?? { value: 0, expiresAt: Number.POSITIVE_INFINITY };
-        entry.value -= 1;
+        const entry = live ?? { value: '0', expiresAt: Number.POSITIVE_INFINITY };
+        entry.value = String(Number(entry.value) + (name.toUpperCase() === 'INCR' ? 1 : -1));
         values.set(key, entry);
         return `:${entry.value}\r\n`;
       }

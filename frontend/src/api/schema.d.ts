@@ -3633,7 +3633,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The email is already registered */
+      /** @description The e-mail cannot be used for a new account (its owner, if any, is told by e-mail) */
       409: {
         headers: {
           [name: string]: unknown;

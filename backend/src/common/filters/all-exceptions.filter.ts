@@ -4,6 +4,7 @@ import type { ErrorResponseDto } from '../dto/error-response.dto.js';
 import { jsonLimitMessage } from '../http/json-bounds.js';
 import { isAccountGone } from './account-gone.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
+import { RetryLaterException } from './retry-later.exception.js';
 
 /** Seconds a client is told to wait before retrying while the database is out of reach. */
 const RETRY_AFTER_OUTAGE = '5';
@@ -34,6 +35,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (response.headersSent) return;
     if (body.statusCode === 503 && !response.getHeader('Retry-After'))
       response.setHeader('Retry-After', RETRY_AFTER_OUTAGE);
+    if (exception instanceof RetryLaterException)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 

@@ -11,11 +11,18 @@ export interface RateLimitStore {
   enter(key: string, ttlMs: number): Promise<number>;
   /** Counts one request under `key` as finished. */
   leave(key: string): Promise<void>;
+  /** Starts the key's window over: it has no hits. */
+  clear(key: string): Promise<void>;
+  /** Text kept under `key` by `write`, or null once it expired. */
+  read(key: string): Promise<string | null>;
+  /** Keeps `value` under `key` for `ttlMs`. */
+  write(key: string, value: string, ttlMs: number): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly inProgress = new Map<string, number>();
+  private readonly texts = new Map<string, { value: string; expiresAt: number }>();
 
   async enter(key: string): Promise<number> {
     const count = (this.inProgress.get(key) ?? 0) + 1;
@@ -44,6 +51,29 @@ export class MemoryRateLimitStore implements RateLimitStore {
   async peek(key: string): Promise<number> {
     const current = this.windows.get(key);
     return current && current.resetAt > Date.now() ? current.count : 0;
+  }
+
+  async clear(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  async read(key: string): Promise<string | null> {
+    const entry = this.texts.get(key);
+    return entry && entry.expiresAt > Date.now() ? entry.value : null;
+  }
+
+  async write(key: string, value: string, ttlMs: number): Promise<void> {
+    const now = Date.now();
+    // Bounded like the windows: past 10,000 texts the expired go, then the oldest written.
+    if (this.texts.size >= 10_000) {
+      for (const [name, entry] of this.texts) if (entry.expiresAt <= now) this.texts.delete(name);
+      for (const name of this.texts.keys()) {
+        if (this.texts.size < 9_000) break;
+        this.texts.delete(name);
+      }
+    }
+    this.texts.delete(key); // re-inserted at the end: the map's order is the eviction order
+    this.texts.set(key, { value, expiresAt: now + ttlMs });
   }
 
   /** Drops finished windows so a flood of distinct clients cannot grow the map without bound. */

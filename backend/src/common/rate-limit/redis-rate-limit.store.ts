@@ -56,6 +56,18 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.decr(`inprogress:${key}`);
   }
 
+  async clear(key: string): Promise<void> {
+    await this.redis.del(`ratelimit:${key}`);
+  }
+
+  async read(key: string): Promise<string | null> {
+    return this.redis.get(`value:${key}`);
+  }
+
+  async write(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.redis.set(`value:${key}`, value, 'PX', ttlMs);
+  }
+
   async close(): Promise<void> {
     this.redis.disconnect();
   }

@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+
+/**
+ * E-mails that tell an account's owner what others did with their address, where the answer to the request itself
+ * must not say (README, Sign-in limits; Register and forgotten passwords). Sent off the request path: a slow mail
+ * server never delays an answer, and a failure is logged, not answered.
+ */
+@Injectable()
+export class AccountNotices {
+  private readonly logger = new Logger('AccountNotices');
+
+  constructor(
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The address's failed sign-ins reached LOGIN_EMAIL_FAILURE_CEILING. */
+  manyFailedSignIns(email: string): void {
+    const minutes = Math.round(this.config.loginFailureWindowMs / 60_000);
+    this.send(
+      email,
+      'Many failed sign-ins to your IFTA Fuel Tax account',
+      `In the last ${minutes} minutes there were ${this.config.loginEmailFailureCeiling} failed attempts to sign in to ` +
+        `the IFTA Fuel Tax account ${email}, from several addresses.\n\n` +
+        'Your account is not locked: from a browser you have signed in with before you sign in as usual; from a new ' +
+        'one, sign-ins are spaced out for a while. If it was not you, someone may be guessing your password: choose a ' +
+        `strong one, or reset it at ${this.config.publicUrl}/forgot-password (a reset also ends the spacing).\n`,
+    );
+  }
+
+  /** Someone tried to register a new account with an address that already has one. */
+  registrationAttempt(email: string): void {
+    this.send(
+      email,
+      'Someone tried to register with your e-mail address',
+      `Someone tried to create a new IFTA Fuel Tax account with ${email}, which already has an account, so none was ` +
+        'created.\n\n' +
+        `If it was you, sign in at ${this.config.publicUrl}/login, or choose a new password at ` +
+        `${this.config.publicUrl}/forgot-password. If it was not you, you can ignore this e-mail.\n`,
+    );
+  }
+
+  private send(to: string, subject: string, text: string): void {
+    this.mail
+      .send({ to, subject, text })
+      .catch((error: unknown) =>
+        this.logger.error(`"${subject}" not sent: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  }
+}
