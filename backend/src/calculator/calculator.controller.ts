@@ -90,13 +90,24 @@ export class CalculatorController {
 
   @Post('paste-data')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Read pasted "abbreviation, miles, gallons" lines (comma or tab separated)' })
+  // A paste is read on the file threads like an upload, so it counts against the same per-account limits.
+  @UseInterceptors(UploadLimitInterceptor)
+  @ApiOperation({ summary: 'Read pasted "abbreviation, miles, gallons" lines (comma or tab separated, at most 5,000)' })
   @ApiOkResponse({ type: ImportResponseDto })
   @ApiBadRequestResponse({
-    description: "Blank ('Please paste some data') or lines with problems",
+    description: "Blank ('Please paste some data'), more than 5,000 lines, or lines with problems",
     type: ImportErrorResponseDto,
   })
   @ApiNotFoundResponse({ description: 'session_id is not one of the account sessions', type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({
+    description:
+      'More than UPLOAD_RATE_LIMIT uploads and pastes this minute or UPLOAD_CONCURRENCY at once (see Retry-After)',
+    type: ErrorResponseDto,
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'Every file worker is busy and the queue is full (see Retry-After)',
+    type: ErrorResponseDto,
+  })
   pasteData(@CurrentUser() user: AuthenticatedUser, @Body() body: PasteDataDto): Promise<ImportResponseDto> {
     return this.calculator.pasteData(user.id, body);
   }

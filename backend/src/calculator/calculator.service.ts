@@ -6,29 +6,33 @@ import {
   type ImportProblem,
   type ImportResult,
   type JurisdictionDirectory,
-  parsePasteData,
   parseSheetRows,
   roundTo,
   toNumber,
 } from '../ifta/index.js';
 import { AccountJurisdictionsService } from '../reports/account-jurisdictions.service.js';
-import { type ImportedEntry, toImportedEntry } from '../calculation-sessions/imported-entry.js';
+import { type EntryInput, type ImportedEntry, toImportedEntry } from '../calculation-sessions/imported-entry.js';
 import { mergeByJurisdiction } from './merge-lines.js';
 import { CalculationSessionsService } from '../calculation-sessions/calculation-sessions.service.js';
 import { AccountProfile } from '../users/account-profile.service.js';
 import type { ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
+import { MAX_LISTED_PROBLEMS, type PasteReadOutcome, type PasteReadTask } from './paste-reader.js';
 import type { TemplateInfo } from './template-workbook.js';
 import { WORKBOOK_LIMITS, type WorkbookReadOutcome } from './xlsx/workbook-reader.js';
 import { ZIP_LOCAL_SIGNATURE } from './xlsx/zip-archive.js';
 
 export const ONLY_XLSX = 'Разрешены только файлы .xlsx';
 export const FAILED_TO_PROCESS = 'Error: Failed to process file';
-const MAX_LISTED_ERRORS = 100;
 
 /** Both run on the worker pool: reading an upload and writing the template are the calculator's CPU-heavy work. */
 const READ_WORKBOOK = fileJob<Uint8Array, WorkbookReadOutcome>(
   new URL('./xlsx/workbook-reader.js', import.meta.url),
   'readWorkbookJob',
+);
+/** A paste is read on the pool too: up to 1 MB of text, which cost the event loop up to 0.7 s. */
+const READ_PASTE = fileJob<PasteReadTask, PasteReadOutcome>(
+  new URL('./paste-reader.js', import.meta.url),
+  'readPasteJob',
 );
 const BUILD_TEMPLATE = fileJob<TemplateInfo, Uint8Array>(
   new URL('./template-workbook.js', import.meta.url),
@@ -119,14 +123,19 @@ export class CalculatorService {
   async pasteData(userId: string, body: PasteDataDto): Promise<ImportResponseDto> {
     if (!body.data.trim()) throw new BadRequestException({ error: 'Please paste some data' });
     const averageMpg = await this.averageMpg(userId, body);
-    const directory = await this.accountJurisdictions.forAccount(userId);
-    const result = parsePasteData(body.data, { isKnownJurisdiction: directory.isKnown, units: unitsOf(body) });
-    if (result.rows.length > WORKBOOK_LIMITS.maxDataRows) {
+    const outcome = await this.workers.run(READ_PASTE, {
+      text: body.data,
+      maxLines: WORKBOOK_LIMITS.maxDataRows,
+      units: unitsOf(body),
+      rates: await this.accountJurisdictions.rates(userId),
+    });
+    if ('tooManyLines' in outcome) {
       throw new BadRequestException({
         error: `At most ${WORKBOOK_LIMITS.maxDataRows.toLocaleString('en-US')} lines can be pasted at once`,
       });
     }
-    return this.finish(userId, result, 'Line', directory, averageMpg, body);
+    if (outcome.problemCount) throw this.rowErrors(outcome.problems, 'Line', outcome.problemCount);
+    return this.answer(userId, outcome.lines, outcome.conversions, averageMpg, body);
   }
 
   private async finish(
@@ -138,16 +147,25 @@ export class CalculatorService {
     options: ImportOptions,
   ): Promise<ImportResponseDto> {
     if (result.errors.length) throw this.rowErrors(result.errors, unit);
-    const entries: ImportedEntry[] = mergeByJurisdiction(result.rows, directory).map((line) =>
-      toImportedEntry(line, averageMpg),
-    );
+    return this.answer(userId, mergeByJurisdiction(result.rows, directory), result.conversions, averageMpg, options);
+  }
+
+  /** The merged lines as entries, appended to the session when one is named. */
+  private async answer(
+    userId: string,
+    lines: EntryInput[],
+    conversions: string[] | undefined,
+    averageMpg: number,
+    options: ImportOptions,
+  ): Promise<ImportResponseDto> {
+    const entries: ImportedEntry[] = lines.map((line) => toImportedEntry(line, averageMpg));
     if (options.session_id && entries.length) {
       await this.sessions.appendEntries(userId, options.session_id, entries, options.period);
     }
     return {
       entries,
       count: entries.length,
-      ...(result.conversions ? { conversions: result.conversions } : {}),
+      ...(conversions ? { conversions } : {}),
       average_mpg: averageMpg,
       ...(options.session_id ? { session_id: options.session_id } : {}),
     };
@@ -159,15 +177,15 @@ export class CalculatorService {
   }
 
   /** All-or-nothing: one bad row refuses the import, so a return never silently misses a jurisdiction. */
-  private rowErrors(problems: ImportProblem[], unit: 'Row' | 'Line'): BadRequestException {
-    const lines = problems.slice(0, MAX_LISTED_ERRORS).map((p) => `${unit} ${p.row}: ${p.message}`);
-    if (problems.length > MAX_LISTED_ERRORS) lines.push(`… and ${problems.length - MAX_LISTED_ERRORS} more`);
+  private rowErrors(problems: ImportProblem[], unit: 'Row' | 'Line', count = problems.length): BadRequestException {
+    const lines = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `${unit} ${p.row}: ${p.message}`);
+    if (count > MAX_LISTED_PROBLEMS) lines.push(`… and ${count - MAX_LISTED_PROBLEMS} more`);
     const error = `Some ${unit === 'Row' ? 'rows' : 'lines'} could not be imported; nothing was imported`;
     return new BadRequestException({
       error,
       message: error,
       errors: lines,
-      details: problems.slice(0, MAX_LISTED_ERRORS),
+      details: problems.slice(0, MAX_LISTED_PROBLEMS),
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { KM_CONVERTED, LITRES_CONVERTED, parsePasteData, parseSheetRows } from './import-rows.js';
+import { KM_CONVERTED, LITRES_CONVERTED, parsePasteData, parseSheetRows, splitPasteLines } from './import-rows.js';
 import { findIftaJurisdiction } from './jurisdictions.js';
 
 const isKnownJurisdiction = (value: string) => findIftaJurisdiction(value) !== undefined;
@@ -75,6 +75,31 @@ describe('parsePasteData', () => {
 
   it('answers nothing for blank text', () => {
     expect(parsePasteData('  \n\n')).toEqual({ rows: [], errors: [] });
+  });
+
+  it('reports a first line that is half data ("TX, 1 500, 200") with its number instead of skipping it', () => {
+    const { rows, errors } = parsePasteData('TX, 1 500, 200\nOK, 300, 45', { isKnownJurisdiction });
+    expect(errors).toContainEqual({ row: 1, message: 'Total Miles "1 500" is not a number' });
+    expect(errors.every((error) => error.row === 1)).toBe(true);
+    expect(rows.map((row) => row.jurisdiction)).toEqual(['OK']);
+  });
+
+  it('skips only a first line that names columns and holds no number', () => {
+    expect(parsePasteData('TX, abc, def', { isKnownJurisdiction }).errors.map((e) => e.row)).toEqual([1, 1, 1]);
+    expect(parsePasteData('Jurisdiction, Total, Fuel\nTX, 1, 1', { isKnownJurisdiction })).toMatchObject({
+      rows: [{ row: 2, jurisdiction: 'TX' }],
+      errors: [],
+    });
+  });
+
+  it('stops reading at the first line past the cap, counting only lines with content', () => {
+    expect(splitPasteLines({ text: 'TX,1,1\n\n\nOK,1,1\n', maxLines: 2 })).toMatchObject({
+      lines: [{ row: 1 }, { row: 4 }],
+    });
+    expect(splitPasteLines({ text: 'TX,1,1\nOK,1,1\nAR,1,1', maxLines: 2 })).toEqual({ tooManyLines: true });
+    expect(splitPasteLines({ text: 'TX,1,1\r\nOK,1,1\rAR,1,1', maxLines: 3 })).toMatchObject({
+      lines: [{ row: 1 }, { row: 2 }, { row: 3 }],
+    });
   });
 });
 

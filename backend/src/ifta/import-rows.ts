@@ -31,7 +31,7 @@ export interface ImportResult {
 
 export type DistanceUnit = 'mi' | 'km';
 export type VolumeUnit = 'gal' | 'l';
-interface ImportUnits {
+export interface ImportUnits {
   distance?: DistanceUnit;
   volume?: VolumeUnit;
 }
@@ -79,7 +79,7 @@ export function parseQuantity(raw: unknown, label: string, allowGrouping: boolea
   return { ok: true, value };
 }
 
-interface RawLine {
+export interface RawLine {
   row: number;
   jurisdiction: unknown;
   totalMiles: unknown;
@@ -142,32 +142,69 @@ const looksNumeric = (text: string) => {
   return trimmed === '' || PLAIN_NUMBER.test(trimmed) || GROUPED_NUMBER.test(trimmed);
 };
 
+/** Words that name a column of the template or of a carrier's own sheet. */
+const COLUMN_WORD =
+  /state|province|jurisdiction|abbrev|mile|kilomet|\bkms?\b|distance|gallon|litre|liter|\(l\)|\bl\b|fuel|taxable|total/i;
+
 /**
- * Pasted text, one jurisdiction per line: `abbreviation, miles, gallons`. A line holding a tab is split on tabs (as
- * copied from a spreadsheet) and may also carry the template's four columns (abbreviation, total miles, taxable
- * miles, gallons) and thousands separators; any other line is split on commas and must have exactly three fields,
- * so "KS, 1,234, 5" is refused rather than misread.
- * Blank lines are skipped; a first line whose number fields are words is a header and is skipped too.
+ * A first line is a header only when none of its number fields holds a number and it names a column ("State,
+ * Miles, Gallons"). A line that is half data ("TX, 1 500, 200") is read as data, so its problem is reported with its
+ * line number instead of a jurisdiction silently missing from the result.
  */
-export function parsePasteData(text: string, options: ImportOptions = {}): ImportResult {
+const isHeaderLine = (fields: readonly string[]) =>
+  fields.length > 1 &&
+  fields.slice(1).every((field) => field !== '' && !looksNumeric(field)) &&
+  fields.some((field) => COLUMN_WORD.test(field));
+
+/** Pasted text cut into lines: what a worker thread answers, before the jurisdictions are looked up. */
+export interface PastedLines {
+  lines: RawLine[];
+  errors: ImportProblem[];
+  /** The request's units, overridden by any a header line names. */
+  units: ImportUnits;
+}
+
+export interface PasteTask {
+  text: string;
+  /** Lines with content past which reading stops and the paste is refused. */
+  maxLines: number;
+  units?: ImportUnits;
+}
+
+/**
+ * Cuts pasted text into fields, one line at a time, and stops as soon as it has more than `maxLines` lines of data
+ * (blank lines and a header do not count), so an oversized paste costs only the lines it is allowed. Pure and structured-clonable both ways: the
+ * calculator runs it on the worker pool.
+ */
+export function splitPasteLines({ text, maxLines, units: requested }: PasteTask): PastedLines | { tooManyLines: true } {
   const lines: RawLine[] = [];
   const errors: ImportProblem[] = [];
-  let units: ImportUnits = { ...options.units };
+  let units: ImportUnits = { ...requested };
   let seenContent = false;
-  text.split(/\r\n|\n|\r/).forEach((rawLine, index) => {
-    const row = index + 1;
-    if (rawLine.trim() === '') return;
+  let counted = 0;
+  let row = 0;
+  const lineBreak = /\r\n|\n|\r/g;
+  for (let start = 0; start <= text.length;) {
+    lineBreak.lastIndex = start;
+    const found = lineBreak.exec(text);
+    const end = found ? found.index : text.length;
+    const rawLine = text.slice(start, end);
+    start = found ? end + found[0].length : text.length + 1;
+    row += 1;
+    if (rawLine.trim() === '') continue;
     const tabbed = rawLine.includes('\t');
     const fields = rawLine.split(tabbed ? '\t' : ',').map((field) => field.trim());
     // Spreadsheet copies may carry empty cells past the fourth column; an empty third or fourth field is a blank value.
     while (fields.length > 4 && fields[fields.length - 1] === '') fields.pop();
     const first = !seenContent;
     seenContent = true;
-    if (first && fields.length > 1 && !fields.slice(1).every(looksNumeric)) {
+    if (first && isHeaderLine(fields)) {
       // A header line: skipped, but a unit it names ("Km", "Litres") applies to the lines below.
       units = { ...units, ...headerUnits(fields.slice(1).map((field) => field.toLowerCase())) };
-      return;
+      continue;
     }
+    counted += 1;
+    if (counted > maxLines) return { tooManyLines: true };
     if (fields.length === 3) {
       lines.push({
         row,
@@ -196,10 +233,29 @@ export function parsePasteData(text: string, options: ImportOptions = {}): Impor
         }`,
       });
     }
-  });
-  const result = collect(lines, options, units);
-  result.errors = [...errors, ...result.errors].sort((a, b) => a.row - b.row);
+  }
+  return { lines, errors, units };
+}
+
+/** The lines read, with each jurisdiction looked up and each number checked; every problem names its line. */
+export function readPastedLines(pasted: PastedLines, options: ImportOptions = {}): ImportResult {
+  const result = collect(pasted.lines, options, pasted.units);
+  result.errors = [...pasted.errors, ...result.errors].sort((a, b) => a.row - b.row);
   return result;
+}
+
+/**
+ * Pasted text, one jurisdiction per line: `abbreviation, miles, gallons`. A line holding a tab is split on tabs (as
+ * copied from a spreadsheet) and may also carry the template's four columns (abbreviation, total miles, taxable
+ * miles, gallons) and thousands separators; any other line is split on commas and must have exactly three fields,
+ * so "KS, 1,234, 5" is refused rather than misread.
+ * Blank lines are skipped, and so is a first line that is a header (see isHeaderLine); any other line that does not
+ * read is reported with its number.
+ */
+export function parsePasteData(text: string, options: ImportOptions = {}): ImportResult {
+  const pasted = splitPasteLines({ text, maxLines: Number.POSITIVE_INFINITY, units: options.units });
+  if ('tooManyLines' in pasted) throw new Error('unreachable: no line limit');
+  return readPastedLines(pasted, options);
 }
 
 /** A worksheet row as read from a workbook: its 1-based number and its first cells' values. */

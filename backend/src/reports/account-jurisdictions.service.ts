@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createJurisdictionDirectory, type JurisdictionDirectory } from '../ifta/index.js';
+import { type AccountRate, createJurisdictionDirectory, type JurisdictionDirectory } from '../ifta/index.js';
 import { AccountTaxRates } from '../tax-rates/account-tax-rates.service.js';
 
 /**
@@ -11,6 +11,11 @@ export class AccountJurisdictionsService {
   constructor(private readonly taxRates: AccountTaxRates) {}
 
   async forAccount(userId: string): Promise<JurisdictionDirectory> {
-    return createJurisdictionDirectory(await this.taxRates.currentRates(userId));
+    return createJurisdictionDirectory(await this.rates(userId));
+  }
+
+  /** The rate table the directory is built from, as plain data: a worker thread builds the same directory from it. */
+  rates(userId: string): Promise<AccountRate[]> {
+    return this.taxRates.currentRates(userId);
   }
 }
