@@ -383,13 +383,13 @@ describe('tax rates', () => {
     });
   });
 
-  describe('one active rate per abbreviation', () => {
-    it('answers 409 for a second active rate of one abbreviation, in any case, and saves nothing', async () => {
+  describe('one active rate per abbreviation and quarter', () => {
+    it('answers 409 for a second active rate of one abbreviation in a quarter, in any case, and saves nothing', async () => {
       const a = await registerAccount(t.http);
       const res = await t.http
         .post(LIST)
         .set(a.auth)
-        .send({ ...NEW_RATE, name: 'California 2', abbreviation: 'ca' })
+        .send({ ...NEW_RATE, name: 'California 2', abbreviation: 'ca', effective_date: '2026-05-01' })
         .expect(409);
       expect(res.body).toMatchObject({ statusCode: 409, error: 'An active tax rate for CA already exists' });
       expect(
@@ -397,12 +397,18 @@ describe('tax rates', () => {
       ).toHaveLength(1);
     });
 
-    it('allows an inactive second rate, but 409s when it is activated', async () => {
+    it('allows an inactive second rate in the quarter, but 409s when it is activated', async () => {
       const a = await registerAccount(t.http);
       const created = await t.http
         .post(LIST)
         .set(a.auth)
-        .send({ ...NEW_RATE, name: 'California (new)', abbreviation: 'CA', is_active: false })
+        .send({
+          ...NEW_RATE,
+          name: 'California (new)',
+          abbreviation: 'CA',
+          is_active: false,
+          effective_date: '2026-06-30',
+        })
         .expect(201);
       const put = await t.http.put(`${LIST}/${created.body.id}`).set(a.auth).send({ is_active: true }).expect(409);
       expect(put.body.error).toBe('An active tax rate for CA already exists');
@@ -416,6 +422,17 @@ describe('tax rates', () => {
       const old = (await all(a)).find((r) => r.abbreviation === 'CA' && r.is_active)!;
       await t.http.put(`${LIST}/${old.id}`).set(a.auth).send({ is_active: false }).expect(200);
       await t.http.put(`${LIST}/${created.body.id}`).set(a.auth).send({ is_active: true }).expect(200);
+    });
+
+    it("accepts an active rate of a later quarter, which then stands for the jurisdiction in the spec's table", async () => {
+      const a = await registerAccount(t.http);
+      await t.http
+        .post(LIST)
+        .set(a.auth)
+        .send({ ...NEW_RATE, name: 'California', abbreviation: 'CA', rate: 1 })
+        .expect(201);
+      const rows = (await all(a)).filter((r) => r.abbreviation === 'CA');
+      expect(rows.map((r) => [r.rate, r.effective_date, r.is_active])).toEqual([[1, '2026-07-01', true]]);
     });
 
     it('409s when an edit renames the abbreviation onto another active one', async () => {

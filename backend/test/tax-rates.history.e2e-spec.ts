@@ -265,7 +265,7 @@ describe('tax rate history by quarter and fuel type (issue 12)', () => {
   });
 
   describe('the form keeps its rules beside the history', () => {
-    it('edits an imported rate and still refuses a second active rate of one jurisdiction', async () => {
+    it('edits an imported rate and still refuses a second active rate of one jurisdiction in a quarter', async () => {
       const a = await registerAccount(t.http);
       await upload(APPLY, a, Q1_MATRIX, 'Q1-2026').expect(200);
       const q1ca = (await t.http.get(LIST).query({ quarter: 'Q1-2026', search: 'california' }).set(a.auth).expect(200))
@@ -275,8 +275,15 @@ describe('tax rate history by quarter and fuel type (issue 12)', () => {
       await t.http
         .post(LIST)
         .set(a.auth)
-        .send({ name: 'California', abbreviation: 'CA', rate: 1, country: 'USA', effective_date: '2026-10-01' })
+        .send({ name: 'California', abbreviation: 'CA', rate: 1, country: 'USA', effective_date: '2026-02-15' })
         .expect(409);
+      // Another quarter's rate is the jurisdiction's history, not a second rate.
+      await t.http
+        .post(LIST)
+        .set(a.auth)
+        .send({ name: 'California', abbreviation: 'CA', rate: 1, country: 'USA', effective_date: '2026-10-01' })
+        .expect(201);
+      expect(pick(await inForce(a, 'Q4-2026'), 'CA').map((r) => r.rate)).toEqual(['1.0000']);
     });
   });
 

@@ -141,33 +141,40 @@ export class TaxRateHistoryRepository {
   }
 
   /**
-   * Whether the series (abbreviation, fuel type, kind) has an active rate other than `exceptId`: the spec's form
-   * keeps one active rate per abbreviation, whatever its date (dated history comes from matrix imports).
+   * Whether the series (abbreviation, fuel type, kind) has an active rate other than `exceptId` in the quarter of
+   * `effectiveDate`: the form keeps one active rate per abbreviation and quarter. Rates of other quarters are the
+   * series' history (a newer quarter's supersedes an older one from its date), so activating 3Q2026's rate again
+   * never clashes with 2Q2026's.
    */
   async otherActiveInSeries(
     manager: EntityManager,
     userId: string,
-    series: { abbreviation: string; fuelType: string; kind: string },
+    series: { abbreviation: string; fuelType: string; kind: string; effectiveDate: string },
     exceptId?: string,
   ): Promise<boolean> {
     const rows: unknown[] = await manager.query(
       `SELECT 1 FROM tax_rates
        WHERE user_id = $1 AND upper(abbreviation) = upper($2) AND fuel_type = $3 AND kind = $4 AND is_active
          AND ($5::uuid IS NULL OR id <> $5::uuid)
+         AND date_trunc('quarter', effective_date) = date_trunc('quarter', $6::date)
        LIMIT 1`,
-      [userId, series.abbreviation, series.fuelType, series.kind, exceptId ?? null],
+      [userId, series.abbreviation, series.fuelType, series.kind, exceptId ?? null, series.effectiveDate],
     );
     return rows.length > 0;
   }
 
-  /** The abbreviation of a selected inactive rate whose series already has, or would get, another active rate. */
+  /**
+   * The abbreviation of a selected inactive rate whose series already has, or would get, another active rate in the
+   * same quarter (otherActiveInSeries's rule).
+   */
   async bulkActivationConflict(manager: EntityManager, userId: string, ids: string[]): Promise<string | undefined> {
     const rows: Array<{ abbreviation: string }> = await manager.query(
       `SELECT upper(t.abbreviation) AS abbreviation FROM tax_rates t
        WHERE t.user_id = $1 AND t.id = ANY($2::uuid[]) AND NOT t.is_active AND EXISTS (
          SELECT 1 FROM tax_rates o
          WHERE o.user_id = t.user_id AND upper(o.abbreviation) = upper(t.abbreviation) AND o.fuel_type = t.fuel_type
-           AND o.kind = t.kind AND o.id <> t.id AND (o.is_active OR o.id = ANY($2::uuid[])))
+           AND o.kind = t.kind AND o.id <> t.id AND (o.is_active OR o.id = ANY($2::uuid[]))
+           AND date_trunc('quarter', o.effective_date) = date_trunc('quarter', t.effective_date))
        ORDER BY upper(t.abbreviation) LIMIT 1`,
       [userId, ids],
     );

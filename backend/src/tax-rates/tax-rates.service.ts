@@ -75,11 +75,12 @@ export class TaxRatesService {
       const row = await this.findOwned(userId, id, manager);
       const wasActive = row.isActive;
       const previousAbbreviation = row.abbreviation.toUpperCase();
+      const previousDate = row.effectiveDate;
       const { effective_date, is_active, ...fields } = definedFields(dto);
       Object.assign(row, fields);
       if (is_active !== undefined) row.isActive = is_active;
       if (effective_date) row.effectiveDate = calendarDate(effective_date);
-      if (!wasActive || row.abbreviation.toUpperCase() !== previousAbbreviation) {
+      if (!wasActive || row.abbreviation.toUpperCase() !== previousAbbreviation || row.effectiveDate !== previousDate) {
         await this.assertSoleActive(manager, userId, row);
       }
       return this.saveRow(manager, row);
@@ -117,7 +118,7 @@ export class TaxRatesService {
     });
   }
 
-  /** The spec's rule for the form: a rate being made active must be the only active one of its series. */
+  /** The form's rule: a rate being made active must be the only active one of its series in its quarter. */
   private async assertSoleActive(manager: EntityManager, userId: string, row: TaxRate): Promise<void> {
     if (!row.isActive) return;
     if (await this.history.otherActiveInSeries(manager, userId, row, row.id)) {
