@@ -220,7 +220,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Read pasted "abbreviation, miles, gallons" lines (comma or tab separated) */
+    /** Read pasted "abbreviation, miles, gallons" lines (comma or tab separated, at most 5,000) */
     post: operations['CalculatorController_pasteData'];
     delete?: never;
     options?: never;
@@ -4181,7 +4181,7 @@ export interface operations {
           'application/json': components['schemas']['ImportResponseDto'];
         };
       };
-      /** @description Blank ('Please paste some data') or lines with problems */
+      /** @description Blank ('Please paste some data'), more than 5,000 lines, or lines with problems */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4210,6 +4210,24 @@ export interface operations {
       };
       /** @description session_id is not one of the account sessions */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description More than UPLOAD_RATE_LIMIT uploads and pastes this minute or UPLOAD_CONCURRENCY at once (see Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Every file worker is busy and the queue is full (see Retry-After) */
+      503: {
         headers: {
           [name: string]: unknown;
         };
