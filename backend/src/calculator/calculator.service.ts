@@ -19,20 +19,22 @@ import type { ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/impo
 import { MAX_LISTED_PROBLEMS, type PasteReadOutcome, type PasteReadTask } from './paste-reader.js';
 import type { TemplateInfo } from './template-workbook.js';
 import { WORKBOOK_LIMITS, type WorkbookReadOutcome } from './xlsx/workbook-reader.js';
-import { ZIP_LOCAL_SIGNATURE } from './xlsx/zip-archive.js';
+import { unpackedTooLargeMessage, ZIP_LOCAL_SIGNATURE } from './xlsx/zip-archive.js';
 
 export const ONLY_XLSX = 'Разрешены только файлы .xlsx';
 export const FAILED_TO_PROCESS = 'Error: Failed to process file';
 
 /** Both run on the worker pool: reading an upload and writing the template are the calculator's CPU-heavy work. */
-const READ_WORKBOOK = fileJob<Uint8Array, WorkbookReadOutcome>(
+const READ_WORKBOOK = fileJob<{ bytes: Uint8Array; maxUnpackedBytes: number }, WorkbookReadOutcome>(
   new URL('./xlsx/workbook-reader.js', import.meta.url),
   'readWorkbookJob',
+  'upload',
 );
 /** A paste is read on the pool too: up to 1 MB of text, which cost the event loop up to 0.7 s. */
 const READ_PASTE = fileJob<PasteReadTask, PasteReadOutcome>(
   new URL('./paste-reader.js', import.meta.url),
   'readPasteJob',
+  'upload',
 );
 const BUILD_TEMPLATE = fileJob<TemplateInfo, Uint8Array>(
   new URL('./template-workbook.js', import.meta.url),
@@ -72,7 +74,7 @@ export class CalculatorService {
     const companyName = company?.trim() || (await this.companyName(userId));
     const taxPeriod = period?.trim() || `${now.getUTCFullYear()}-Q1`;
     const buffer = asBuffer(
-      await this.workers.run(BUILD_TEMPLATE, { company: companyName, period: taxPeriod, generated: now }),
+      await this.workers.run(BUILD_TEMPLATE, { company: companyName, period: taxPeriod, generated: now }, userId),
     );
     const fileName = `IFTA_Template_${fileNamePart(companyName)}_${fileNamePart(taxPeriod)}_${now.toISOString().slice(0, 10)}.xlsx`;
     return new StreamableFile(buffer, {
@@ -92,7 +94,7 @@ export class CalculatorService {
       throw new BadRequestException({ error: ONLY_XLSX });
     }
     const averageMpg = await this.averageMpg(userId, options);
-    const rows = await this.readRows(file.buffer);
+    const rows = await this.readRows(userId, file.buffer);
     const directory = await this.accountJurisdictions.forAccount(userId);
     const result = parseSheetRows(rows, { isKnownJurisdiction: directory.isKnown, units: unitsOf(options) });
     if (result.rows.length > WORKBOOK_LIMITS.maxDataRows) throw this.tooManyRows(); // a sheet without a header
@@ -103,16 +105,24 @@ export class CalculatorService {
    * Reads the sheet on the worker pool. A file that is unreadable, or that takes longer than the job time limit,
    * answers the spec's 'Error: Failed to process file'; a full pool answers 503 with Retry-After (thrown as is).
    */
-  private async readRows(buffer: Buffer) {
+  private async readRows(userId: string, buffer: Buffer) {
     let outcome: WorkbookReadOutcome;
     try {
-      outcome = await this.workers.run(READ_WORKBOOK, buffer);
+      outcome = await this.workers.run(
+        READ_WORKBOOK,
+        { bytes: buffer, maxUnpackedBytes: this.workers.maxUnpackedBytes },
+        userId,
+      );
     } catch (error) {
       if (!(error instanceof FileJobTimeoutError) && error instanceof HttpException) throw error;
       this.logger.warn(`unreadable upload: ${error instanceof FileJobTimeoutError ? 'time limit' : String(error)}`);
       throw new BadRequestException({ error: FAILED_TO_PROCESS });
     }
     if ('tooManyRows' in outcome) throw this.tooManyRows();
+    if ('tooLarge' in outcome) {
+      const text = unpackedTooLargeMessage(outcome.tooLarge.unpackedBytes, outcome.tooLarge.limitBytes);
+      throw new BadRequestException({ error: `${FAILED_TO_PROCESS}: ${text}`, errors: [text], details: [] });
+    }
     if ('unreadable' in outcome) {
       this.logger.warn(`unreadable upload: ${outcome.unreadable}`);
       throw new BadRequestException({ error: FAILED_TO_PROCESS });
@@ -123,12 +133,16 @@ export class CalculatorService {
   async pasteData(userId: string, body: PasteDataDto): Promise<ImportResponseDto> {
     if (!body.data.trim()) throw new BadRequestException({ error: 'Please paste some data' });
     const averageMpg = await this.averageMpg(userId, body);
-    const outcome = await this.workers.run(READ_PASTE, {
-      text: body.data,
-      maxLines: WORKBOOK_LIMITS.maxDataRows,
-      units: unitsOf(body),
-      rates: await this.accountJurisdictions.rates(userId),
-    });
+    const outcome = await this.workers.run(
+      READ_PASTE,
+      {
+        text: body.data,
+        maxLines: WORKBOOK_LIMITS.maxDataRows,
+        units: unitsOf(body),
+        rates: await this.accountJurisdictions.rates(userId),
+      },
+      userId,
+    );
     if ('tooManyLines' in outcome) {
       throw new BadRequestException({
         error: `At most ${WORKBOOK_LIMITS.maxDataRows.toLocaleString('en-US')} lines can be pasted at once`,

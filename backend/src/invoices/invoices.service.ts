@@ -216,7 +216,7 @@ export class InvoicesService {
 
   private async renderPdf(invoice: Invoice, party: InvoiceParty): Promise<Buffer> {
     const lines = invoicePdfLines(invoice, party);
-    return asBuffer(await this.workers.run(RENDER_PDF, { lines, title: invoice.invoiceNumber }));
+    return asBuffer(await this.workers.run(RENDER_PDF, { lines, title: invoice.invoiceNumber }, invoice.userId));
   }
 
   private async find(userId: string, invoiceId: string): Promise<Invoice> {

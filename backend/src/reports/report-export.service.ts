@@ -54,7 +54,7 @@ export class ReportExportService {
     const bytes = await this.documents.get({ kind, userId, language, report: json }, async () => {
       const { report, rows } = await this.reports.load(userId, id);
       return asBuffer(
-        await this.workers.run(kind === 'pdf' ? RETURN_PDF : REPORT_WORKBOOK, { report, rows, language }),
+        await this.workers.run(kind === 'pdf' ? RETURN_PDF : REPORT_WORKBOOK, { report, rows, language }, userId),
       );
     });
     const { name } = JSON.parse(json) as { name: string };

@@ -32,7 +32,8 @@ export async function createTestApp(
   process.env.SANDBOX_RATE_LIMIT = '100000';
   process.env.UPLOAD_RATE_LIMIT = '100000';
   process.env.UPLOAD_CONCURRENCY = '2';
-  for (const name of ['FILE_JOB_THREADS', 'FILE_JOB_TIMEOUT_MS', 'FILE_JOB_QUEUE']) delete process.env[name];
+  const overridable = ['FILE_JOB_THREADS', 'FILE_JOB_TIMEOUT_MS', 'FILE_JOB_QUEUE', 'FILE_JOB_UPLOAD_THREADS'];
+  for (const name of [...overridable, 'UPLOAD_UNPACKED_MAX_MB', 'RECORDS_MAX_PER_ACCOUNT']) delete process.env[name];
   process.env.DATA_DIR = SUITE_DATA_DIR;
   process.env.REDIS_URL = ''; // in-process counters unless a test asks for Redis
   Object.assign(process.env, env);

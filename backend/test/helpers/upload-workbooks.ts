@@ -24,6 +24,12 @@ export const slowWorkbook = (millions = 1) =>
     },
   });
 
+/**
+ * An honest workbook that unpacks to about `mb` MB: one data row (OK), then rows with a value only in column F
+ * (45 bytes each, every one real). 240 MB of them compress to about half a megabyte.
+ */
+export const inflatingWorkbook = (mb: number) => slowWorkbook((mb * 1024 * 1024) / 45 / 1_000_000);
+
 export type Uploader = (account: TestAccount, buffer: Buffer) => Promise<Response>;
 
 export const uploader =

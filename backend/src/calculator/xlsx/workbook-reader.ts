@@ -1,6 +1,11 @@
 import type { SheetRow } from '../../ifta/index.js';
 import { attribute, walkXml, type XmlVisitor, type XmlWalk, type XmlWalkLimits } from './xml-walk.js';
-import { openWorkbookArchive, UnreadableWorkbookError, type WorkbookArchive } from './zip-archive.js';
+import {
+  openWorkbookArchive,
+  UnpackedTooLargeError,
+  UnreadableWorkbookError,
+  type WorkbookArchive,
+} from './zip-archive.js';
 
 /**
  * Reads the data rows of one worksheet of an .xlsx without a spreadsheet engine: the archive is opened with yauzl and
@@ -82,6 +87,8 @@ function cellValue(cell: OpenCell): Cell {
 export interface SheetShape {
   columns: number;
   maxDataRows: number;
+  /** The most the archive may unpack to, all parts together (the upload budget); refused before inflating. */
+  maxUnpackedBytes?: number;
 }
 
 class SheetVisitor implements XmlVisitor {
@@ -227,7 +234,7 @@ export async function readWorkbookRows(
   preferredSheet = 'IFTA Data',
   shape: SheetShape = WORKBOOK_LIMITS,
 ): Promise<SheetRow[]> {
-  const archive = await openWorkbookArchive(buffer);
+  const archive = await openWorkbookArchive(buffer, shape.maxUnpackedBytes);
   const sheetPath = await dataSheetPath(archive, preferredSheet);
   const sheet = new SheetVisitor(shape);
   await walkXml(archive.text(sheetPath, WORKBOOK_LIMITS.maxSheetBytes), sheet, limits('row'));
@@ -253,14 +260,28 @@ export async function readWorkbookRows(
 }
 
 /** What `readWorkbookJob` answers across the worker boundary, where error classes do not survive. */
-export type WorkbookReadOutcome = { rows: SheetRow[] } | { tooManyRows: true } | { unreadable: string };
+export type WorkbookReadOutcome =
+  | { rows: SheetRow[] }
+  | { tooManyRows: true }
+  | { tooLarge: { unpackedBytes: number; limitBytes: number } }
+  | { unreadable: string };
 
-/** The upload-reading job run on the worker pool (see common/workers). */
-export async function readWorkbookJob(bytes: Uint8Array): Promise<WorkbookReadOutcome> {
+/** The upload-reading job run on the worker pool (see common/workers), under the upload budget it is given. */
+export async function readWorkbookJob({
+  bytes,
+  maxUnpackedBytes,
+}: {
+  bytes: Uint8Array;
+  maxUnpackedBytes: number;
+}): Promise<WorkbookReadOutcome> {
   try {
-    return { rows: await readWorkbookRows(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { rows: await readWorkbookRows(buffer, undefined, { ...WORKBOOK_LIMITS, maxUnpackedBytes }) };
   } catch (error) {
     if (error instanceof TooManyRowsError) return { tooManyRows: true };
+    if (error instanceof UnpackedTooLargeError) {
+      return { tooLarge: { unpackedBytes: error.unpackedBytes, limitBytes: error.limitBytes } };
+    }
     return { unreadable: error instanceof Error ? error.message : String(error) };
   }
 }

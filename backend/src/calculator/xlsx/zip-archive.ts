@@ -12,6 +12,22 @@ const unreadable = (why: string, error?: unknown): UnreadableWorkbookError =>
     ? error
     : new UnreadableWorkbookError(error instanceof Error ? `${why}: ${error.message}` : why);
 
+/** The archive's parts would unpack to more than the budget allows; nothing was inflated. */
+export class UnpackedTooLargeError extends Error {
+  constructor(
+    readonly unpackedBytes: number,
+    readonly limitBytes: number,
+  ) {
+    super(`unpacks to ${unpackedBytes} bytes, more than ${limitBytes}`);
+  }
+}
+
+/** "The workbook unpacks to 240 MB; at most 100 MB is accepted": what a person is told, naming the limit. */
+export const unpackedTooLargeMessage = (unpackedBytes: number, limitBytes: number): string => {
+  const mb = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+  return `The workbook unpacks to ${mb(unpackedBytes)}; at most ${mb(limitBytes)} is accepted`;
+};
+
 /** The members of an uploaded workbook, read through yauzl. */
 export interface WorkbookArchive {
   has(name: string): boolean;
@@ -24,9 +40,11 @@ export interface WorkbookArchive {
 /**
  * Opens the archive held in `buffer` with yauzl, which parses the central directory, refuses encrypted entries and
  * compression methods other than stored and deflate, and (validateEntrySizes) fails a member that inflates to more
- * or fewer bytes than its declared size, while inflating. Every failure is an UnreadableWorkbookError.
+ * or fewer bytes than its declared size, while inflating. Every failure is an UnreadableWorkbookError, except a
+ * directory whose parts declare more than `maxUnpackedBytes` together (an UnpackedTooLargeError): the declared sizes
+ * are what yauzl then holds each part to, so the sum bounds what any reader of this archive can inflate.
  */
-export async function openWorkbookArchive(buffer: Buffer): Promise<WorkbookArchive> {
+export async function openWorkbookArchive(buffer: Buffer, maxUnpackedBytes = Infinity): Promise<WorkbookArchive> {
   if (buffer.length < 22 || !buffer.subarray(0, 4).equals(ZIP_LOCAL_SIGNATURE)) {
     throw new UnreadableWorkbookError('not a zip archive');
   }
@@ -39,6 +57,9 @@ export async function openWorkbookArchive(buffer: Buffer): Promise<WorkbookArchi
   } catch (error) {
     throw unreadable('bad zip directory', error);
   }
+  let unpacked = 0;
+  for (const entry of entries.values()) unpacked += entry.uncompressedSize;
+  if (unpacked > maxUnpackedBytes) throw new UnpackedTooLargeError(unpacked, maxUnpackedBytes);
   const need = (name: string): yauzl.Entry => {
     const entry = entries.get(name);
     if (!entry) throw new UnreadableWorkbookError(`missing ${name}`);

@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { FileJobLane } from './fair-queue.js';
 
 /**
  * A CPU-heavy job that runs on the worker pool: a named export of a module, given by URL relative to the caller
@@ -8,6 +9,8 @@ import type { MessagePort } from 'node:worker_threads';
 export interface FileJob<Task, Result> {
   readonly module: URL;
   readonly name: string;
+  /** 'upload' for reading a file someone sent (those never take the threads kept for documents); else 'document'. */
+  readonly lane?: FileJobLane;
   /** Only carries the types; never set. */
   readonly __types?: (task: Task) => Result;
 }
@@ -15,9 +18,13 @@ export interface FileJob<Task, Result> {
 const jobModules = new Set<string>();
 
 /** Declares a job; its module is also loaded by every worker thread as it starts (see `knownJobModules`). */
-export function fileJob<Task, Result>(module: URL, name: string): FileJob<Task, Result> {
+export function fileJob<Task, Result>(
+  module: URL,
+  name: string,
+  lane: FileJobLane = 'document',
+): FileJob<Task, Result> {
   jobModules.add(module.href);
-  return { module, name };
+  return { module, name, lane };
 }
 
 /**

@@ -14,6 +14,16 @@ export interface WorkerPoolConfig {
   timeoutMs: number;
   /** Jobs that may wait for a thread; past that a request answers 503 with Retry-After. */
   maxQueue: number;
+  /**
+   * Threads that may read uploads at once; default one fewer than `threads` (at least one), so an export or a PDF
+   * always finds a thread that uploads cannot take. With one thread nothing can be kept back.
+   */
+  uploadThreads: number;
+  /**
+   * The most an uploaded workbook may unpack to, all its parts together, read from the archive's directory before a
+   * byte is inflated. A workbook is a zip: 470 KB can honestly unpack to 240 MB and hold a thread for seconds.
+   */
+  maxUnpackedBytes: number;
 }
 
 export function loadWorkerPoolConfig(): WorkerPoolConfig {
@@ -23,5 +33,7 @@ export function loadWorkerPoolConfig(): WorkerPoolConfig {
     nice: Math.min(19, nonNegativeInt('FILE_JOB_NICE', 10)),
     timeoutMs: positiveInt('FILE_JOB_TIMEOUT_MS', 10_000),
     maxQueue: positiveInt('FILE_JOB_QUEUE', threads * 32),
+    uploadThreads: Math.min(threads, positiveInt('FILE_JOB_UPLOAD_THREADS', Math.max(1, threads - 1))),
+    maxUnpackedBytes: positiveInt('UPLOAD_UNPACKED_MAX_MB', 100) * 1024 * 1024,
   };
 }

@@ -12,8 +12,13 @@ export { FileJobTimeoutError, POOL_BUSY, WorkerPoolBusyError } from './worker-po
  */
 @Injectable()
 export class WorkerPoolService extends WorkerPool implements OnModuleDestroy {
+  /** The most an uploaded workbook may unpack to (UPLOAD_UNPACKED_MAX_MB): reading jobs take it with their task. */
+  readonly maxUnpackedBytes: number;
+
   constructor() {
-    super({ ...loadWorkerPoolConfig(), name: 'WorkerPool', preload: knownJobModules });
+    const config = loadWorkerPoolConfig();
+    super({ ...config, name: 'WorkerPool', preload: knownJobModules });
+    this.maxUnpackedBytes = config.maxUnpackedBytes;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -12,6 +12,16 @@ const threadPriority = fileJob<void, number>(
 
 const busy = fileJob<number, number>(new URL('../../../test/helpers/workers/busy.job.js', import.meta.url), 'busy');
 
+type Span = { started: number; ended: number };
+const SPAN_JOB = new URL('../../../test/helpers/workers/span.job.js', import.meta.url);
+const writeSpan = fileJob<number, Span>(SPAN_JOB, 'span');
+const readSpan = fileJob<number, Span>(SPAN_JOB, 'span', 'upload');
+
+/** Two jobs of different accounts at once, until both threads answer (a new thread loads its modules first). */
+async function warm(pool: WorkerPoolService): Promise<void> {
+  await Promise.all([pool.run(writeSpan, 0, 'warm-1'), pool.run(writeSpan, 0, 'warm-2')]);
+}
+
 describe('file worker pool', () => {
   const saved = { ...process.env };
   afterEach(() => {
@@ -59,6 +69,45 @@ describe('file worker pool', () => {
       expect(second).toBeGreaterThanOrEqual(900);
       // A job that itself runs past the limit is still ended.
       await expect(pool.run(busy, 5_000)).rejects.toBeInstanceOf(FileJobTimeoutError);
+    } finally {
+      await pool.onModuleDestroy();
+    }
+  }, 30_000);
+
+  it("runs one account's jobs one at a time while another account's run beside them", async () => {
+    process.env.FILE_JOB_THREADS = '2';
+    process.env.FILE_JOB_UPLOAD_THREADS = '2';
+    const pool = new WorkerPoolService();
+    try {
+      await warm(pool);
+      const [a1, a2, b1] = await Promise.all([
+        pool.run(writeSpan, 600, 'account-a'),
+        pool.run(writeSpan, 600, 'account-a'),
+        pool.run(writeSpan, 600, 'account-b'),
+      ]);
+      // Two threads: b's job ran beside a's first; a's second waited for a's first to end.
+      expect(b1.started).toBeLessThan(a1.ended);
+      expect(a2.started).toBeGreaterThanOrEqual(a1.ended);
+    } finally {
+      await pool.onModuleDestroy();
+    }
+  }, 30_000);
+
+  it('keeps a thread for documents that uploads cannot take (FILE_JOB_UPLOAD_THREADS)', async () => {
+    process.env.FILE_JOB_THREADS = '2';
+    delete process.env.FILE_JOB_UPLOAD_THREADS; // one fewer than the threads: one
+    expect(loadWorkerPoolConfig().uploadThreads).toBe(1);
+    const pool = new WorkerPoolService();
+    try {
+      await warm(pool);
+      const [upA, upB, doc] = await Promise.all([
+        pool.run(readSpan, 600, 'account-a'),
+        pool.run(readSpan, 600, 'account-b'),
+        pool.run(writeSpan, 100, 'account-c'),
+      ]);
+      // The uploads take turns on one thread; the document did not wait for either.
+      expect(upB.started).toBeGreaterThanOrEqual(upA.ended);
+      expect(doc.started).toBeLessThan(upA.ended);
     } finally {
       await pool.onModuleDestroy();
     }

@@ -3,6 +3,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Piscina } from 'piscina';
+import { FairQueue } from './fair-queue.js';
 import type { FileJob, FileJobMessage } from './file-job.js';
 import type { WorkerPoolConfig } from './worker-pool.config.js';
 
@@ -25,7 +26,9 @@ export class WorkerPoolBusyError extends ServiceUnavailableException {
 /** A heap cap per thread: a hostile file can exhaust its worker, which is then ended, never the app's heap. */
 const WORKER_HEAP_MB = 256;
 
-export interface WorkerPoolOptions extends WorkerPoolConfig {
+export interface WorkerPoolOptions extends Omit<WorkerPoolConfig, 'uploadThreads' | 'maxUnpackedBytes'> {
+  /** Threads that may read uploads at once (default: all of them); the others are kept for documents. */
+  uploadThreads?: number;
   /** Names the pool in logs. */
   name: string;
   /** Job modules each thread loads before it takes work, so loading them is never charged to a job's time. */
@@ -41,6 +44,9 @@ export interface WorkerPoolOptions extends WorkerPoolConfig {
  * at a lower priority (Linux nice, through piscina's optional @napi-rs/nice): when jobs fill the cores, the
  * scheduler still runs the event loop first, so other requests stay quick.
  *
+ * Jobs wait in a FairQueue rather than in piscina's own: an account runs one job at a time, accounts take turns,
+ * and uploads never take the threads kept for documents. Piscina is handed at most one job per thread.
+ *
  * The threads start from `file-job.worker.js` next to this file in the built app; when this file runs from its
  * TypeScript sources (under jest) they start from `ts-source-worker.mjs`, which loads the same dispatcher through tsx.
  */
@@ -48,9 +54,17 @@ export class WorkerPool {
   private readonly logger: Logger;
   private pool?: Piscina<FileJobMessage, unknown>;
   private readonly files = new Map<string, string>();
+  private readonly queue: FairQueue;
+  /** Names the jobs that come without an account, each its own turn. */
+  private anonymous = 0;
 
   constructor(private readonly options: WorkerPoolOptions) {
     this.logger = new Logger(options.name);
+    this.queue = new FairQueue({
+      slots: options.threads,
+      uploadSlots: Math.min(options.threads, options.uploadThreads ?? options.threads),
+      maxWaiting: options.maxQueue,
+    });
   }
 
   /** Started on the first job, so an app that never runs one (most test apps, a health probe) starts no thread. */
@@ -63,7 +77,6 @@ export class WorkerPool {
       minThreads: 1,
       maxThreads: this.options.threads,
       niceIncrement: this.options.nice,
-      maxQueue: this.options.maxQueue,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
@@ -72,10 +85,21 @@ export class WorkerPool {
     return pool;
   }
 
-  async run<Task, Result>(job: FileJob<Task, Result>, task: Task): Promise<Result> {
+  /**
+   * Runs `job` when its turn comes (see FairQueue): `account` is whose request it serves, so that account's jobs run
+   * one at a time and take turns with other accounts'. Without one, the job takes its own turn.
+   */
+  async run<Task, Result>(job: FileJob<Task, Result>, task: Task, account?: string): Promise<Result> {
     this.pool ??= this.start();
     const busy = this.options.busyMessage;
-    if (this.pool.queueSize >= this.options.maxQueue) throw new WorkerPoolBusyError(busy);
+    const key = account ?? `anonymous:${(this.anonymous += 1)}`;
+    const lane = job.lane ?? 'document';
+    await new Promise<void>((resolve, reject) => {
+      if (!this.queue.enter(key, lane, resolve, () => reject(new WorkerPoolBusyError(busy)))) {
+        reject(new WorkerPoolBusyError(busy));
+      }
+    });
+    const pool = (this.pool ??= this.start());
     // The time limit runs from the moment the job starts on its thread: a job that waited in the (bounded) queue
     // behind others has done nothing wrong, and timing its wait ended good files on a busy pool.
     const timeout = new AbortController();
@@ -85,17 +109,17 @@ export class WorkerPool {
       timer = setTimeout(() => timeout.abort(), this.options.timeoutMs);
     });
     try {
-      return (await this.pool.run(
+      return (await pool.run(
         { file: this.jobFile(job.module), name: job.name, task, started: startedThere },
         { signal: timeout.signal, transferList: [startedThere] },
       )) as Result;
     } catch (error) {
       if (timeout.signal.aborted) throw new FileJobTimeoutError(busy);
-      if (error instanceof Error && error.message === 'Task queue is at limit') throw new WorkerPoolBusyError(busy);
       throw error;
     } finally {
       clearTimeout(timer);
       startedHere.close();
+      this.queue.leave(key, lane);
     }
   }
 
