@@ -23,7 +23,7 @@ export class AccountNotices {
       email,
       'Many failed sign-ins to your IFTA Fuel Tax account',
       `In the last ${minutes} minutes there were ${this.config.loginEmailFailureCeiling} failed attempts to sign in to ` +
-        `the IFTA Fuel Tax account ${email}, from several addresses.\n\n` +
+        `the IFTA Fuel Tax account ${email}.\n\n` +
         'Your account is not locked: from a browser you have signed in with before you sign in as usual; from a new ' +
         'one, sign-ins are spaced out for a while. If it was not you, someone may be guessing your password: choose a ' +
         `strong one, or reset it at ${this.config.publicUrl}/forgot-password (a reset also ends the spacing).\n`,
