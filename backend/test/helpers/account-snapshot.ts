@@ -5,23 +5,32 @@ export type AccountSnapshot = Record<string, { rows: number; digest: string }>;
 
 /**
  * Everything an account owns, read straight from PostgreSQL. Tables are found by their `user_id` column, so a
- * feature that adds a table (subscriptions, cards, invoices) is covered without touching this file.
+ * feature that adds a table (subscriptions, cards, invoices) is covered without touching this file. One statement
+ * reads every table (query_to_xml runs each table's query inside the server): suites take a snapshot around every
+ * request they send.
  */
 export async function snapshotAccount(db: DataSource, userId: string): Promise<AccountSnapshot> {
-  const tables: Array<{ table_name: string }> = await db.query(
-    `SELECT table_name FROM information_schema.columns
-      WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY table_name`,
+  const rows: Array<{ table_name: string; rows: number; digest: string }> = await db.query(
+    `WITH owned (table_name, owner_column) AS (
+       SELECT 'users', 'id'
+       UNION ALL
+       SELECT table_name::text, 'user_id' FROM information_schema.columns
+        WHERE table_schema = 'public' AND column_name = 'user_id'
+     ), read AS (
+       SELECT table_name,
+              query_to_xml(
+                format(
+                  'SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, %L ORDER BY t::text), %L)) AS digest
+                     FROM public.%I t WHERE %I = %L',
+                  '|', '', table_name, owner_column, $1::text
+                ), false, true, '') AS xml
+         FROM owned
+     )
+     SELECT table_name,
+            (xpath('/row/rows/text()', xml))[1]::text::int AS rows,
+            (xpath('/row/digest/text()', xml))[1]::text AS digest
+       FROM read`,
+    [userId],
   );
-  const snapshot: AccountSnapshot = {};
-  const read = async (name: string, where: string) => {
-    const [row] = (await db.query(
-      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest
-         FROM "${name}" t WHERE ${where} = $1`,
-      [userId],
-    )) as Array<{ rows: number; digest: string }>;
-    snapshot[name] = row;
-  };
-  await read('users', 'id');
-  for (const { table_name } of tables) await read(table_name, 'user_id');
-  return snapshot;
+  return Object.fromEntries(rows.map(({ table_name, rows: count, digest }) => [table_name, { rows: count, digest }]));
 }
