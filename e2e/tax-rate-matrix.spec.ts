@@ -85,7 +85,7 @@ test('a carrier views rates by quarter and fuel type and imports a quarter’s r
     await page.getByTestId('tax-rate-search').fill('california');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('$0.9000');
-    await expect(rows(page).first()).toContainText('from 2025-01-01');
+    await expect(rows(page).first()).toContainText('Effective 2025-01-01 (1Q2025)');
     await shoot(page, '03-quarter');
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await page.getByTestId('tax-rate-search').fill('california');
@@ -93,13 +93,14 @@ test('a carrier views rates by quarter and fuel type and imports a quarter’s r
     await expect(rows(page).first()).toContainText('$0.9710');
   });
 
-  await test.step('the calculator names the quarter whose rates apply, and warns when it has none', async () => {
+  await test.step('the calculator names the quarter whose rates apply, and warns when they are provisional', async () => {
     await page.getByRole('link', { name: 'Calculator', exact: true }).click();
     await choose(page, 'Tax Period', 'Q1-2025');
     const notice = page.getByTestId('rates-quarter-notice');
     await expect(notice).toHaveText('Tax rates for Q1-2025: 60 rates in force, effective 2025-01-01.');
     await choose(page, 'Tax Period', 'Q2-2025');
-    await expect(notice).toContainText('No tax rates are in force for Q2-2025.');
+    // A quarter without rates is priced, provisionally, with the newest quarter's, and says so.
+    await expect(notice).toContainText('Provisional rates (from 2Q2026): Q2-2025 has no published rates yet');
     await shoot(page, '04-calculator-warning');
     await notice.getByRole('link', { name: 'Open Tax Rates' }).click();
     await expect(page.getByRole('heading', { name: 'Tax Rate Management' })).toBeVisible();

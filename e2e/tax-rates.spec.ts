@@ -105,11 +105,13 @@ test('a carrier manages its tax-rate table', async ({ page }) => {
     await expect(rows(page).first()).toContainText('$0.1234');
   });
 
-  await test.step('a second active rate for one abbreviation shows the server error', async () => {
+  await test.step('a second active rate for one abbreviation in a quarter shows the server error', async () => {
     await page.getByRole('button', { name: 'Create Rate' }).click();
     await dialog(page).getByLabel('Name').fill('California again');
     await dialog(page).getByLabel('Abbreviation').fill('CA');
     await dialog(page).getByLabel('Tax Rate ($/gallon)').fill('1');
+    // California's 2Q2026 rate is active: another one for that quarter is refused (a later quarter's is history).
+    await dialog(page).getByLabel('Effective Date').fill('2026-05-01');
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     await expect(toast(page, 'An active tax rate for CA already exists')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { foldRatesInForce } from '@ifta/index';
 import { emptyCalculator, newJurisdictionRow, stateFromReport, toReportPayload } from './calculatorState';
 import { previewOfficial } from './officialPreview';
-import { matrixQuarterName, ratesToApply } from '../tax-rates/rateHistory';
+import { matrixQuarterName, matrixQuarterOfDate, ratesToApply } from '../tax-rates/rateHistory';
 import type { RateInForce, Report } from '../api/types';
 
 const rate = (code: string, kind: 'base' | 'surcharge', value: string): RateInForce => ({
@@ -133,5 +133,14 @@ describe('quarter names and the rates to apply (pure)', () => {
     const later = rate('KY', 'base', '0.2200');
     expect(ratesToApply({ rates: [own], provisional_rates: [later] })).toEqual([own, later]);
     expect(ratesToApply({ rates: [own] } as Parameters<typeof ratesToApply>[0])).toEqual([own]);
+  });
+});
+
+describe('a tax rate’s quarter (pure)', () => {
+  test('names the quarter an effective date falls in as IFTA, Inc. names its matrix', () => {
+    expect(matrixQuarterOfDate('2026-04-01')).toBe('2Q2026');
+    expect(matrixQuarterOfDate('2026-09-30')).toBe('3Q2026');
+    expect(matrixQuarterOfDate('2026-10-01')).toBe('4Q2026');
+    expect(matrixQuarterOfDate('2017-01-01')).toBe('1Q2017');
   });
 });

@@ -189,6 +189,7 @@ export const en = {
     },
     countries: { USA: 'USA', Canada: 'Canada' },
     status: { active: 'Active', inactive: 'Inactive' },
+    effective: 'Effective %{date} (%{quarter})',
     columns: {
       select_all: 'Select all tax rates on this page',
       select_row: 'Select %{name}',

@@ -183,6 +183,7 @@ export const ru: Messages = {
     },
     countries: { USA: 'США', Canada: 'Канада' },
     status: { active: 'Активна', inactive: 'Неактивна' },
+    effective: 'Действует с %{date} (%{quarter})',
     columns: {
       select_all: 'Выбрать все ставки на странице',
       select_row: 'Выбрать %{name}',

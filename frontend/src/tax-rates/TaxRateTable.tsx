@@ -1,4 +1,5 @@
 import {
+  Box,
   Checkbox,
   Chip,
   IconButton,
@@ -14,7 +15,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatDate, formatRate } from './format';
-import { RateHistoryBadges } from './RateHistoryBadges';
+import { EffectiveDate, RateHistoryBadges } from './RateHistoryBadges';
 import type { TaxRate } from '../api/types';
 
 interface Props {
@@ -87,6 +88,12 @@ export const TaxRateTable = ({ onEdit, onDelete }: Props) => {
                 <TableCell>{rate.abbreviation}</TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatRate(rate.rate)}
+                  {/* The spec's table: which quarter each rate belongs to, so two rates of one jurisdiction read apart. */}
+                  {!rate.kind && rate.effective_date ? (
+                    <Box sx={{ whiteSpace: 'nowrap' }}>
+                      <EffectiveDate date={rate.effective_date} />
+                    </Box>
+                  ) : null}
                 </TableCell>
                 <TableCell>{translate(`taxRates.countries.${rate.country}`, { _: rate.country })}</TableCell>
                 <TableCell>

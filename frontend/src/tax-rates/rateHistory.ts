@@ -15,6 +15,10 @@ export function recentQuarters(today: Date): string[] {
   return quarters;
 }
 
+/** The quarter of an ISO date as IFTA, Inc. names its matrix: '2026-08-15' -> '3Q2026'. */
+export const matrixQuarterOfDate = (isoDate: string): string =>
+  `${Math.floor((Number(isoDate.slice(5, 7)) - 1) / 3) + 1}Q${isoDate.slice(0, 4)}`;
+
 /** A quarter as IFTA, Inc. names its matrix: 'Q2-2026' -> '2Q2026' (anything else as it is). */
 export const matrixQuarterName = (quarter: string): string => {
   const match = /^Q([1-4])-(\d{4})$/.exec(quarter);
