@@ -1,5 +1,5 @@
 # Production image: the Nest API serving the built frontend on port 3000, configured only by environment.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json nest-cli.json ./
 COPY backend/package.json backend/package.json
@@ -9,7 +9,7 @@ COPY backend backend
 COPY frontend frontend
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -2,7 +2,11 @@ import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import bcryptjs from 'bcryptjs';
 import { fileJob } from '../common/workers/file-job.js';
-import { DUMMY_HASH, hashPassword, passwordPool, verifyPassword } from './password.js';
+
+// password.js reads the cost once, as it loads: the suite sets it first (the API tests' cheap cost unless the run
+// chose one), so it needs nothing from the API tests' global setup.
+process.env.BCRYPT_COST ??= '4';
+const { DUMMY_HASH, hashPassword, passwordPool, verifyPassword } = await import('./password.js');
 
 const threadPriority = fileJob<void, number>(
   new URL('../../test/helpers/workers/thread-priority.job.js', import.meta.url),
