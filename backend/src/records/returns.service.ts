@@ -63,16 +63,19 @@ export class ReturnsService {
     );
     const changes: Array<{
       jurisdiction: string;
-      change: 'added' | 'removed' | 'changed';
+      change: 'added' | 'removed' | 'changed' | 'rates';
       before?: LineFigures;
       after?: LineFigures;
     }> = [];
+    const ratesMoved = built ? await this.ratesMoved(userId, body.period, fuelType, built.jurisdictions) : new Set();
     for (const line of lines) {
       const after = Object.fromEntries(FIGURES.map((f) => [f, line[f]])) as LineFigures;
       const old = before.get(line.name);
       if (!old) changes.push({ jurisdiction: line.name, change: 'added', after });
       else if (FIGURES.some((f) => old[f] !== after[f]))
         changes.push({ jurisdiction: line.name, change: 'changed', before: old, after });
+      else if (ratesMoved.has(line.name))
+        changes.push({ jurisdiction: line.name, change: 'rates', before: old, after });
       before.delete(line.name);
     }
     for (const [jurisdiction, old] of before) changes.push({ jurisdiction, change: 'removed', before: old });
@@ -83,6 +86,33 @@ export class ReturnsService {
       built_report: built ? { id: built.id, status: built.status } : null,
       changes: built ? changes : [],
     };
+  }
+
+  /**
+   * The codes of a built return's lines whose table rates are no longer the ones it was computed with: a matrix
+   * imported since (provisional rates becoming official), a rate edited or switched off. Part of what the build
+   * compares, so the return never keeps figures from rates that have changed as if nothing had.
+   */
+  private async ratesMoved(
+    userId: string,
+    period: string,
+    fuelType: string,
+    lines: ReadonlyArray<{ code: string; tax_rate: number; surcharge_rate: number; rate_source: string | null }>,
+  ): Promise<Set<string>> {
+    const now = (await this.reports.tableRatesNow(userId, period, [fuelType])).get(fuelType);
+    const moved = new Set<string>();
+    for (const line of lines) {
+      // Typed rates are the user's; Oregon's rate is 0 whatever the table says (weight-mile tax).
+      if (line.rate_source === 'typed' || line.rate_source === null || line.code.toUpperCase() === 'OR') continue;
+      const rate = now?.get(line.code.toUpperCase());
+      const same =
+        rate !== undefined &&
+        (rate.source ?? 'official') === line.rate_source &&
+        new Decimal(rate.rate).equals(line.tax_rate) &&
+        new Decimal(rate.surchargeRate).equals(line.surcharge_rate);
+      if (!same) moved.add(line.code);
+    }
+    return moved;
   }
 
   /**

@@ -398,14 +398,27 @@ export class ReportsService {
    */
   private async ratesInForce(userId: string, period: string, rows: LineInput[]): Promise<RatesByFuel> {
     const quarter = ratesQuarterOf(period);
-    const byFuel = new Map<string, Map<string, JurisdictionFuelRates>>();
-    if (quarter) {
-      for (const fuelType of new Set(rows.map((row) => row.fuelType))) {
-        const { official, provisional } = await this.taxRates.ratesToApply(userId, quarter, fuelType);
-        byFuel.set(fuelType, foldRatesInForce([...official, ...provisional]));
-      }
-    }
+    const byFuel = await this.tableRatesNow(
+      userId,
+      period,
+      rows.map((row) => row.fuelType),
+    );
     this.refuseMissingRates(quarter ?? period, rows, byFuel);
+    return byFuel;
+  }
+
+  /**
+   * The table rates an official report for `period` would take now, per fuel type and code (the quarter's own, else
+   * the newest quarter's, provisional): what tells a built return that the rates it used have since changed.
+   */
+  async tableRatesNow(userId: string, period: string, fuelTypes: readonly string[]): Promise<RatesByFuel> {
+    const quarter = ratesQuarterOf(period);
+    const byFuel = new Map<string, Map<string, JurisdictionFuelRates>>();
+    if (!quarter) return byFuel;
+    for (const fuelType of new Set(fuelTypes)) {
+      const { official, provisional } = await this.taxRates.ratesToApply(userId, quarter, fuelType);
+      byFuel.set(fuelType, foldRatesInForce([...official, ...provisional]));
+    }
     return byFuel;
   }
 

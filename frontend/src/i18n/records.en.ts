@@ -92,6 +92,6 @@ export const recordsEn = {
     building: 'Building…',
     built: 'Draft return built',
     open_report: 'Open the report',
-    change: { added: 'added', removed: 'removed', changed: 'changed' },
+    change: { added: 'added', removed: 'removed', changed: 'changed', rates: 'rates changed' },
   },
 };

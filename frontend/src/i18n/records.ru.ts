@@ -94,6 +94,6 @@ export const recordsRu: typeof recordsEn = {
     building: 'Собираем…',
     built: 'Черновик декларации собран',
     open_report: 'Открыть отчёт',
-    change: { added: 'добавлена', removed: 'удалена', changed: 'изменена' },
+    change: { added: 'добавлена', removed: 'удалена', changed: 'изменена', rates: 'ставки изменились' },
   },
 };

@@ -87,7 +87,7 @@ export interface ReturnPreview {
   fuel_type: string;
   lines: ReturnLine[];
   built_report: { id: string; status: 'draft' | 'final' } | null;
-  changes: Array<{ jurisdiction: string; change: 'added' | 'removed' | 'changed' }>;
+  changes: Array<{ jurisdiction: string; change: 'added' | 'removed' | 'changed' | 'rates' }>;
 }
 
 export interface RecordChecks {
