@@ -11,7 +11,7 @@ import { findBoundsProblem } from './request-bounds.js';
 export class RequestBoundsPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type !== 'body' && metadata.type !== 'query') return value;
-    const problem = findBoundsProblem(value, metadata.metatype);
+    const problem = findBoundsProblem(value, metadata.metatype, { path: metadata.data });
     if (problem)
       throw new BadRequestException({ error: problem.error, message: problem.error, fields: problem.fields });
     return value;

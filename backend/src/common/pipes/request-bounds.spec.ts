@@ -73,10 +73,14 @@ describe('findBoundsProblem', () => {
 
   it('counts every value, with or without a DTO', () => {
     const wide = { rows: Array.from({ length: 20 }, () => Array.from({ length: 20 }, () => 1)) };
-    expect(findBoundsProblem(wide, undefined, 400)).toEqual({ error: TOO_MANY_VALUES, fields: {} });
-    expect(findBoundsProblem(wide, undefined, 500)).toBe(undefined);
+    expect(findBoundsProblem(wide, undefined, { maxValues: 400 })).toEqual({ error: TOO_MANY_VALUES, fields: {} });
+    expect(findBoundsProblem(wide, undefined, { maxValues: 500 })).toBe(undefined);
     expect(findBoundsProblem(keys(MAX_LIST_ITEMS + 1), Object)?.error).toBe(
       `body must contain no more than ${MAX_LIST_ITEMS} elements`,
     );
+    const repeated = Array.from({ length: MAX_LIST_ITEMS + 1 }, () => 'acme');
+    expect(findBoundsProblem(repeated, String, { path: 'company' })?.fields).toEqual({
+      company: `company must contain no more than ${MAX_LIST_ITEMS} elements`,
+    });
   });
 });

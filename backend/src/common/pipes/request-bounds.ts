@@ -112,17 +112,15 @@ function unknownProperties(path: string, names: string[], total: number): Bounds
  * whose cost grows with the square of an object's key count. A DTO object may hold only the DTO's properties (the
  * unknown ones are refused by name here, as the validation pipe's whitelist would refuse them later); a list at most
  * its property's @ArrayMaxSize items (else MAX_LIST_ITEMS); a property without a nested DTO at most one level of list
- * or object; and the whole value at most MAX_REQUEST_VALUES values.
+ * or object; and the whole value at most MAX_REQUEST_VALUES values. `path` names a single query value (`?company=`).
  */
 export function findBoundsProblem(
   value: unknown,
   metatype: unknown,
-  maxValues = MAX_REQUEST_VALUES,
+  { path = '', maxValues = MAX_REQUEST_VALUES }: { path?: string; maxValues?: number } = {},
 ): BoundsProblem | undefined {
   const shape = dtoShape(metatype);
-  const stack: Frame[] = [
-    shape ? { kind: 'dto', value, shape, path: '' } : { kind: 'free', value, path: '', level: 0 },
-  ];
+  const stack: Frame[] = [shape ? { kind: 'dto', value, shape, path } : { kind: 'free', value, path, level: 0 }];
   let values = 0;
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     if (frame.kind !== 'property') {
