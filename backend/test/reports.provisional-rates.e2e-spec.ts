@@ -83,6 +83,39 @@ describe('provisional rates for a quarter without a matrix', () => {
     ]);
   });
 
+  it("marks a quarter's rate the account changed as its own ('override'), which a later quarter then takes", async () => {
+    const b = await registerAccount(t.http);
+    const ky = (
+      await t.http
+        .get('/api/protected/tax-rates-management')
+        .query({ quarter: 'Q2-2026', fuel_type: 'diesel', search: 'Kentucky' })
+        .set(b.auth)
+        .expect(200)
+    ).body.data.find((rate: Line) => rate.kind === 'base');
+    await t.http.put(`/api/protected/tax-rates-management/${ky.id}`).set(b.auth).send({ rate: 0.25 }).expect(200);
+    const createFor = async (period: string) =>
+      (
+        await t.http
+          .post(REPORTS)
+          .set(b.auth)
+          .send(official(period, [LINES[0], LINES[2]]))
+          .expect(201)
+      ).body;
+    expect(rates(await createFor('Q2-2026'))).toEqual([
+      ['KY', 0.25, 0.105, 'override'],
+      ['TX', 0.2, 0, 'official'],
+    ]);
+    expect(rates(await createFor('Q3-2026'))).toEqual([
+      ['KY', 0.25, 0.105, 'provisional'],
+      ['TX', 0.2, 0, 'provisional'],
+    ]);
+    const inForce = (await t.http.get(IN_FORCE).query({ period: 'Q2-2026', fuel_type: 'diesel' }).set(b.auth)).body;
+    expect(inForce.rates.filter((r: Line) => r.code === 'KY').map((r: Line) => [r.kind, r.rate_source])).toEqual([
+      ['base', 'override'],
+      ['surcharge', undefined],
+    ]);
+  });
+
   it('refuses with 422 a line no source prices, naming jurisdiction, quarter and fuel type, and stores nothing', async () => {
     const before = (await t.http.get(REPORTS).query({ page: 1 }).set(a.auth).expect(200)).body.pagination.total;
     const res = await t.http

@@ -81,6 +81,14 @@ describe('calculateOfficialReturn', () => {
     expect(result.fuels[0].provisionalFrom).toBe('Q2-2026');
   });
 
+  it("labels a rate the account changed 'override', and it wins over a typed rate as the quarter's table does", () => {
+    const changed = new Map([
+      ['diesel', foldRatesInForce([{ code: 'TX', kind: 'base', rate: '0.2500', rate_source: 'override' }])],
+    ]);
+    const result = calculateOfficialReturn([line('TX', 'diesel', 1000, 100, 0.3)], 0, changed);
+    expect(result.rows.map((row) => [row.official.taxRate, row.rateSource])).toEqual([[0.25, 'override']]);
+  });
+
   it('keeps a typed rate over a provisional one', () => {
     const result = calculateOfficialReturn([line('KY', 'diesel', 1000, 100, 0.3)], 0, provisional);
     expect(result.rows.map((row) => [row.official.taxRate, row.official.surchargeRate, row.rateSource])).toEqual([

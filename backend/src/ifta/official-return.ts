@@ -11,10 +11,11 @@ import {
 } from './official.js';
 
 /**
- * Where a line's rates came from: the quarter's own table ('official'), the figures typed on the line ('typed'), or,
- * when the quarter has no rate for the jurisdiction and none was typed, the newest quarter's ('provisional').
+ * Where a line's rates came from: the quarter's own table ('official', or 'override' where the account changed the
+ * rate), the figures typed on the line ('typed'), or, when the quarter has no rate for the jurisdiction and none
+ * was typed, the newest quarter's ('provisional').
  */
-export type RateSource = 'official' | 'provisional' | 'typed';
+export type RateSource = 'official' | 'override' | 'provisional' | 'typed';
 
 /** A line that no source gives a rate: the report is refused rather than stored at $0. */
 export interface MissingRate {
@@ -88,7 +89,7 @@ export function calculateOfficialReturn<T extends ReturnRowInput>(
   const rated = rows.map((row) => {
     const table = ratesByFuel.get(row.fuelType)?.get(row.code.toUpperCase());
     const source = table?.source ?? 'official';
-    if (table && (source === 'official' || !isTyped(row))) {
+    if (table && (source !== 'provisional' || !isTyped(row))) {
       return {
         ...row,
         taxRate: table.rate,

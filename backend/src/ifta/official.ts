@@ -14,10 +14,11 @@ export type CalculationMode = (typeof CALCULATION_MODES)[number];
 export type MpgSource = 'fleet' | 'typed';
 
 /**
- * Whether a table rate is the quarter's own ('official') or, the quarter having none for that jurisdiction yet, the
- * newest rate known for it, to be replaced when the quarter's matrix arrives ('provisional').
+ * Whether a table rate is the quarter's own as published ('official'), the quarter's own as the account changed it
+ * ('override'), or, the quarter having none for that jurisdiction yet, the newest rate known for it, to be replaced
+ * when the quarter's matrix arrives ('provisional').
  */
-export type TableRateSource = 'official' | 'provisional';
+export type TableRateSource = 'official' | 'override' | 'provisional';
 
 /** What the official computation needs per jurisdiction for one fuel type: the base rate and the surcharge rate. */
 export interface JurisdictionFuelRates {
@@ -51,6 +52,8 @@ export function foldRatesInForce(
     if (row.rate_source === 'provisional') {
       entry.source = 'provisional';
       if (row.effective_from) entry.from = quarterOfDate(row.effective_from);
+    } else if (row.rate_source === 'override' && entry.source !== 'provisional') {
+      entry.source = 'override';
     }
     byCode.set(code, entry);
   }

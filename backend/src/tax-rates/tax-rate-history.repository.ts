@@ -15,8 +15,11 @@ export interface RateInForce {
   /** US dollars per gallon, 4 decimals, exact text. */
   rate: string;
   effective_from: string;
-  /** 'official': the quarter's own rate; 'provisional': the newest known rate of a jurisdiction the quarter lacks. */
-  rate_source?: 'official' | 'provisional';
+  /**
+   * Absent for the quarter's own published rate; 'override': the quarter's own rate as the account changed it;
+   * 'provisional': the newest known rate of a jurisdiction the quarter lacks.
+   */
+  rate_source?: 'official' | 'override' | 'provisional';
 }
 
 /** A row an import may change: one per series and date (the active one when there are several). */
@@ -53,14 +56,15 @@ export class TaxRateHistoryRepository {
 
   /** The account's active rates of one fuel type whose effective date falls in the quarter (see ratesInForce). */
   async inForce(userId: string, quarter: Quarter, fuelType: FuelType): Promise<RateInForce[]> {
-    return this.rates.query(
+    const rows: Array<RateInForce & { changed: boolean }> = await this.rates.query(
       `SELECT upper(t.abbreviation) AS code, t.name, t.fuel_type, t.kind, t.rate::text AS rate,
-              to_char(t.effective_date, 'YYYY-MM-DD') AS effective_from
+              to_char(t.effective_date, 'YYYY-MM-DD') AS effective_from, t.changed_by_account AS changed
        FROM tax_rates t
        WHERE t.user_id = $1 AND t.fuel_type = $2 AND t.is_active AND t.effective_date BETWEEN $3 AND $4
        ORDER BY upper(t.abbreviation), t.kind, t.effective_date`,
       [userId, fuelType, quarter.start, quarter.end],
     );
+    return rows.map(({ changed, ...rate }) => (changed ? { ...rate, rate_source: 'override' as const } : rate));
   }
 
   /**
@@ -133,7 +137,7 @@ export class TaxRateHistoryRepository {
   ): Promise<void> {
     if (changes.length === 0) return;
     await manager.query(
-      `UPDATE tax_rates t SET rate = c.rate, rate_cad_per_litre = c.cad, updated_at = now()
+      `UPDATE tax_rates t SET rate = c.rate, rate_cad_per_litre = c.cad, changed_by_account = false, updated_at = now()
        FROM unnest($2::uuid[], $3::numeric[], $4::numeric[]) AS c(id, rate, cad)
        WHERE t.user_id = $1 AND t.id = c.id`,
       [userId, changes.map((c) => c.id), changes.map((c) => c.rate), changes.map((c) => c.rate_cad_per_litre)],

@@ -63,6 +63,7 @@ export class TaxRatesService {
         effectiveDate: dto.effective_date ? calendarDate(dto.effective_date) : today(),
         fuelType: DEFAULT_FUEL_TYPE,
         kind: 'base',
+        changedByAccount: true,
       });
       await this.assertSoleActive(manager, userId, row);
       return this.saveRow(manager, row);
@@ -76,10 +77,18 @@ export class TaxRatesService {
       const wasActive = row.isActive;
       const previousAbbreviation = row.abbreviation.toUpperCase();
       const previousDate = row.effectiveDate;
+      const previousRate = Number(row.rate);
       const { effective_date, is_active, ...fields } = definedFields(dto);
       Object.assign(row, fields);
       if (is_active !== undefined) row.isActive = is_active;
       if (effective_date) row.effectiveDate = calendarDate(effective_date);
+      if (
+        Number(row.rate) !== previousRate ||
+        row.abbreviation.toUpperCase() !== previousAbbreviation ||
+        row.effectiveDate !== previousDate
+      ) {
+        row.changedByAccount = true;
+      }
       if (!wasActive || row.abbreviation.toUpperCase() !== previousAbbreviation || row.effectiveDate !== previousDate) {
         await this.assertSoleActive(manager, userId, row);
       }

@@ -2146,11 +2146,11 @@ export interface components {
        */
       rate: string;
       /**
-       * @description Only on `provisional_rates`: 'provisional' (the quarter's own rates carry none: they are official)
+       * @description 'provisional' on `provisional_rates`; 'override' on a quarter's own rate the account entered or edited; absent on a published (official) rate
        * @example provisional
        * @enum {string}
        */
-      rate_source?: 'official' | 'provisional';
+      rate_source?: 'official' | 'override' | 'provisional';
     };
     RateMatrixChangeDto: {
       /** @example CA */
@@ -2433,11 +2433,11 @@ export interface components {
        */
       non_tax_paid_gallons: number;
       /**
-       * @description Official mode: 'official' when tax_rate and surcharge_rate are the account's rates in force for the report's quarter and this fuel type; 'typed' when the table had none and the line's own rates were used; 'provisional' when neither had one and the newest quarter's table rates were used (see rates_provisional_from); null in worksheet mode
+       * @description Official mode: 'official' when tax_rate and surcharge_rate are the account's rates in force for the report's quarter and this fuel type ('override' when the account entered or edited one of them); 'typed' when the table had none and the line's own rates were used; 'provisional' when neither had one and the newest quarter's table rates were used (see rates_provisional_from); null in worksheet mode
        * @example null
        * @enum {string|null}
        */
-      rate_source: 'official' | 'provisional' | 'typed' | null;
+      rate_source: 'official' | 'override' | 'provisional' | 'typed' | null;
       /**
        * @description Official mode: all taxable gallons x surcharge_rate
        * @example 0

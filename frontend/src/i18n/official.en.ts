@@ -17,10 +17,12 @@ export const officialEn = {
   },
   rate_source: {
     official: 'Rate from the %{period} table',
+    override: 'Your change to the %{period} table',
     typed: 'Typed rate (none for %{period})',
     provisional: 'Provisional rate (from %{from}): no %{period} rate yet',
     column: 'Rate source',
     official_short: 'Official',
+    override_short: 'Your change',
     typed_short: 'Typed',
     provisional_short: 'Provisional',
     missing: 'No rate for %{period}: import its matrix or add the rate on Tax Rates',

@@ -18,10 +18,12 @@ export const officialRu: typeof officialEn = {
   },
   rate_source: {
     official: 'Ставка из таблицы %{period}',
+    override: 'Ваше изменение таблицы %{period}',
     typed: 'Введённая ставка (нет в таблице %{period})',
     provisional: 'Предварительная ставка (из %{from}): ставок на %{period} ещё нет',
     column: 'Источник ставки',
     official_short: 'Официальная',
+    override_short: 'Ваше изменение',
     typed_short: 'Введена',
     provisional_short: 'Предварительная',
     missing: 'Нет ставки на %{period}: импортируйте матрицу или добавьте ставку на странице «Налоговые ставки»',

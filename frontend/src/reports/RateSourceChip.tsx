@@ -8,13 +8,15 @@ import { matrixQuarterName } from '../tax-rates/rateHistory';
 
 const LOOK = {
   official: { color: 'success', icon: <TableRowsIcon /> },
+  override: { color: 'info', icon: <TableRowsIcon /> },
   typed: { color: 'warning', icon: <EditNoteIcon /> },
   provisional: { color: 'warning', icon: <HourglassIcon /> },
 } as const;
 
 /**
  * Where an official line's rate came from: the account's rates in force for the report's quarter and the line's
- * fuel type, the rate typed on the line, or, the quarter having no rate yet, the newest quarter's (`from`).
+ * fuel type (as published, or as the account changed them), the rate typed on the line, or, the quarter having no
+ * rate yet, the newest quarter's (`from`).
  */
 export const RateSourceChip = ({
   source,

@@ -19,6 +19,7 @@ import { TaxRateCurrentFlag1764500500000 } from './1764500500000-tax-rate-curren
 import { ReportUsageMonths1764510000000 } from './1764510000000-report-usage-months.js';
 import { ProvisionalRateSource1764520000000 } from './1764520000000-provisional-rate-source.js';
 import { InterestRatePeriods1764520100000 } from './1764520100000-interest-rate-periods.js';
+import { TaxRateAccountChanges1764520200000 } from './1764520200000-tax-rate-account-changes.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -51,4 +52,5 @@ export const migrations = [
   ReportUsageMonths1764510000000,
   ProvisionalRateSource1764520000000,
   InterestRatePeriods1764520100000,
+  TaxRateAccountChanges1764520200000,
 ];

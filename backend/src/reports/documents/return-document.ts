@@ -123,7 +123,13 @@ type Labels = (typeof RETURN_LABELS)[DocumentLanguage];
 
 /** A line whose rate is not the quarter's official one says so beside its name. */
 const sourceNote = (source: ReportJurisdiction['rateSource'], labels: Labels) =>
-  source === 'typed' ? ` (${labels.rateTyped})` : source === 'provisional' ? ` (${labels.rateProvisional})` : '';
+  source === 'typed'
+    ? ` (${labels.rateTyped})`
+    : source === 'provisional'
+      ? ` (${labels.rateProvisional})`
+      : source === 'override'
+        ? ` (${labels.rateOverride})`
+        : '';
 
 /** 'Q2-2026' as IFTA, Inc. names its matrix: '2Q2026'. */
 const matrixName = (quarter: string) => `${quarter[1]}Q${quarter.slice(3)}`;

@@ -35,11 +35,12 @@ export class ReportJurisdictionResponseDto {
   @ApiProperty({ description: 'Official mode: all taxable gallons x surcharge_rate', example: 0 })
   surcharge_due: number;
   @ApiProperty({
-    enum: ['official', 'provisional', 'typed'],
+    enum: ['official', 'override', 'provisional', 'typed'],
     nullable: true,
     description:
       "Official mode: 'official' when tax_rate and surcharge_rate are the account's rates in force for the report's " +
-      "quarter and this fuel type; 'typed' when the table had none and the line's own rates were used; " +
+      "quarter and this fuel type ('override' when the account entered or edited one of them); 'typed' when the " +
+      "table had none and the line's own rates were used; " +
       "'provisional' when neither had one and the newest quarter's table rates were used (see " +
       'rates_provisional_from); null in worksheet mode',
     example: null,

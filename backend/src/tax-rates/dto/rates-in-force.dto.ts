@@ -36,11 +36,13 @@ export class RateInForceDto {
   effective_from: string;
 
   @ApiPropertyOptional({
-    enum: ['official', 'provisional'],
-    description: "Only on `provisional_rates`: 'provisional' (the quarter's own rates carry none: they are official)",
+    enum: ['official', 'override', 'provisional'],
+    description:
+      "'provisional' on `provisional_rates`; 'override' on a quarter's own rate the account entered or edited; " +
+      'absent on a published (official) rate',
     example: 'provisional',
   })
-  rate_source?: 'official' | 'provisional';
+  rate_source?: 'official' | 'override' | 'provisional';
 }
 
 /** The rates in force for one quarter and fuel type (the quarterly rule is described on AccountTaxRates). */

@@ -71,6 +71,13 @@ export class TaxRate {
   isActive: boolean;
 
   /**
+   * The account entered or edited this rate in the form: its own change, not IFTA's published figure (a seed or a
+   * matrix import writes false). A return says so beside a line that uses it.
+   */
+  @Column({ name: 'changed_by_account', type: 'boolean', default: false })
+  changedByAccount: boolean;
+
+  /**
    * Whether no later active rate of its series supersedes it (inactive rates always are): the rows of the spec's
    * table. Written by the tax_rates_current_* triggers (migration TaxRateCurrentFlag); never written through the
    * entity.
