@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { isValid, parse as parseDate } from 'date-fns';
 import { readWorkbookRows } from '../calculator/xlsx/workbook-reader.js';
+import { UnpackedTooLargeError, unpackedTooLargeMessage } from '../calculator/xlsx/zip-archive.js';
+import { cellValue as csvCell } from '../common/documents/cell-text.js';
 import {
   cellValue,
   createJurisdictionDirectory,
@@ -27,9 +30,12 @@ export interface RecordProblem {
   row: number;
   field: string;
   message: string;
+  /** The cell as the file holds it, for a problem of one row's field. */
+  value?: string;
 }
 
-export interface ReadRecordFile {
+/** What a file holds, with every problem: the worker's own reading, before it is summed up for the answer. */
+export interface RecordRows {
   headers: string[];
   /** A stable key of the file's header row, so the mapping chosen for it can be remembered. */
   layout: string;
@@ -40,6 +46,26 @@ export interface ReadRecordFile {
   rowNumbers: number[];
   problems: RecordProblem[];
   totalRows: number;
+  /** Set when the workbook unpacks to more than the upload budget: the whole file is refused, naming the limit. */
+  tooLarge?: string;
+}
+
+/** Problems listed in an answer; the rest are counted by field and come as a CSV on request. */
+export const LISTED_PROBLEMS = 100;
+
+/**
+ * What the job answers across the thread boundary: the records and only the first problems, with counts. A file of
+ * 200,000 bad rows has some 200,000 problems: listed in full they made a 55 MB answer that the event loop had to
+ * copy and serialise.
+ */
+export interface ReadRecordFile extends Omit<RecordRows, 'problems'> {
+  /** The first LISTED_PROBLEMS problems, in file order. */
+  problems: RecordProblem[];
+  /** Problems per field (`date`, `jurisdiction`, … and `file` for the file as a whole). */
+  problemCounts: Record<string, number>;
+  problemTotal: number;
+  /** Every problem as a CSV file (row, field, value, message), when the task asked for it. */
+  problemsCsv?: Uint8Array;
 }
 
 export const MAX_RECORD_ROWS = 200_000;
@@ -66,10 +92,28 @@ export function guessMapping(kind: RecordKind, headers: string[]): Record<string
 /** Day 0 of Excel's 1900 date system, as it counts (its day 60 is the 29 February 1900 that never was). */
 const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
 
+/** YYYY-MM-DD, YYYY/MM/DD and MM/DD/YYYY (one-digit month and day too): the formats a file's dates come in. */
+const YEAR_FIRST = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/;
+const MONTH_FIRST = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** The date as YYYY-MM-DD when year, month and day make a real day of 2000-2099; undefined otherwise. */
+function calendarDate(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 2000 || year > 2099 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 function readDate(raw: string, serialDates = false): string | undefined {
-  if (serialDates && /^\d{5}$/.test(raw.trim())) {
-    return new Date(EXCEL_EPOCH_UTC + Number(raw.trim()) * 86_400_000).toISOString().slice(0, 10);
+  const text = raw.trim();
+  if (serialDates && /^\d{5}$/.test(text)) {
+    return new Date(EXCEL_EPOCH_UTC + Number(text) * 86_400_000).toISOString().slice(0, 10);
   }
+  // The usual shapes are read directly: date-fns tries each format in turn, and on a file of 200,000 rows that
+  // was most of the read. Anything else still goes through date-fns.
+  const yearFirst = YEAR_FIRST.exec(text);
+  if (yearFirst) return calendarDate(Number(yearFirst[1]), Number(yearFirst[3]), Number(yearFirst[4]));
+  const monthFirst = MONTH_FIRST.exec(text);
+  if (monthFirst) return calendarDate(Number(monthFirst[3]), Number(monthFirst[1]), Number(monthFirst[2]));
   for (const format of DATE_FORMATS) {
     const date = parseDate(raw.trim(), format, new Date(2000, 0, 1));
     if (isValid(date) && date.getFullYear() >= 2000 && date.getFullYear() <= 2099) {
@@ -92,7 +136,7 @@ function readYesNo(raw: string | undefined): boolean | undefined {
  * every record it could read with every problem by row and field: an import applies only when there is none
  * (all-or-nothing). Distances in kilometres and volumes in litres convert with IFTA's factors, exactly.
  */
-export function readRecordFile(kind: RecordKind, text: string, given?: Record<string, string>): ReadRecordFile {
+export function readRecordFile(kind: RecordKind, text: string, given?: Record<string, string>): RecordRows {
   let rows: string[][];
   try {
     rows = parseCsv(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
@@ -114,7 +158,7 @@ export function readRecordRows(
   rows: string[][],
   given?: Record<string, string>,
   serialDates = false,
-): ReadRecordFile {
+): RecordRows {
   const headers = (rows[0] ?? []).map((h) => h.trim());
   const mapping = given && Object.keys(given).length > 0 ? given : guessMapping(kind, headers);
   const problems: RecordProblem[] = [];
@@ -141,7 +185,8 @@ export function readRecordRows(
   data.forEach((cells, index) => {
     const row = index + 2;
     const get = (field: string) => (column[field] === undefined ? undefined : (cells[column[field]] ?? ''));
-    const bad = (field: string, message: string) => problems.push({ row, field, message: `row ${row}: ${message}` });
+    const bad = (field: string, message: string) =>
+      problems.push({ row, field, message: `row ${row}: ${message}`, value: get(field) ?? '' });
     const before = problems.length;
     const date = readDate(get('date') ?? '', serialDates);
     if (!date) bad('date', `date "${get('date')}" is not a date (YYYY-MM-DD or MM/DD/YYYY)`);
@@ -207,19 +252,38 @@ const isWorkbook = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** The worker-pool job (common/workers): the file's bytes in (CSV or .xlsx, its first sheet), the records out. */
-export async function readRecordFileJob(task: {
+export async function readRecordFileJob(task: ReadRecordTask): Promise<ReadRecordFile> {
+  return summarise(await readRecordBytes(task), task.problemsCsv === true);
+}
+
+export interface ReadRecordTask {
   kind: RecordKind;
   bytes: Uint8Array;
   mapping?: Record<string, string>;
-}): Promise<ReadRecordFile> {
+  /** The upload budget: the most a workbook may unpack to. */
+  maxUnpackedBytes: number;
+  /** Also write every problem as a CSV file. */
+  problemsCsv?: boolean;
+}
+
+async function readRecordBytes(task: ReadRecordTask): Promise<RecordRows> {
   const buffer = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   if (!isWorkbook(buffer)) return readRecordFile(task.kind, buffer.toString('utf8'), task.mapping);
   let sheet: SheetRow[];
   try {
     // Sheet '' matches no name, so the first sheet is read: a records workbook has no template sheet name.
-    sheet = await readWorkbookRows(buffer, '', { columns: RECORD_COLUMNS, maxDataRows: MAX_RECORD_ROWS });
+    sheet = await readWorkbookRows(buffer, '', {
+      columns: RECORD_COLUMNS,
+      maxDataRows: MAX_RECORD_ROWS,
+      maxUnpackedBytes: task.maxUnpackedBytes,
+    });
   } catch (error) {
-    const message = `the workbook could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    const tooLarge =
+      error instanceof UnpackedTooLargeError
+        ? unpackedTooLargeMessage(error.unpackedBytes, error.limitBytes)
+        : undefined;
+    const message =
+      tooLarge ?? `the workbook could not be read: ${error instanceof Error ? error.message : String(error)}`;
     const problems = [{ row: 1, field: 'file', message }];
     return {
       headers: [],
@@ -229,6 +293,7 @@ export async function readRecordFileJob(task: {
       rowNumbers: [],
       problems,
       totalRows: 0,
+      tooLarge,
     };
   }
   const rows = sheet.map(({ cells }) =>
@@ -238,6 +303,31 @@ export async function readRecordFileJob(task: {
     }),
   );
   return readRecordRows(task.kind, rows, task.mapping, true);
+}
+
+/** The first problems, the counts, and (if asked) every problem as CSV: what leaves the worker thread. */
+function summarise(read: RecordRows, withCsv: boolean): ReadRecordFile {
+  const problemCounts: Record<string, number> = {};
+  for (const problem of read.problems) problemCounts[problem.field] = (problemCounts[problem.field] ?? 0) + 1;
+  return {
+    ...read,
+    problems: read.problems.slice(0, LISTED_PROBLEMS),
+    problemCounts,
+    problemTotal: read.problems.length,
+    ...(withCsv ? { problemsCsv: problemsCsv(read.problems) } : {}),
+  };
+}
+
+/**
+ * Every problem as CSV (csv-stringify quotes), with a byte-order mark so a spreadsheet reads it as UTF-8. A value is
+ * the file's own text: one that starts like a formula is written with a leading apostrophe (common/documents).
+ */
+export function problemsCsv(problems: RecordProblem[]): Uint8Array {
+  const text = stringifyCsv(
+    problems.map((p) => [p.row, csvCell(p.field), csvCell(p.value ?? ''), csvCell(p.message)]),
+    { bom: true, header: true, columns: ['row', 'field', 'value', 'message'] },
+  );
+  return Buffer.from(text, 'utf8');
 }
 
 /** Columns read from a records workbook: every field of either kind fits. */

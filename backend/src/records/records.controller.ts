@@ -12,13 +12,13 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { UploadLimitInterceptor } from '../common/rate-limit/upload-limit.interceptor.js';
-import { FuelPurchaseDto, ListRecordsDto, RecordImportDto, TripDto } from './dto/record.dto.js';
+import { FuelPurchaseDto, ListRecordsDto, RecordImportDto, RecordPreviewQueryDto, TripDto } from './dto/record.dto.js';
 import type { RecordKind } from './record-fields.js';
 import { RecordUploadInterceptor } from './record-upload.interceptor.js';
 import { RecordsService } from './records.service.js';
@@ -46,12 +46,18 @@ function recordsController(kind: RecordKind, path: string, Dto: Type<TripDto | F
     @UseInterceptors(UploadLimitInterceptor, RecordUploadInterceptor)
     @ApiConsumes('multipart/form-data')
     @ApiBody({ type: RecordImportDto })
-    @ApiOperation({ summary: `Read a CSV of ${noun} with a column mapping: first rows, problems, duplicates` })
+    @ApiProduces('application/json', 'text/csv')
+    @ApiOperation({
+      summary: `Read a CSV of ${noun} with a column mapping: first rows, the first 100 problems with counts, duplicates`,
+      description: 'With problems=csv: every problem of the same file as a CSV download (row, field, value, message)',
+    })
     preview(
       @CurrentUser() user: AuthenticatedUser,
       @UploadedFile() file: { buffer: Buffer } | undefined,
       @Body() body: RecordImportDto,
+      @Query() query: RecordPreviewQueryDto,
     ) {
+      if (query.problems === 'csv') return this.records.problemsCsv(kind, user.id, file?.buffer, body.mapping);
       return this.records.preview(kind, user.id, file?.buffer, body.mapping);
     }
 

@@ -67,6 +67,24 @@ export class RecordsRepository {
     return this.db.transaction(work);
   }
 
+  /**
+   * Holds the account's records lock until the transaction ends: every insert takes it and counts under it, so two
+   * imports at once cannot both pass the cap on what they read before either wrote.
+   */
+  async lockAccount(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('records:' || $1, 0))`, [userId]);
+  }
+
+  /** Trips and fuel purchases the account keeps, together. */
+  async countAll(manager: EntityManager, userId: string): Promise<number> {
+    const [{ count }]: Array<{ count: string }> = await manager.query(
+      `SELECT (SELECT count(*) FROM trips WHERE user_id = $1) + (SELECT count(*) FROM fuel_purchases WHERE user_id = $1)
+           AS count`,
+      [userId],
+    );
+    return Number(count);
+  }
+
   async list(
     kind: RecordKind,
     userId: string,

@@ -1,5 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { attachmentDisposition } from '../common/http/attachment.js';
 import { isUuid } from '../common/validators/uuid.js';
+import { positiveInt } from '../config/app-config.js';
 import { fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import {
@@ -12,15 +14,17 @@ import {
 import { FinalReturns } from '../reports/final-returns.js';
 import { parseQuarter } from '../tax-rates/quarter.js';
 import type { FuelPurchaseDto, ListRecordsDto, TripDto } from './dto/record.dto.js';
-import type { ReadRecordFile } from './read-record-file.js';
+import type { ReadRecordFile, ReadRecordTask } from './read-record-file.js';
 import type { AnyRecord, FuelRecord, RecordKind, TripRecord } from './record-fields.js';
 import { RecordsRepository } from './records.repository.js';
+import type { EntityManager } from 'typeorm';
 
 /** Reading a CSV of up to 200,000 rows is CPU work: it runs on the worker pool, never on the event loop. */
-const READ_RECORD_FILE = fileJob<
-  { kind: RecordKind; bytes: Uint8Array; mapping?: Record<string, string> },
-  ReadRecordFile
->(new URL('./read-record-file.js', import.meta.url), 'readRecordFileJob');
+const READ_RECORD_FILE = fileJob<ReadRecordTask, ReadRecordFile>(
+  new URL('./read-record-file.js', import.meta.url),
+  'readRecordFileJob',
+  'upload',
+);
 
 const PREVIEW_ROWS = 20;
 const LOCKED = 'This record went into a final report; amend the return by building a new draft instead';
@@ -34,10 +38,21 @@ export interface Duplicate {
 const bad = (field: string, message: string) =>
   new BadRequestException({ error: message, message, fields: { [field]: message } });
 const notFound = () => new NotFoundException({ error: 'Record not found' });
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The problems part of an answer: the first ones, how many of each field, and how many in all. */
+const problemSummary = (read: ReadRecordFile) => ({
+  problems: read.problems,
+  problem_counts: read.problemCounts,
+  problem_total: read.problemTotal,
+});
 
 /** Trips and fuel purchases: list, one by one, and imports of whole files (issue 17). */
 @Injectable()
 export class RecordsService {
+  /** Trips and fuel purchases one account may keep, together (RECORDS_MAX_PER_ACCOUNT). */
+  private readonly maxRecords = positiveInt('RECORDS_MAX_PER_ACCOUNT', 200_000);
+
   constructor(
     private readonly repository: RecordsRepository,
     private readonly workers: WorkerPoolService,
@@ -77,9 +92,10 @@ export class RecordsService {
 
   async create(kind: RecordKind, userId: string, body: TripDto | FuelPurchaseDto) {
     const record = this.normalise(kind, body);
-    const [id] = await this.repository.transaction((manager) =>
-      this.repository.insertMany(manager, kind, userId, [record]),
-    );
+    const [id] = await this.repository.transaction(async (manager) => {
+      await this.makeRoom(manager, userId, 1);
+      return this.repository.insertMany(manager, kind, userId, [record]);
+    });
     return this.get(kind, userId, id);
   }
 
@@ -106,36 +122,74 @@ export class RecordsService {
       headers: read.headers,
       mapping: read.mapping,
       rows: read.records.slice(0, PREVIEW_ROWS),
-      problems: read.problems,
+      ...problemSummary(read),
       duplicates,
       total_rows: read.totalRows,
     };
   }
 
+  /**
+   * Every problem of the file as CSV (row, field, value, message), read as the preview reads it: the screen sends
+   * the file it previewed again, so nothing about a preview is kept between requests or replicas.
+   */
+  async problemsCsv(kind: RecordKind, userId: string, file: Buffer | undefined, mappingText?: string) {
+    const read = await this.read(kind, userId, file, mappingText, true);
+    const bytes = Buffer.from(read.problemsCsv!.buffer, read.problemsCsv!.byteOffset, read.problemsCsv!.byteLength);
+    return new StreamableFile(bytes, {
+      type: 'text/csv; charset=utf-8',
+      disposition: attachmentDisposition(`${kind === 'trips' ? 'trips' : 'fuel-purchases'}-import-problems.csv`),
+      length: bytes.length,
+    });
+  }
+
   /** All or nothing: any problem refuses the file naming its rows; duplicates are skipped unless asked to add. */
   async apply(kind: RecordKind, userId: string, file: Buffer | undefined, mappingText?: string, mode = 'skip') {
     const read = await this.read(kind, userId, file, mappingText);
-    if (read.problems.length > 0) {
-      const shown = read.problems.slice(0, 50);
-      const message = shown.map((p) => p.message).join('; ') + (read.problems.length > 50 ? '; …' : '');
+    if (read.problemTotal > 0) {
+      const shown = read.problems.slice(0, 10);
+      const more = read.problemTotal - shown.length;
+      const message = shown.map((p) => p.message).join('; ') + (more > 0 ? `; and ${count(more)} more` : '');
       throw new BadRequestException({
         error: message,
         message,
-        fields: Object.fromEntries(shown.map((p) => [`rows.${p.row}.${p.field}`, p.message])),
-        problems: read.problems,
+        fields: Object.fromEntries(read.problems.map((p) => [`rows.${p.row}.${p.field}`, p.message])),
+        ...problemSummary(read),
       });
     }
     const duplicates = await this.duplicates(kind, userId, read);
     const skip = new Set(mode === 'add' ? [] : duplicates.map((d) => d.row));
     const records = read.records.filter((_, index) => !skip.has(read.rowNumbers[index]));
     await this.repository.transaction(async (manager) => {
+      await this.makeRoom(manager, userId, records.length);
       await this.repository.insertMany(manager, kind, userId, records);
       await this.repository.rememberMapping(manager, userId, kind, read.layout, read.mapping);
     });
     return { imported: records.length, skipped_duplicates: read.records.length - records.length };
   }
 
-  private async read(kind: RecordKind, userId: string, file: Buffer | undefined, mappingText?: string) {
+  /**
+   * Refuses, naming the cap, an insert that would take the account past RECORDS_MAX_PER_ACCOUNT. Counted under the
+   * account's records lock, held until the insert commits, so imports at once are counted one after the other.
+   */
+  private async makeRoom(manager: EntityManager, userId: string, adding: number): Promise<void> {
+    if (adding === 0) return;
+    await this.repository.lockAccount(manager, userId);
+    const kept = await this.repository.countAll(manager, userId);
+    if (kept + adding > this.maxRecords) {
+      const message =
+        `An account keeps at most ${count(this.maxRecords)} trips and fuel purchases together: ` +
+        `it holds ${count(kept)}, and ${count(adding)} more would pass that. Delete old records first.`;
+      throw new BadRequestException({ error: message, message, limit: this.maxRecords });
+    }
+  }
+
+  private async read(
+    kind: RecordKind,
+    userId: string,
+    file: Buffer | undefined,
+    mappingText?: string,
+    problemsCsv = false,
+  ): Promise<ReadRecordFile> {
     if (!file || file.length === 0) throw bad('file', 'Send a CSV file in the "file" field');
     let mapping: Record<string, string> | undefined;
     if (mappingText) {
@@ -148,10 +202,16 @@ export class RecordsService {
         throw bad('mapping', 'mapping must be a JSON object of field to column header');
       }
     }
-    const first = await this.workers.run(READ_RECORD_FILE, { kind, bytes: file, mapping });
+    const run = async (given?: Record<string, string>) => {
+      const task = { kind, bytes: file, mapping: given, maxUnpackedBytes: this.workers.maxUnpackedBytes, problemsCsv };
+      const read = await this.workers.run(READ_RECORD_FILE, task, userId);
+      if (read.tooLarge) throw bad('file', read.tooLarge);
+      return read;
+    };
+    const first = await run(mapping);
     if (mapping) return first;
     const remembered = await this.repository.mapping(userId, kind, first.layout);
-    return remembered ? this.workers.run(READ_RECORD_FILE, { kind, bytes: file, mapping: remembered }) : first;
+    return remembered ? run(remembered) : first;
   }
 
   /** Rows that repeat a record (same unit, date, jurisdiction and quantity) or a receipt, in the file or stored. */

@@ -342,7 +342,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Read a CSV of fuel purchases with a column mapping: first rows, problems, duplicates */
+    /**
+     * Read a CSV of fuel purchases with a column mapping: first rows, the first 100 problems with counts, duplicates
+     * @description With problems=csv: every problem of the same file as a CSV download (row, field, value, message)
+     */
     post: operations['FuelController_preview'];
     delete?: never;
     options?: never;
@@ -954,7 +957,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Read a CSV of trips with a column mapping: first rows, problems, duplicates */
+    /**
+     * Read a CSV of trips with a column mapping: first rows, the first 100 problems with counts, duplicates
+     * @description With problems=csv: every problem of the same file as a CSV download (row, field, value, message)
+     */
     post: operations['TripsController_preview'];
     delete?: never;
     options?: never;
@@ -4621,7 +4627,10 @@ export interface operations {
   };
   FuelController_preview: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description csv: answer every problem of the file as a CSV download instead of the preview */
+        problems?: 'csv';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -6896,7 +6905,10 @@ export interface operations {
   };
   TripsController_preview: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description csv: answer every problem of the file as a CSV download instead of the preview */
+        problems?: 'csv';
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -61,6 +61,18 @@ export async function fetchFile(path: string, method: 'GET' | 'POST' = 'GET'): P
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
 }
 
+/** A multipart POST whose answer is a file (a CSV of an upload's problems); failures throw HttpError. */
+export async function postFormForFile(path: string, form: FormData): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers: authHeaders(), body: form });
+  } catch {
+    throw new HttpError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, null);
+  }
+  if (!response.ok) throw failure(response.status, await response.text(), response.statusText);
+  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
+}
+
 /**
  * A multipart POST through XMLHttpRequest, because fetch cannot report upload progress; `onProgress`
  * gets the share sent, 0 to 1. Answers the parsed JSON; failures throw HttpError like httpClient does.

@@ -22,7 +22,9 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { saveFile } from '../components/saveFile';
 import { failureReason } from '../notifications/useNotifyFailure';
+import { problemCountLines } from './problemCounts';
 import { IMPORT_FIELDS, type ImportPreview, type RecordKind, recordsProvider } from './recordsProvider';
 
 /**
@@ -50,6 +52,21 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
       const result = await recordsProvider.preview(kind, chosen, withMapping, setProgress);
       setPreview(result);
       setMapping(result.mapping);
+    } catch (failure) {
+      setError(failureReason(failure, translate) ?? translate('ra.notification.http_error'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  /** Every problem as a CSV: the file on screen is read again with the previewed mapping (nothing is kept). */
+  const downloadProblems = async () => {
+    if (!file || !preview) return;
+    setError(null);
+    setProgress(0);
+    try {
+      const { blob, fileName } = await recordsProvider.problemsCsv(kind, file, preview.mapping);
+      saveFile(blob, fileName ?? 'import-problems.csv');
     } catch (failure) {
       setError(failureReason(failure, translate) ?? translate('ra.notification.http_error'));
     } finally {
@@ -142,12 +159,28 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
             >
               {translate('records.import.preview')}
             </Button>
-            {preview.problems.length > 0 ? (
+            {preview.problem_total > 0 ? (
               <Alert severity="error" sx={{ mt: 2 }} data-testid="import-problems">
                 <strong>{translate('records.import.problems')}</strong>
+                <div data-testid="import-problem-counts">
+                  {translate('records.import.problem_total', { count: preview.problem_total.toLocaleString() })}
+                  {': '}
+                  {problemCountLines(preview.problem_counts)
+                    .map(
+                      ([field, count]) =>
+                        `${translate(`records.import.field.${field}`, { _: field })} ${count.toLocaleString()}`,
+                    )
+                    .join(', ')}
+                </div>
                 {preview.problems.slice(0, 20).map((problem) => (
                   <div key={`${problem.row}-${problem.field}`}>{problem.message}</div>
                 ))}
+                {preview.problem_total > 20 ? (
+                  <div>{translate('records.import.problems_more', { count: preview.problem_total - 20 })}</div>
+                ) : null}
+                <Button size="small" sx={{ mt: 1 }} disabled={busy} onClick={() => void downloadProblems()}>
+                  {translate('records.import.problems_csv')}
+                </Button>
               </Alert>
             ) : null}
             {preview.duplicates.length > 0 ? (
@@ -205,7 +238,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
         </Button>
         <Button
           variant="contained"
-          disabled={busy || !preview || stale || preview.problems.length > 0}
+          disabled={busy || !preview || stale || preview.problem_total > 0}
           onClick={() => void apply()}
         >
           {busy ? translate('records.import.applying') : translate('records.import.apply')}

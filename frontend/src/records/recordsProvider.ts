@@ -1,5 +1,5 @@
 import { httpClient } from '../providers/httpClient';
-import { uploadForm } from '../providers/fileTransfer';
+import { postFormForFile, uploadForm } from '../providers/fileTransfer';
 import type { Report } from '../api/types';
 
 /** The two kinds of records and their API paths (issue 17; backend/src/records). */
@@ -68,7 +68,10 @@ export interface ImportPreview {
   headers: string[];
   mapping: Record<string, string>;
   rows: Array<Record<string, unknown>>;
-  problems: Array<{ row: number; field: string; message: string }>;
+  /** The first 100 problems; `problem_counts` and `problem_total` count them all (the CSV lists them all). */
+  problems: Array<{ row: number; field: string; message: string; value?: string }>;
+  problem_counts: Record<string, number>;
+  problem_total: number;
   duplicates: Array<{ row: number; reason: 'same_record' | 'same_receipt'; existing_id: string | null }>;
   total_rows: number;
 }
@@ -124,6 +127,9 @@ export const recordsProvider = {
     httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'PUT', body }),
   preview: (kind: RecordKind, file: File, mapping: Record<string, string>, onProgress: (share: number) => void) =>
     uploadForm<ImportPreview>(`${RECORD_PATHS[kind]}/import/preview`, form(file, mapping), onProgress),
+  /** Every problem of the same file, read with the same mapping, as a CSV download. */
+  problemsCsv: (kind: RecordKind, file: File, mapping: Record<string, string>) =>
+    postFormForFile(`${RECORD_PATHS[kind]}/import/preview?problems=csv`, form(file, mapping)),
   apply: (
     kind: RecordKind,
     file: File,

@@ -150,6 +150,16 @@ export class RecordImportDto {
   duplicates?: 'skip' | 'add';
 }
 
+export class RecordPreviewQueryDto {
+  @ApiPropertyOptional({
+    enum: ['csv'],
+    description: 'csv: answer every problem of the file as a CSV download instead of the preview',
+  })
+  @IsOptional()
+  @IsIn(['csv'], { message: 'problems must be csv' })
+  problems?: 'csv';
+}
+
 export class BuildReturnDto {
   @ApiProperty({ example: 'Q2-2026' })
   @Matches(QUARTER, { message: 'period must be a quarter such as Q2-2026' })
