@@ -22,7 +22,11 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1366, height: 900 },
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failure leaves its screenshot, whose path the list reporter prints under the failing test's name. A trace
+    // records every action (a snapshot of the page each time), which the CPU-bound run paid for in every test, so
+    // it is recorded on a retry only: `npx playwright test --retries=1 <spec>` (or `--trace on`) for one to replay.
+    screenshot: 'only-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { newCompany, registerCompany, registerWithoutSubscription } from './support/accounts';
+import { newCompany, registerWithoutSubscription, signUpAndSignIn } from './support/accounts';
 import {
   LANGUAGES,
   openPage,
@@ -8,6 +8,7 @@ import {
   seedScreens,
   SIGNED_IN_PAGES,
   SIGNED_OUT_PAGES,
+  storedLanguage,
   useStoredLanguage,
 } from './support/screens';
 
@@ -41,7 +42,7 @@ for (const language of LANGUAGES) {
 
   test(`signed in, every page in ${language}`, async ({ page }) => {
     test.setTimeout(180_000); // seven pages, each analysed in full
-    await registerCompany(page);
+    await signUpAndSignIn(page);
     const report = await seedScreens(page);
     await saveLanguage(page, language);
     for (const path of SIGNED_IN_PAGES) {
@@ -51,10 +52,8 @@ for (const language of LANGUAGES) {
   });
 
   test(`the subscription modal open, in ${language}`, async ({ page }) => {
-    await registerWithoutSubscription(page, newCompany('Axe'));
     // Settings are a subscriber's feature: the stored language is what this company sees.
-    await useStoredLanguage(page, language);
-    await page.reload();
+    await registerWithoutSubscription(page, newCompany('Axe'), { storage: storedLanguage(language) });
     const modal = page.getByTestId('subscription-modal');
     await expect(modal).toBeVisible();
     await expect(modal.getByTestId('plan-card').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newCompany, registerCompany } from './support/accounts';
+import { createCompany, newCompany, registerCompany } from './support/accounts';
 
 /** The app's data folder, which scripts/e2e-server.mjs names in a file beside the system's temporary folders. */
 const outbox = () =>
@@ -37,8 +37,7 @@ const signIn = async (page: Page, email: string, password: string) => {
 };
 
 test('forgot password: the e-mailed link sets a new password once, and the old one stops working', async ({ page }) => {
-  const account = await registerCompany(page, newCompany('Reset'));
-  await page.evaluate(() => localStorage.clear());
+  const account = await createCompany(page.request, newCompany('Reset'));
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -75,13 +74,12 @@ test('password change in Settings needs the current password and signs the other
   page,
   browser,
 }) => {
-  const account = await registerCompany(page, newCompany('Change'));
+  const account = await registerCompany(page, newCompany('Change'), '/settings');
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signIn(otherPage, account.email, account.password);
   await expect(otherPage).toHaveURL(/\/dashboard$/);
 
-  await page.goto('/settings');
   const form = page.getByRole('form', { name: 'Change password' });
   await form.locator('input[name=current-password]').fill('not-my-password');
   await form.locator('input[name=new-password]').fill('changed-diesel-1');

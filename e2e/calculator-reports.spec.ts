@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { periodOptions, todayIn } from '../backend/src/ifta/filing-calendar';
-import { registerCompany } from './support/accounts';
+import { registerCompany, signUpAndSignIn } from './support/accounts';
 import { chooseMode } from './support/calculatorMode';
 import { SCREENSHOTS } from './support/screenshots';
 import { toast } from './support/toast';
@@ -538,7 +538,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
 
 test('failures show the spec messages', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerCompany(page);
+  await signUpAndSignIn(page);
 
   await test.step('a report list that fails to load offers Retry', async () => {
     // The list asks for one page (?page=…), so the route matches the path with any query.

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { registerCompany } from './support/accounts';
+import { registerCompany, signUpAndSignIn } from './support/accounts';
 import { SCREENSHOTS } from './support/screenshots';
 import { toast } from './support/toast';
 
@@ -188,7 +188,7 @@ test('the dashboard goes from empty to a fleet overview, exports and deletes', a
 });
 
 test('a failed load shows the error and Retry brings the dashboard back', async ({ page }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   await page.route('**/api/protected/reports/stats', (route) =>
     route.fulfill({
       status: 503,
@@ -196,7 +196,7 @@ test('a failed load shows the error and Retry brings the dashboard back', async 
       body: '{"statusCode":503,"error":"Database is down"}',
     }),
   );
-  await page.reload();
+  await page.goto('/dashboard');
   const alert = page.getByRole('alert').filter({ hasText: 'Error loading reports' });
   await expect(alert).toContainText('Database is down');
   await shoot(page, '08-error');
@@ -207,7 +207,7 @@ test('a failed load shows the error and Retry brings the dashboard back', async 
 });
 
 test('the table shows 10 reports a page and stays on a page that exists after deletes', async ({ page }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   const reports = Array.from({ length: 11 }, (_, i) => ({
     name: `Trip ${String(i + 1).padStart(2, '0')}`,
     average_mpg: 6,
@@ -215,7 +215,7 @@ test('the table shows 10 reports a page and stays on a page that exists after de
     jurisdictions: [line('TX', 600, 50)],
   }));
   await createReports(page, reports);
-  await page.reload();
+  await page.goto('/dashboard');
   const pager = page.getByText(/^\d+-\d+ of \d+$/);
   await expect(rows(page)).toHaveCount(10);
   await expect(pager).toHaveText('1-10 of 11');

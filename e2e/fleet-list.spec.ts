@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { registerCompany } from './support/accounts';
+import { signUpAndSignIn } from './support/accounts';
 import { api, seedReport } from './support/api';
 
 /**
@@ -8,7 +8,7 @@ import { api, seedReport } from './support/api';
  */
 test('the report list counts 10,001 reports and finds the one created 10,000 reports ago', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   await seedReport(page, { name: 'Needle Haulage Q1', status: 'final' });
   // 10,000 newer reports, one in three final, written in one statement by a test-only route.
   await api(page, 'POST', '/api/test/reports/seed', { count: 10_000 });

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { subscribeCompany } from './support/accounts';
+import { tabTo } from './support/keyboard';
 import { SCREENSHOTS } from './support/screenshots';
 import { toast } from './support/toast';
 
@@ -32,13 +33,18 @@ test('a company registers, switches to Russian, and signs out and in again', asy
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await shoot(page, '02-register');
 
-    await page.locator('input[name=company_name]').fill(company);
-    await page.locator('input[name=email]').fill(email);
-    await page.locator('input[name=password]').fill('short');
+    // Reached with Tab alone, each field showing its focus (keyboard.spec.ts walks the rest of the app so).
+    await tabTo(page, page.locator('input[name=company_name]'));
+    await page.keyboard.type(company);
+    await tabTo(page, page.locator('input[name=email]'));
+    await page.keyboard.type(email);
+    await tabTo(page, page.locator('input[name=password]'));
+    await page.keyboard.type('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
     await page.locator('input[name=password]').fill(password);
+    // Enter in the password field submits the form.
     await page.locator('input[name=password]').press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(toast(page, 'Registration successful!')).toBeVisible();

@@ -1,50 +1,16 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import { newCompany, TEST_CARD } from './support/accounts';
+import { test, expect } from '@playwright/test';
+import { newCompany, registerWithoutSubscription, TEST_CARD } from './support/accounts';
+import { focusIsInside, tabTo } from './support/keyboard';
 
-// Issue 15: the main flow with the keyboard alone — register, subscribe, enter three jurisdictions, save final,
-// export — with visible focus, focus moved into and back out of dialogs, Enter and Escape doing what they say.
+// Issue 15: the main flow with the keyboard alone — subscribe, enter three jurisdictions, save final, export — with
+// visible focus, focus moved into and back out of dialogs, Enter and Escape doing what they say. The Register
+// form's part (each field reached with Tab, its focus visible, Enter submits) is in foundation.spec.ts, the one
+// spec that signs up through the page.
 
-const MAX_TABS = 60;
-
-/** The focused element shows it: an outline, a box shadow, or MUI's focused/focus-visible state. */
-const hasVisibleFocus = (element: Element): boolean => {
-  const style = getComputedStyle(element);
-  if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return true;
-  if (element.classList.contains('Mui-focusVisible') || element.closest('.Mui-focused')) return true;
-  return style.boxShadow !== 'none';
-};
-
-/** Presses Tab (forwards) until `target` has the focus, then checks that the focus can be seen. */
-const tabTo = async (page: Page, target: Locator) => {
-  for (let presses = 0; presses < MAX_TABS; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-  expect(await target.evaluate(hasVisibleFocus), 'the focused control shows its focus').toBe(true);
-};
-
-const focusIsInside = (scope: Locator) =>
-  scope.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
-
-test('register, subscribe, enter three jurisdictions, save final and export with the keyboard alone', async ({
-  page,
-}) => {
+test('subscribe, enter three jurisdictions, save final and export with the keyboard alone', async ({ page }) => {
   test.setTimeout(240_000); // some sixty Tab presses, each checked for a visible focus
-  const account = newCompany('Keyboard');
   const modal = page.getByTestId('subscription-modal');
-
-  await test.step('register', async () => {
-    await page.goto('/register');
-    await tabTo(page, page.locator('input[name=company_name]'));
-    await page.keyboard.type(account.company);
-    await tabTo(page, page.locator('input[name=email]'));
-    await page.keyboard.type(account.email);
-    await tabTo(page, page.locator('input[name=password]'));
-    await page.keyboard.type(account.password);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+  await registerWithoutSubscription(page, newCompany('Keyboard'));
 
   await test.step('subscribe in the modal, which takes the focus and gives it back', async () => {
     await expect(modal).toBeVisible();

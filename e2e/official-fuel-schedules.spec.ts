@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registerCompany } from './support/accounts';
+import { registerCompany, signUpAndSignIn } from './support/accounts';
 import AxeBuilder from '@axe-core/playwright';
 import { api } from './support/api';
 import { saveLanguage } from './support/screens';
@@ -220,7 +220,7 @@ test('a quarter without a matrix previews and saves the newest quarter’s rates
 });
 
 test('the list shows an official report’s fuel types and the dashboard groups its lines by code', async ({ page }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   const line = (name: string, fuel: string, miles: number, gallons: number) => ({
     name,
     fuel_type: fuel,
@@ -244,9 +244,7 @@ test('the list shows an official report’s fuel types and the dashboard groups 
       line('California', 'gasoline', 1000, 50),
     ],
   });
-  // The report was made through the API, behind the screens' backs: the dashboard registering left open cached
-  // its empty stats, fresh for five minutes (docs/product-spec.md §9). A reload is what a person would do.
-  await page.reload();
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page.getByTestId('report-fuel-types').first()).toHaveText(/^Diesel\s*Gasoline$/);
   await page.setViewportSize(PHONE);
@@ -277,7 +275,7 @@ async function downloadPdf(page: Page, button: string, lang: 'en' | 'ru') {
 }
 
 test('the detail downloads the official return as a PDF in the screen’s language', async ({ page }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   const report = await api<{ id: string }>(page, 'POST', '/api/protected/reports', {
     name: 'PDF return',
     company_name: 'Seed Freight',

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { registerCompany } from './support/accounts';
+import { newCompany, registerWithoutSubscription, signUpAndSignIn } from './support/accounts';
 import { openPage, seedScreens, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/screens';
 import { SCREENSHOTS } from './support/screenshots';
 
@@ -29,7 +29,7 @@ test('signed out, every page fits the phone', async ({ page }) => {
 
 test('signed in, every page fits the phone and the calculator can be filled in', async ({ page }) => {
   test.setTimeout(150_000);
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   const report = await seedScreens(page);
   for (const path of SIGNED_IN_PAGES) {
     await openPage(page, path.replace(':id', report.id));
@@ -52,12 +52,7 @@ test('signed in, every page fits the phone and the calculator can be filled in',
 });
 
 test('the subscription modal fits the phone', async ({ page }) => {
-  await page.goto('/register');
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  await page.locator('input[name=company_name]').fill(`Phone ${unique}`);
-  await page.locator('input[name=email]').fill(`phone-${unique}@example.com`);
-  await page.locator('input[name=password]').fill('diesel-2026');
-  await page.getByRole('button', { name: 'Create Account' }).tap();
+  await registerWithoutSubscription(page, newCompany('Phone'));
   const modal = page.getByTestId('subscription-modal');
   await expect(modal.getByTestId('plan-card').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'the plans');

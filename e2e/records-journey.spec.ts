@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { registerCompany } from './support/accounts';
+import { registerCompany, signUpAndSignIn } from './support/accounts';
 import { SCREENSHOTS } from './support/screenshots';
 
 /** An ELD trip export and a fuel-card statement whose headers the product has never seen. */
@@ -102,7 +102,7 @@ test('a carrier imports trips and fuel, maps the columns, sees the checks, build
 });
 
 test('the trips list fits a phone', async ({ page }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/records');
   await expect(page.getByRole('heading', { name: 'Trips & Fuel' })).toBeVisible();

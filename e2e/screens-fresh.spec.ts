@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { newCompany, registerCompany, registerWithoutSubscription } from './support/accounts';
+import { newCompany, registerCompany, registerWithoutSubscription, signUpAndSignIn } from './support/accounts';
 import { api, seedReport } from './support/api';
 import { toast } from './support/toast';
 
@@ -13,11 +13,12 @@ const refusal = (status: number, error: string, code?: string) => ({
 });
 const SUBSCRIPTION_REQUIRED = refusal(403, 'Active subscription required to use this feature', 'SUBSCRIPTION_REQUIRED');
 
-/** Signs up through the page and stops there: the company never subscribes. */
-const registerOnly = (page: Page) => registerWithoutSubscription(page, newCompany('Unsubscribed'));
+/** A company that never subscribes, signed in on `path`. */
+const registerOnly = (page: Page, path?: string) =>
+  registerWithoutSubscription(page, newCompany('Unsubscribed'), { path });
 
 test('a draft finalised in the calculator shows as Final on its detail page at once', async ({ page }) => {
-  const account = await registerCompany(page);
+  const account = await signUpAndSignIn(page);
   const draft = await seedReport(page, {
     name: `IFTA Q2-2025 - ${account.company}`,
     company_name: account.company,
@@ -39,7 +40,7 @@ test('a draft finalised in the calculator shows as Final on its detail page at o
 });
 
 test('editing a draft keeps a name the calculator did not make', async ({ page }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   const draft = await seedReport(page, { name: 'Probe Q2', company_name: 'Probe Co' });
   await page.goto(`/calculator?edit=${draft.id}`);
   await expect(page.getByTestId('editing-banner')).toContainText('Probe Q2');
@@ -51,8 +52,7 @@ test('editing a draft keeps a name the calculator did not make', async ({ page }
 });
 
 test('a company that never subscribed meets the Russian guard message with the modal', async ({ page }) => {
-  await registerOnly(page);
-  await page.goto('/tax-rates');
+  await registerOnly(page, '/tax-rates');
   await expect(toast(page, GUARD_MESSAGE)).toBeVisible();
   await expect(modal(page)).toBeVisible();
 });
@@ -62,12 +62,12 @@ test('plan cards promise a free trial only to a company that never subscribed', 
   await expect(modal(page).getByText('14-day free trial').first()).toBeVisible();
   await page.evaluate(() => localStorage.clear());
 
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   // Cancelled during the trial, then the trial runs out: coming back is charged at once.
   await api(page, 'DELETE', '/api/protected/subscriptions');
   await page.request.post('/api/test/clock/advance', { data: { days: 15 } });
   await api(page, 'POST', '/api/protected/subscriptions/sync');
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(modal(page)).toBeVisible();
   await modal(page).getByRole('button', { name: 'Back' }).click();
   await expect(modal(page).getByTestId('plan-card')).toHaveCount(3);
@@ -75,8 +75,7 @@ test('plan cards promise a free trial only to a company that never subscribed', 
 });
 
 test('a settings save refused for want of a subscription shows one toast', async ({ page }) => {
-  await registerCompany(page);
-  await page.goto('/settings');
+  await registerCompany(page, undefined, '/settings');
   await expect(page.getByRole('heading', { name: 'General Settings' })).toBeVisible();
   await page.route('**/api/protected/user/settings', (route) =>
     route.request().method() === 'PUT' ? route.fulfill(SUBSCRIPTION_REQUIRED) : route.continue(),
@@ -91,7 +90,7 @@ test('a settings save refused for want of a subscription shows one toast', async
 
 test.describe("docs/product-spec.md §8's fixed messages keep their words, with the server's reason beside them", () => {
   test('Error exporting report and Error deleting report', async ({ page }) => {
-    await registerCompany(page);
+    await signUpAndSignIn(page);
     await seedReport(page, { name: 'Busy Report' });
     await page.goto('/dashboard');
     const row = page.getByTestId('report-row').filter({ hasText: 'Busy Report' });
@@ -108,8 +107,7 @@ test.describe("docs/product-spec.md §8's fixed messages keep their words, with 
   });
 
   test('Failed to cancel subscription and Error setting default card', async ({ page }) => {
-    await registerCompany(page);
-    await page.goto('/settings');
+    await registerCompany(page, undefined, '/settings');
     await page.route('**/api/protected/subscriptions', (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill(refusal(502, 'Card provider unreachable'))
@@ -141,7 +139,7 @@ test.describe("docs/product-spec.md §8's fixed messages keep their words, with 
 });
 
 test("the report list's filters, sort and page survive a reload and a shared link", async ({ page }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   // 27 drafts and 2 final reports: two pages of drafts at 25 a page.
   for (let n = 1; n <= 27; n++) await seedReport(page, { name: `Draft ${String(n).padStart(2, '0')}` });
   for (const name of ['Final A', 'Final B']) await seedReport(page, { name, status: 'final' });

@@ -1,6 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { newCompany, registerCompany, registerWithoutSubscription, TEST_CARD } from './support/accounts';
+import {
+  createCompany,
+  newCompany,
+  registerCompany,
+  registerWithoutSubscription,
+  signInWithSession,
+  signUpAndSignIn,
+  TEST_CARD,
+} from './support/accounts';
 import { SCREENSHOTS } from './support/screenshots';
 import { toast } from './support/toast';
 
@@ -23,8 +31,12 @@ const fillCard = async (page: Page, number: string) => {
   await page.getByLabel('CVC').fill('123');
 };
 
-/** Signs a company up (no subscription): these specs are about the subscription modal. */
+/** Signs a company up (no subscription) on the dashboard: these specs are about the subscription modal. */
 const register = (page: Page, label: string) => registerWithoutSubscription(page, newCompany(label));
+
+/** The same, with the app not loaded yet: for specs that save cards or stub answers before the first load. */
+const signUpUnsubscribed = async (page: Page, label: string) =>
+  signInWithSession(page, await createCompany(page.request, newCompany(label), { subscribe: false }));
 
 /** A card saved through the API (no subscription needed), as saved cards for the choice and card steps. */
 const saveAnotherCard = (page: Page, number: string) =>
@@ -304,7 +316,7 @@ test('a company without a subscription waits for the status check, meets the mod
 });
 
 test('a file download the server refuses for want of a subscription opens the modal too', async ({ page }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   // A 403 status keeps the gate from opening the modal by itself, so only the refused download can open it.
   await page.route('**/api/protected/subscriptions/status', (route) =>
     route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden' } }),
@@ -332,11 +344,11 @@ test('a file download the server refuses for want of a subscription opens the mo
 test('a status check that fails other than with 403 opens the modal; after a 403 a refused feature does', async ({
   page,
 }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   await page.route('**/api/protected/subscriptions/status', (route) =>
     route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden' } }),
   );
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'IFTA Reports' })).toBeVisible();
   // Longer than the modal's one-second delay.
   await page.waitForTimeout(1500);
@@ -398,9 +410,9 @@ test('a feature the server refuses for want of a subscription shows the Russian 
 });
 
 test('a saved card cannot create a subscription; Back walks the steps of docs/product-spec.md §4', async ({ page }) => {
-  await register(page, 'Cardholder');
+  await signUpUnsubscribed(page, 'Cardholder');
   await saveAnotherCard(page, '5555 5555 5555 4444');
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
   await page.getByRole('button', { name: 'Select Starter' }).click();
   await expect(modalTitle(page)).toHaveText('Payment Method');
@@ -423,7 +435,7 @@ test('a saved card cannot create a subscription; Back walks the steps of docs/pr
 test('a subscription that ended is resumed from the card choice, on its plan, with the saved card', async ({
   page,
 }) => {
-  await registerCompany(page);
+  await signUpAndSignIn(page);
   // Cancelled during the trial, then the trial runs out: the subscription ends.
   await page.evaluate(async () => {
     const cancelled = await fetch('/api/protected/subscriptions', {
@@ -433,7 +445,7 @@ test('a subscription that ended is resumed from the card choice, on its plan, wi
     if (!cancelled.ok) throw new Error(`cancel failed: ${cancelled.status}`);
   });
   await passTime(page, 15);
-  await page.reload();
+  await page.goto('/dashboard');
 
   await expect(modalTitle(page)).toHaveText('Resume Subscription');
   await expect(page.getByTestId('selected-plan')).toHaveText('Professional');
@@ -474,7 +486,7 @@ test('a payment provider that cannot be loaded shows Payment System Error', asyn
 test('after a resumed Stripe subscription a failed sync says "Payment system synchronization error"', async ({
   page,
 }) => {
-  await register(page, 'Stripe');
+  await signUpUnsubscribed(page, 'Stripe');
   await saveAnotherCard(page, '4242 4242 4242 4242');
   await page.route('**/api/subscriptions/stripe-config', (route) =>
     route.fulfill({ json: { publishable_key: 'pk_test_sync' } }),
@@ -497,7 +509,7 @@ test('after a resumed Stripe subscription a failed sync says "Payment system syn
     synced = true;
     return route.fulfill({ status: 502, json: { statusCode: 502, error: 'Bad gateway' } });
   });
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(modalTitle(page)).toHaveText('Resume Subscription');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'Payment system synchronization error')).toBeVisible();

@@ -17,8 +17,11 @@ export const LANGUAGES = ['en', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The language the login page and a signed-out visit use: react-admin's stored locale. */
+export const storedLanguage = (language: Language) => ({ 'RaStore.locale': JSON.stringify(language) });
 export const useStoredLanguage = (page: Page, language: Language) =>
-  page.evaluate((locale) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)), language);
+  page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storedLanguage(language));
 
 /** A signed-in company's language is its saved setting (it wins over the stored one at sign-in). */
 export const saveLanguage = async (page: Page, language: Language) => {
