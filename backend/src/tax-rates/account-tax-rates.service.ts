@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { quarterOfDate } from '../ifta/index.js';
-import { FUEL_TYPES, type FuelType, isFuelType } from './fuel-types.js';
+import { FUEL_TYPES, isFuelType } from './fuel-types.js';
 import { parseQuarter, QUARTER_MESSAGE } from './quarter.js';
 import { type RateInForce, TaxRateHistoryRepository } from './tax-rate-history.repository.js';
 import { TaxRatesRepository } from './tax-rates.repository.js';
@@ -56,8 +56,10 @@ export class AccountTaxRates {
     period: string,
     fuelType: string,
   ): Promise<{ official: RateInForce[]; provisional: RateInForce[]; provisionalFrom: string | null }> {
-    const official = await this.ratesInForce(accountId, period, fuelType);
-    const provisional = await this.history.provisional(accountId, parseQuarter(period)!, fuelType as FuelType);
+    const quarter = parseQuarter(period);
+    if (!quarter) throw invalid('period', `period ${QUARTER_MESSAGE}`);
+    if (!isFuelType(fuelType)) throw invalid('fuel_type', `fuel_type must be one of ${FUEL_TYPES.join(', ')}`);
+    const { own: official, provisional } = await this.history.toApply(accountId, quarter, fuelType);
     const newest = provisional.reduce<string | null>(
       (latest, rate) => (latest === null || rate.effective_from > latest ? rate.effective_from : latest),
       null,

@@ -34,6 +34,18 @@ export interface ExistingMatrixRow {
   rate_cad_per_litre: string | null;
 }
 
+/** The account's active rates of one fuel type dated in the quarter ($1 account, $2 fuel type, $3-$4 the quarter). */
+const OWN_RATES = `SELECT upper(t.abbreviation) AS code, t.name, t.fuel_type, t.kind, t.rate::text AS rate,
+         to_char(t.effective_date, 'YYYY-MM-DD') AS effective_from, t.changed_by_account AS changed
+  FROM tax_rates t
+  WHERE t.user_id = $1 AND t.fuel_type = $2 AND t.is_active AND t.effective_date BETWEEN $3 AND $4`;
+
+type SourcedRow = RateInForce & { changed: boolean };
+
+/** A quarter's own rate: published (no rate_source) or, when the account entered or edited it, 'override'. */
+const sourced = ({ changed, ...rate }: SourcedRow): RateInForce =>
+  changed ? { ...rate, rate_source: 'override' } : rate;
+
 /**
  * The SQL of rate history: rates in force, matrix imports, and the one-active-rate rule of the spec's form.
  * Numeric columns are read as text, so no rate passes through a binary float.
@@ -56,40 +68,51 @@ export class TaxRateHistoryRepository {
 
   /** The account's active rates of one fuel type whose effective date falls in the quarter (see ratesInForce). */
   async inForce(userId: string, quarter: Quarter, fuelType: FuelType): Promise<RateInForce[]> {
-    const rows: Array<RateInForce & { changed: boolean }> = await this.rates.query(
-      `SELECT upper(t.abbreviation) AS code, t.name, t.fuel_type, t.kind, t.rate::text AS rate,
-              to_char(t.effective_date, 'YYYY-MM-DD') AS effective_from, t.changed_by_account AS changed
-       FROM tax_rates t
-       WHERE t.user_id = $1 AND t.fuel_type = $2 AND t.is_active AND t.effective_date BETWEEN $3 AND $4
-       ORDER BY upper(t.abbreviation), t.kind, t.effective_date`,
+    const rows: SourcedRow[] = await this.rates.query(
+      `${OWN_RATES} ORDER BY upper(t.abbreviation), t.kind, t.effective_date`,
       [userId, fuelType, quarter.start, quarter.end],
     );
-    return rows.map(({ changed, ...rate }) => (changed ? { ...rate, rate_source: 'override' as const } : rate));
+    return rows.map(sourced);
   }
 
   /**
-   * For each jurisdiction with no active rate of this fuel type in the quarter: its rates of the newest quarter that
-   * has any (the newest of each kind there), so a quarter whose matrix is not out yet is priced, provisionally, with
-   * the latest one. A surcharge the newest quarter no longer has is not carried over from an older one.
+   * The quarter's own rates (inForce), and for each jurisdiction with no active rate of this fuel type in the
+   * quarter, its rates of the newest quarter that has any (the newest of each kind there), so a quarter whose matrix
+   * is not out yet is priced, provisionally, with the latest one. A surcharge the newest quarter no longer has is
+   * not carried over from an older one.
    */
-  async provisional(userId: string, quarter: Quarter, fuelType: FuelType): Promise<RateInForce[]> {
-    return this.rates.query(
-      `WITH candidates AS (
+  async toApply(
+    userId: string,
+    quarter: Quarter,
+    fuelType: FuelType,
+  ): Promise<{ own: RateInForce[]; provisional: RateInForce[] }> {
+    // One round trip, as reading the quarter's own rates alone was: a report create reads this once per fuel type.
+    const rows: Array<SourcedRow & { provisional: boolean }> = await this.rates.query(
+      `WITH own AS (${OWN_RATES}),
+       candidates AS (
          SELECT t.*, upper(t.abbreviation) AS code_key,
                 max(t.effective_date) OVER (PARTITION BY upper(t.abbreviation)) AS newest
          FROM tax_rates t
-         WHERE t.user_id = $1 AND t.fuel_type = $2 AND t.is_active
-           AND upper(t.abbreviation) NOT IN (
-             SELECT upper(o.abbreviation) FROM tax_rates o
-             WHERE o.user_id = $1 AND o.fuel_type = $2 AND o.is_active AND o.effective_date BETWEEN $3 AND $4)
+         WHERE t.user_id = $1 AND t.fuel_type = $2 AND t.is_active AND upper(t.abbreviation) NOT IN (SELECT code FROM own)
+       ),
+       provisional AS (
+         SELECT DISTINCT ON (c.code_key, c.kind) c.code_key AS code, c.name, c.fuel_type, c.kind,
+                c.rate::text AS rate, to_char(c.effective_date, 'YYYY-MM-DD') AS effective_from, false AS changed
+         FROM candidates c
+         WHERE c.effective_date >= date_trunc('quarter', c.newest)
+         ORDER BY c.code_key, c.kind, c.effective_date DESC, c.created_at DESC
        )
-       SELECT DISTINCT ON (c.code_key, c.kind) c.code_key AS code, c.name, c.fuel_type, c.kind, c.rate::text AS rate,
-              to_char(c.effective_date, 'YYYY-MM-DD') AS effective_from, 'provisional' AS rate_source
-       FROM candidates c
-       WHERE c.effective_date >= date_trunc('quarter', c.newest)
-       ORDER BY c.code_key, c.kind, c.effective_date DESC, c.created_at DESC`,
+       SELECT *, false AS provisional FROM own
+       UNION ALL SELECT *, true AS provisional FROM provisional
+       ORDER BY provisional, code, kind, effective_from`,
       [userId, fuelType, quarter.start, quarter.end],
     );
+    return {
+      own: rows.filter((row) => !row.provisional).map(({ provisional: _p, ...row }) => sourced(row)),
+      provisional: rows
+        .filter((row) => row.provisional)
+        .map(({ provisional: _p, changed: _c, ...row }) => ({ ...row, rate_source: 'provisional' as const })),
+    };
   }
 
   /** The rows an import for these dates would meet, one per (code, fuel type, kind, date), active ones first. */
