@@ -146,8 +146,17 @@ describe('upload-excel under hostile files', () => {
       expectBounded(run);
     });
 
-    it('streams a 200 MB highly compressible sheet under the cap in bounded memory', async () => {
+    it('refuses an honest 200 MB sheet past the upload budget, naming it, before inflating it', async () => {
       const run = await upload(await buildWorkbook({ chunks: spaces(200) }));
+      expect(run.res.status).toBe(400);
+      expect(run.res.body.error).toBe(
+        `${FAILED_TO_PROCESS}: The workbook unpacks to 201 MB; at most 100 MB is accepted`,
+      );
+      expectBounded(run);
+    });
+
+    it('streams a 90 MB highly compressible sheet under the budget in bounded memory', async () => {
+      const run = await upload(await buildWorkbook({ chunks: spaces(90) }));
       expect(run.res.status).toBe(200);
       expect(run.res.body.entries).toHaveLength(1);
       expectBounded(run);
