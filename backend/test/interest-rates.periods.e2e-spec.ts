@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { captureLogs } from './helpers/log-capture.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+
+const logs = captureLogs();
 
 /**
  * IFTA's late interest by period, as published: 12% a year until 30 June 2013, 5% a year from 1 July 2013 to
@@ -11,7 +14,7 @@ describe('late interest by published period', () => {
   let t: TestApp;
   let a: TestAccount;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ LOG_LEVEL: 'warn' }, { logDestination: logs.stream });
     a = await registerAccount(t.http);
   });
   afterAll(() => t.close());
@@ -82,8 +85,11 @@ describe('late interest by published period', () => {
     expect(report).toMatchObject({ due_date: '2014-01-31', interest: 175, interest_rate_missing: false });
   });
 
-  it('keeps a return late into 2026 flagged "Annual rate missing" rather than guessing', async () => {
+  it('keeps a return late into 2026 flagged "Annual rate missing" rather than guessing, and tells the operator once', async () => {
     const report = await file('Q2-2026', '2026-11-20', 100);
     expect(report).toMatchObject({ due_date: '2026-07-31', penalty: 50, interest: null, interest_rate_missing: true });
+    await file('Q1-2026', '2026-11-20', 100);
+    const warnings = logs.lines().filter((line) => String(line.msg).startsWith('No IFTA interest rate covers 2026'));
+    expect(warnings).toHaveLength(1);
   });
 });

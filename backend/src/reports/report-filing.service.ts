@@ -55,6 +55,7 @@ export class ReportFilingService {
       jurisdictionTaxDue: rowTaxDue,
       annualRates: await this.interestRates.annualRates(),
     });
+    if (late.missingRateYears.length > 0) this.interestRates.reportMissing(late.missingRateYears);
     return {
       due_date: dueDate,
       filed_at: filedAt,
