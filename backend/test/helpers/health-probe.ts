@@ -30,9 +30,10 @@ process.stdin.on('end', () => { stopped = true; }).resume();
 
 const SENDER_SOURCE = `
 const { readFileSync } = require('node:fs');
-const [base, manifest, rounds] = [process.argv[1], JSON.parse(readFileSync(process.argv[2], 'utf8')), Number(process.argv[3])];
+const [base, manifest, minMs] = [process.argv[1], JSON.parse(readFileSync(process.argv[2], 'utf8')), Number(process.argv[3])];
+const begun = Date.now();
 (async () => {
-  for (let round = 0; round < rounds; round++) for (const { label, path, file, clients } of manifest) {
+  for (let round = 0; round === 0 || Date.now() - begun < minMs; round++) for (const { label, path, file, clients } of manifest) {
     const body = readFileSync(file);
     const started = Date.now();
     const statuses = await Promise.all(clients.map(async (headers) => {
@@ -116,10 +117,10 @@ export interface OutsideAnswer {
 }
 
 /**
- * POSTs each request, all of its clients at once, one request after the other, `rounds` times over, from another
- * process.
+ * POSTs each request, all of its clients at once, one request after the other, and again from the first until
+ * `minMs` have passed (so a probe samples the whole time), from another process.
  */
-export async function sendFromOutside(base: string, requests: OutsideRequest[], rounds = 1): Promise<OutsideAnswer[]> {
+export async function sendFromOutside(base: string, requests: OutsideRequest[], minMs = 0): Promise<OutsideAnswer[]> {
   const dir = mkdtempSync(join(tmpdir(), 'ifta-outside-'));
   try {
     const manifest = requests.map(({ body, ...request }, i) => {
@@ -128,7 +129,7 @@ export async function sendFromOutside(base: string, requests: OutsideRequest[], 
       return { ...request, file };
     });
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
-    const child = spawn(process.execPath, ['-e', SENDER_SOURCE, base, join(dir, 'manifest.json'), String(rounds)], {
+    const child = spawn(process.execPath, ['-e', SENDER_SOURCE, base, join(dir, 'manifest.json'), String(minMs)], {
       env: childEnv(),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
