@@ -17,8 +17,8 @@ import type { AuthenticatedUser } from '../authenticated-user.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.store.js';
 import { RedisRateLimitStore } from './redis-rate-limit.store.js';
 
-export const TOO_MANY_UPLOADS = 'Too many uploads, please wait a minute and try again';
-export const UPLOADS_IN_PROGRESS = 'Too many uploads at once, please wait for the others to finish';
+export const TOO_MANY_UPLOADS = 'Too many imports, please wait a minute and try again';
+export const UPLOADS_IN_PROGRESS = 'Too many imports at once, please wait for the others to finish';
 const WINDOW_MS = 60_000;
 /** Seconds to wait when the account's concurrent uploads are all taken: one upload's time limit at most. */
 const IN_PROGRESS_RETRY_AFTER = '5';
@@ -26,8 +26,9 @@ const IN_PROGRESS_RETRY_AFTER = '5';
 const IN_PROGRESS_TTL_MS = 5 * 60_000;
 
 /**
- * Uploads per account: UPLOAD_RATE_LIMIT per minute and UPLOAD_CONCURRENCY at once, each refusal a 429 with
- * Retry-After. It runs before the multipart body is read, so a refused upload costs the server nothing, and it keys on
+ * Uploads (and calculator pastes, read on the same file threads) per account: UPLOAD_RATE_LIMIT per minute and
+ * UPLOAD_CONCURRENCY at once, each refusal a 429 with Retry-After (its sentence says imports, which both are). It runs
+ * before the multipart body is read, so a refused upload costs the server nothing, and it keys on
  * the account rather than the address, so one company cannot take every worker thread (docs/architecture.md, "Work that must not
  * block": an upload may cost its sender time, never anyone else). Counters live in Redis when REDIS_URL is set, as the
  * other limits do; a Redis outage falls back to this process's counters.
