@@ -1,6 +1,6 @@
 import { type CalculationMode, DEFAULT_FUEL_TYPE, toNumber } from '@ifta/index';
 import type { Report, ReportPayload, ReportStatus } from '../api/types';
-import { fuelTypeOf, officialTypedRate } from './officialPreview';
+import { fuelTypeOf, officialTypedRate, officialTypedSurcharge } from './officialPreview';
 import { isDraftReport } from '../api/reports';
 import {
   defaultTaxPeriod,
@@ -123,6 +123,9 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
       // An official return prices its lines from the rate tables; the rate the calculator filled in is sent only
       // where it was typed, so a quarter without rates is priced provisionally rather than as 'typed'.
       tax_rate: modeOf(info) === 'official' ? officialTypedRate(row) : toNumber(row.taxRate),
+      ...(modeOf(info) === 'official' && officialTypedSurcharge(row) > 0
+        ? { surcharge_rate: officialTypedSurcharge(row) }
+        : {}),
       gallons_consumed: 0,
       net_gallons: 0,
       tax_due: 0,
@@ -160,7 +163,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
       nonTaxPaidGallons: line.non_tax_paid_gallons ? String(line.non_tax_paid_gallons) : '',
       fuelType: line.fuel_type ?? DEFAULT_FUEL_TYPE,
       taxRate: toNumber(line.tax_rate),
-      ...(line.rate_source === 'typed' ? { rateTyped: true } : {}),
+      ...(line.rate_source === 'typed' ? { rateTyped: true, surchargeRate: toNumber(line.surcharge_rate) } : {}),
       isNew: false,
       isEditing: false,
     })),

@@ -108,16 +108,37 @@ describe('the official preview’s rules (pure)', () => {
     expect(worksheet.jurisdictions.map((line) => line.tax_rate)).toEqual([0.22, 0.3]);
   });
 
-  test('a reopened line keeps its rate typed only when the report says it was', () => {
-    const lines = stateFromReport(
+  test('a reopened line keeps its rate typed only when the report says it was, with its typed surcharge', () => {
+    const state = stateFromReport(
       reportWith([
-        { name: 'KY', tax_rate: 0.3, rate_source: 'typed' },
-        { name: 'TX', tax_rate: 0.2, rate_source: 'provisional' },
+        { name: 'KY', tax_rate: 0.3, surcharge_rate: 0.11, rate_source: 'typed' },
+        { name: 'TX', tax_rate: 0.2, surcharge_rate: 0, rate_source: 'provisional' },
       ]),
-    ).jurisdictions;
-    expect(lines.map((line) => [line.name, line.rateTyped ?? false])).toEqual([
+    );
+    expect(state.jurisdictions.map((line) => [line.name, line.rateTyped ?? false])).toEqual([
       ['KY', true],
       ['TX', false],
+    ]);
+    const payload = toReportPayload(state, 'draft');
+    expect(payload.jurisdictions.map((line) => [line.tax_rate, line.surcharge_rate])).toEqual([
+      [0.3, 0.11],
+      [0, undefined],
+    ]);
+    // The preview keeps the typed surcharge too: 1,000 mi / 100 gal x 0.11 on the KY line.
+    const { lines } = previewOfficial(
+      state.jurisdictions.map((line) => ({
+        ...line,
+        totalMiles: '1000',
+        taxableMiles: '1000',
+        gallonsPurchased: '100',
+      })),
+      [],
+      new Map(),
+      '',
+    );
+    expect(lines.map((line) => [line.rateSource, line.taxRate, line.surchargeRate])).toEqual([
+      ['typed', 0.3, 0.11],
+      ['typed', 0, 0],
     ]);
   });
 });

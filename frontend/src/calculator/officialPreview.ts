@@ -42,6 +42,10 @@ export interface OfficialPreview {
 export const officialTypedRate = (row: Pick<JurisdictionRow, 'taxRate' | 'rateTyped'>): number =>
   row.rateTyped ? row.taxRate : 0;
 
+/** The surcharge rate typed with a typed rate (0 otherwise: surcharges come from the rate tables). */
+export const officialTypedSurcharge = (row: Pick<JurisdictionRow, 'surchargeRate' | 'rateTyped'>): number =>
+  row.rateTyped ? (row.surchargeRate ?? 0) : 0;
+
 export const fuelTypeOf = (row: Pick<JurisdictionRow, 'fuelType'>): FuelType =>
   isFuelType(row.fuelType) ? row.fuelType : DEFAULT_FUEL_TYPE;
 
@@ -71,7 +75,7 @@ export function previewOfficial(
       gallonsPurchased: row.gallonsPurchased,
       nonTaxPaidGallons: row.nonTaxPaidGallons,
       taxRate: found?.nonIfta ? 0 : officialTypedRate(row),
-      surchargeRate: 0,
+      surchargeRate: found?.nonIfta ? 0 : officialTypedSurcharge(row),
     };
   });
   const result = calculateOfficialReturn(inputs, averageMpg, ratesByFuel);

@@ -37,6 +37,8 @@ export interface JurisdictionRow {
    * return uses it where the quarter has no rate of its own.
    */
   rateTyped?: boolean;
+  /** With `rateTyped`: the surcharge rate typed with it (0 when none), kept so a reopened line does not lose it. */
+  surchargeRate?: number;
   isNew: boolean;
   isEditing: boolean;
 }
