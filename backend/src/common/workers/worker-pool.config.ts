@@ -10,7 +10,7 @@ export interface WorkerPoolConfig {
   threads: number;
   /** How much lower the worker threads run than the event loop (Linux nice increment, 0-19). */
   nice: number;
-  /** Longest a job may take, queue wait included, before it is abandoned and its thread ended. */
+  /** Longest a job may run, from when it starts on its thread, before it is abandoned and its thread ended. */
   timeoutMs: number;
   /** Jobs that may wait for a thread; past that a request answers 503 with Retry-After. */
   maxQueue: number;
