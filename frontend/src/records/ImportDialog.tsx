@@ -176,7 +176,11 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
                   <div key={`${problem.row}-${problem.field}`}>{problem.message}</div>
                 ))}
                 {preview.problem_total > 20 ? (
-                  <div>{translate('records.import.problems_more', { count: preview.problem_total - 20 })}</div>
+                  <div>
+                    {translate('records.import.problems_more', {
+                      count: (preview.problem_total - 20).toLocaleString(),
+                    })}
+                  </div>
                 ) : null}
                 <Button size="small" sx={{ mt: 1 }} disabled={busy} onClick={() => void downloadProblems()}>
                   {translate('records.import.problems_csv')}
