@@ -87,6 +87,12 @@ test('a carrier views rates by quarter and fuel type and imports a quarter’s r
     await expect(rows(page).first()).toContainText('$0.9000');
     await expect(rows(page).first()).toContainText('Effective 2025-01-01 (1Q2025)');
     await shoot(page, '03-quarter');
+    // A quarter with no rates of its own is priced provisionally, and the page says so.
+    await choose(page, 'Quarter', 'Q3-2026');
+    await expect(rows(page)).toHaveCount(0);
+    await expect(page.getByTestId('tax-rates-provisional-notice')).toHaveText(
+      "No rates for Q3-2026 yet: returns use 2Q2026's rates, marked provisional, until its matrix is imported.",
+    );
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await page.getByTestId('tax-rate-search').fill('california');
     await expect(rows(page)).toHaveCount(1);

@@ -10,8 +10,8 @@ import { effectiveDates, matrixQuarterName } from '../tax-rates/rateHistory';
 export const RATES_IN_FORCE_STALE_MS = 60_000;
 export const ratesInForceKey = (period: string, fuelType: string) => ['rates-in-force', period, fuelType];
 
-/** Which quarter's rates are in force for the report's period, and how many (issue 12). */
-const useRatesInForce = (period: string, fuelType: string = DEFAULT_FUEL_TYPE) => {
+/** Which quarter's rates are in force for the report's period, and how many, and whether they are provisional. */
+export const useRatesInForce = (period: string, fuelType: string = DEFAULT_FUEL_TYPE) => {
   const provider = useRateHistoryProvider();
   // A monthly period uses the rates of the quarter that holds it, as the server does.
   const quarter = ratesQuarterOf(period) ?? period;

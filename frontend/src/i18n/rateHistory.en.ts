@@ -57,6 +57,8 @@ export const rateHistoryEn = {
     in_force: 'Tax rates for %{period}: %{count} rates in force, effective %{dates}.',
     none: "No tax rates are in force for %{period}. Import IFTA's rate matrix for that quarter on the Tax Rates page.",
     open_tax_rates: 'Open Tax Rates',
+    provisional_table:
+      "No rates for %{period} yet: returns use %{from}'s rates, marked provisional, until its matrix is imported.",
     provisional:
       "Provisional rates (from %{from}): %{period} has no published rates yet, so lines use the newest quarter's rates and surcharges until its matrix is imported.",
   },

@@ -8,6 +8,7 @@ import { serverErrorText } from '../providers/httpClient';
 import { DeleteTaxRateDialog } from './DeleteTaxRateDialog';
 import { ImportRateMatrixButton } from './ImportRateMatrixDialog';
 import { TaxRateHistoryFilters } from './TaxRateHistoryFilters';
+import { ProvisionalQuarterNotice } from './ProvisionalQuarterNotice';
 import { TaxRateBulkActions } from './TaxRateBulkActions';
 import { TaxRateFilters } from './TaxRateFilters';
 import { TaxRateFormDialog } from './TaxRateFormDialog';
@@ -58,6 +59,7 @@ const TaxRateListView = () => {
       />
       <TaxRateFilters />
       <TaxRateHistoryFilters />
+      <ProvisionalQuarterNotice />
       {error ? (
         <Alert
           severity="error"
