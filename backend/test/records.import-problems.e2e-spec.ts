@@ -145,6 +145,24 @@ describe('a records import of 200,000 bad rows', () => {
     expect(rows.filter((row) => row.field === 'jurisdiction')).toHaveLength(BAD_ROWS / 2);
   }, 120_000);
 
+  it('lists the first 100 duplicates of a file imported twice and counts them all', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => `2026-04-01,T1,TX,${i + 1}`);
+    const again = Buffer.from([HEADER, ...rows].join('\n'));
+    await t.http
+      .post('/api/protected/trips/import')
+      .set(accounts[1].auth)
+      .attach('file', again, 'trips.csv')
+      .expect(200, { imported: 300, skipped_duplicates: 0 });
+    const preview = await t.http
+      .post('/api/protected/trips/import/preview')
+      .set(accounts[1].auth)
+      .attach('file', again, 'trips.csv')
+      .expect(200);
+    expect(preview.body.duplicates).toHaveLength(100);
+    expect(preview.body.duplicates[0]).toEqual({ row: 2, reason: 'same_record', existing_id: expect.any(String) });
+    expect(preview.body.duplicate_total).toBe(300);
+  });
+
   it('keeps GET /api/health under 100 ms, probed every 25 ms, while four accounts import such files at once', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'bad-trips-'));
     const path = join(folder, 'trips.csv');

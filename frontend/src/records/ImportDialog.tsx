@@ -187,9 +187,9 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
                 </Button>
               </Alert>
             ) : null}
-            {preview.duplicates.length > 0 ? (
+            {preview.duplicate_total > 0 ? (
               <Alert severity="warning" sx={{ mt: 2 }} data-testid="import-duplicates">
-                {translate('records.import.duplicates', { count: preview.duplicates.length })}
+                {translate('records.import.duplicates', { count: preview.duplicate_total.toLocaleString() })}
                 <RadioGroup
                   row
                   value={duplicates}

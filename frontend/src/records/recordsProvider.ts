@@ -72,7 +72,9 @@ export interface ImportPreview {
   problems: Array<{ row: number; field: string; message: string; value?: string }>;
   problem_counts: Record<string, number>;
   problem_total: number;
+  /** The first 100 duplicates; `duplicate_total` counts them all. */
   duplicates: Array<{ row: number; reason: 'same_record' | 'same_receipt'; existing_id: string | null }>;
+  duplicate_total: number;
   total_rows: number;
 }
 
