@@ -150,6 +150,14 @@ describe('provisional rates for a quarter without a matrix', () => {
     expect(rates(typed)).toEqual([['TX', 0.15, 0, 'typed']]);
   });
 
+  it('keeps a provisional draft provisional when it is saved again without its lines (finalised here)', async () => {
+    const draft = await create(official('Q3-2026'));
+    const final = (await t.http.put(`${REPORTS}/${draft.id}`).set(a.auth).send({ status: 'final' }).expect(200)).body;
+    expect(rates(final)).toEqual(rates(draft));
+    expect(final.rates_provisional_from).toBe('Q2-2026');
+    expect(final.totals).toEqual(draft.totals);
+  });
+
   it('refuses an update that would leave a line unpriced', async () => {
     const draft = await create(official('Q3-2026'));
     const res = await t.http

@@ -72,15 +72,18 @@ export function rowValues(row: ComputedReport['rows'][number]): RowValues {
 }
 
 /** A stored line as the input of a report's recomputation (an update that sends no lines keeps the stored ones). */
-export function rowInput(row: ReportJurisdiction): ReportJurisdictionInputDto {
+export function rowInput(row: ReportJurisdiction, official = false): ReportJurisdictionInputDto {
+  // An official line's table rates (official, the account's, provisional) are chosen again from the tables, never
+  // sent back as typed: re-saving a provisional draft must not make its provisional rates look typed.
+  const fromTable = official && row.rateSource !== null && row.rateSource !== 'typed';
   return {
     name: row.name,
     total_miles: row.totalMiles,
     taxable_miles: row.taxableMiles,
     gallons_purchased: row.gallonsPurchased,
-    tax_rate: row.taxRate,
+    tax_rate: fromTable ? 0 : row.taxRate,
     fuel_type: row.fuelType as ReportJurisdictionInputDto['fuel_type'],
     non_tax_paid_gallons: row.nonTaxPaidGallons,
-    surcharge_rate: row.surchargeRate,
+    surcharge_rate: fromTable ? 0 : row.surchargeRate,
   };
 }

@@ -168,7 +168,8 @@ export class ReportsService {
   async update(userId: string, id: string, body: UpdateReportDto, cap?: ReportCap | null): Promise<ReportResponseDto> {
     const current = await this.find(userId, id);
     this.assertEditable(current);
-    const jurisdictions = body.jurisdictions ?? (await this.rowsOf(userId, id)).map(rowInput);
+    const official = (body.calculation_mode ?? current.calculationMode) === 'official';
+    const jurisdictions = body.jurisdictions ?? (await this.rowsOf(userId, id)).map((row) => rowInput(row, official));
     const input = this.normalise({
       name: body.name ?? current.name,
       company_name: body.company_name ?? current.companyName,
