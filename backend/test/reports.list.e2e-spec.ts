@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { CustomPlanPool } from '../src/database/custom-plan-pool.js';
 import { ReportSummaries1764500300000 } from '../src/database/migrations/1764500300000-report-summaries.js';
+import { ReportSummaryRateSource1764530000000 } from '../src/database/migrations/1764530000000-report-summary-rate-source.js';
 import { rebuildTotals } from './helpers/report-totals-reference.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
@@ -179,7 +180,7 @@ describe(`GET ${LIST} with page parameters (issue 14)`, () => {
     expect(await summaryOf(draft.id)).toMatchObject({ status: 'final', is_final: true, filed_at: '2025-06-10' });
   });
 
-  it('the migration writes the line count and summary of reports saved before it', async () => {
+  it('the migrations write the line count and summary of reports saved before it', async () => {
     const id = saved.find((r) => r.name === 'golf')!.id;
     const before = (await get({ limit: 100 })).data.find((r) => r.id === id);
     const runner = db.createQueryRunner();
@@ -190,6 +191,8 @@ describe(`GET ${LIST} with page parameters (issue 14)`, () => {
     try {
       await migration.down(runner);
       await migration.up(runner);
+      // The later migration that widened the summary runs after it, as on a database being brought up to date.
+      await new ReportSummaryRateSource1764530000000().up(runner);
       const [row] = await runner.query('SELECT line_count, summary FROM reports WHERE id = $1', [id]);
       expect(row.line_count).toBe(4);
       expect(JSON.parse(row.summary)).toEqual(before);

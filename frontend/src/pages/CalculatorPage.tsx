@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
 import { PageSpinner } from '../layout/PageSpinner';
-import { afterFinalSave, modeOf } from '../calculator/calculatorState';
+import { modeOf } from '../calculator/calculatorState';
 import { CalculationModePanel } from '../calculator/CalculationModePanel';
 import { previewReport } from '../calculator/reportPreview';
 import { EditingBanner } from '../calculator/EditingBanner';
@@ -22,8 +22,9 @@ import { SummaryResults } from '../calculator/SummaryResults';
 import { useCalculationSession } from '../calculator/useCalculationSession';
 import { useCalculatorState } from '../calculator/useCalculatorState';
 import { useCalculatorTaxRates } from '../calculator/useCalculatorTaxRates';
-import { useEditReport } from '../calculator/useEditReport';
 import { useExcelImport } from '../calculator/useExcelImport';
+import { useLeaveGuard } from '../calculator/useLeaveGuard';
+import { RestoredNotice } from '../calculator/RestoredNotice';
 import { useSaveReport } from '../calculator/useSaveReport';
 
 /** The IFTA calculator (docs/product-spec.md §2 Calculator); `?edit={id}` reopens a saved report. */
@@ -31,17 +32,23 @@ const CalculatorPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const calculator = useCalculatorState();
-  const { state, replace } = calculator;
+  const { state, replace, key, isLoadingReport } = calculator;
   const { rates, isLoading: loadingRates } = useCalculatorTaxRates();
-  const { isLoadingReport } = useEditReport(state, replace);
-  const session = useCalculationSession(state, replace, rates);
+  const session = useCalculationSession(
+    { key, state, ready: !isLoadingReport, savedAt: calculator.savedAt },
+    replace,
+    rates,
+  );
   const excel = useExcelImport(state, rates, calculator.appendRows, {
     id: session.sessionId,
     onAppended: session.onAppended,
   });
-  const { save, isSaving, savingStatus } = useSaveReport(state, replace, (status) => {
-    if (status === 'final') session.complete();
+  const { save, isSaving, savingStatus } = useSaveReport(state, (next, status) => {
+    const to = calculator.settle(next, key);
+    session.settle(key, to, status === 'final');
   });
+  useLeaveGuard(calculator.unsaved);
+  const [confirmingNew, setConfirmingNew] = useState(false);
   const mode = modeOf(state.generalInfo);
   const info = state.generalInfo;
   const fuelTypes = useMemo(
@@ -55,10 +62,13 @@ const CalculatorPage = () => {
   );
 
   const startNewReport = () => {
-    replace(afterFinalSave(state));
+    setConfirmingNew(false);
+    calculator.startNew();
     session.startNew();
     navigate('/calculator', { replace: true });
   };
+  // Unsaved edits are asked about first; saved work is still in its report, so it just closes.
+  const askNewReport = () => (calculator.unsaved ? setConfirmingNew(true) : startNewReport());
 
   return (
     <>
@@ -67,7 +77,12 @@ const CalculatorPage = () => {
         <PageSpinner />
       ) : (
         <Stack spacing={3}>
-          <EditingBanner state={state} onNewReport={startNewReport} />
+          <RestoredNotice
+            notice={calculator.restored}
+            onDiscard={calculator.discardRestored}
+            onDismiss={calculator.dismissRestored}
+          />
+          <EditingBanner state={state} onNewReport={askNewReport} />
           <GeneralInfoSection info={state.generalInfo} onChange={calculator.updateGeneral} />
           <RatesQuarterNotice period={info.taxPeriod} fuelTypes={fuelTypes.length > 0 ? fuelTypes : undefined} />
           <CalculationModePanel
@@ -94,6 +109,15 @@ const CalculatorPage = () => {
       )}
       <PasteDialog paste={excel.paste} />
       <ImportConfirmDialog excel={excel} />
+      <Confirm
+        isOpen={confirmingNew}
+        title="calculator.confirm_new.title"
+        content="calculator.confirm_new.content"
+        confirm="calculator.confirm_new.confirm"
+        cancel="calculator.confirm_new.cancel"
+        onConfirm={startNewReport}
+        onClose={() => setConfirmingNew(false)}
+      />
     </>
   );
 };

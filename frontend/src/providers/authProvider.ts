@@ -1,6 +1,14 @@
 import type { AuthProvider } from 'react-admin';
 import { httpClient, httpStatus } from './httpClient';
-import { clearSession, dropUnusableToken, getStoredUser, getToken, storeSession, storeUser } from './authSession';
+import {
+  clearSession,
+  dropUnusableToken,
+  getStoredUser,
+  getToken,
+  rememberReturnPath,
+  storeSession,
+  storeUser,
+} from './authSession';
 import type { AuthSession, LoginCredentials, User } from '../api/types';
 import { showToast } from '../notifications/toastStore';
 
@@ -15,6 +23,9 @@ const signedOut = () => ({ message: false as const, redirectTo: LOGIN_PATH });
 
 const expireSession = (): void => {
   const hadSession = getToken() !== null;
+  if (hadSession && window.location.pathname !== LOGIN_PATH) {
+    rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+  }
   clearSession();
   userRequest = null;
   // Several calls may fail with 401 together; only the first one finds a session to clear.

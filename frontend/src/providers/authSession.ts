@@ -50,6 +50,37 @@ export const clearSession = (): void => {
   localStorage.removeItem(SETTINGS_KEY);
 };
 
+const RETURN_KEY = 'return-after-sign-in';
+
+/**
+ * Where a user whose session expired was working, so signing in again returns there (the calculator's work is
+ * kept in this browser under the same user). Per tab, and only for the same user.
+ */
+export const rememberReturnPath = (path: string): void => {
+  const user = getStoredUser();
+  if (!user) return;
+  try {
+    sessionStorage.setItem(RETURN_KEY, JSON.stringify({ user: user.id, path }));
+  } catch {
+    // The sign-in then lands on the dashboard.
+  }
+};
+
+/** The remembered path for the user now signed in, once. */
+export const takeReturnPath = (): string | null => {
+  try {
+    const raw = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { user?: unknown; path?: unknown }) : null;
+    const user = getStoredUser();
+    return parsed && user && parsed.user === user.id && typeof parsed.path === 'string' && parsed.path.startsWith('/')
+      ? parsed.path
+      : null;
+  } catch {
+    return null;
+  }
+};
+
 const isUser = (value: unknown): value is User =>
   typeof value === 'object' && value !== null && 'email' in value && 'company_name' in value && 'id' in value;
 

@@ -6,6 +6,11 @@ const BASE = '/api/protected/calculation-sessions';
 export interface SessionsMethods {
   /** The account's most recently touched open session, if any: where another computer's work continues. */
   getLatestCalculationSession: () => Promise<CalculationSession | null>;
+  /**
+   * The most recently touched open session named `name` (the calculator names a session after the work it holds),
+   * or, with `orUnnamed`, one without a name (written before sessions were named).
+   */
+  findCalculationSession: (name: string, orUnnamed?: boolean) => Promise<CalculationSession | null>;
   getCalculationSession: (id: string) => Promise<CalculationSession>;
   createCalculationSession: (data: SessionInput) => Promise<CalculationSession>;
   updateCalculationSession: (id: string, data: SessionInput) => Promise<CalculationSession>;
@@ -13,12 +18,21 @@ export interface SessionsMethods {
 
 const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
+const openSessions = async (search?: string) => {
+  const query = new URLSearchParams({ status: 'draft', sort: '-updated_at', limit: '20', page: '1' });
+  if (search) query.set('search', search);
+  return (await httpClient<SessionList>(`${BASE}?${query}`)).json.data;
+};
+
 export const sessionsMethods: SessionsMethods = {
   getLatestCalculationSession: async () => {
-    const query = new URLSearchParams({ status: 'draft', sort: '-updated_at', limit: '1', page: '1' });
-    const { json } = await httpClient<SessionList>(`${BASE}?${query}`);
-    const latest = json.data[0];
+    const [latest] = await openSessions();
     return latest ? (await httpClient<CalculationSession>(path(latest.id))).json : null;
+  },
+  findCalculationSession: async (name, orUnnamed = false) => {
+    const named = (await openSessions(name)).find((session) => session.name === name);
+    const found = named ?? (orUnnamed ? (await openSessions()).find((session) => session.name === '') : undefined);
+    return found ? (await httpClient<CalculationSession>(path(found.id))).json : null;
   },
   getCalculationSession: async (id) => (await httpClient<CalculationSession>(path(id))).json,
   createCalculationSession: async (data) =>

@@ -20,6 +20,7 @@ import { ReportUsageMonths1764510000000 } from './1764510000000-report-usage-mon
 import { ProvisionalRateSource1764520000000 } from './1764520000000-provisional-rate-source.js';
 import { InterestRatePeriods1764520100000 } from './1764520100000-interest-rate-periods.js';
 import { TaxRateAccountChanges1764520200000 } from './1764520200000-tax-rate-account-changes.js';
+import { ReportSummaryRateSource1764530000000 } from './1764530000000-report-summary-rate-source.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -53,4 +54,5 @@ export const migrations = [
   ProvisionalRateSource1764520000000,
   InterestRatePeriods1764520100000,
   TaxRateAccountChanges1764520200000,
+  ReportSummaryRateSource1764530000000,
 ];
