@@ -410,7 +410,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
       .getByTestId('excel-file-input')
       .setInputFiles({ name: 'miles.csv', mimeType: 'text/csv', buffer: Buffer.from('TX,1,2') });
     await expect(page.getByTestId('file-error')).toContainText('File error:');
-    await expect(page.getByTestId('file-error')).toContainText('Разрешены только файлы .xlsx');
+    await expect(page.getByTestId('file-error')).toContainText('Only .xlsx files are allowed');
 
     // Over 10 MB is refused in the browser, before anything is sent.
     let uploads = 0;

@@ -22,3 +22,19 @@ export const importErrorSummary = (error: unknown): string | null => {
   const body = error.body as { errors?: unknown } | null;
   return Array.isArray(body?.errors) && body.errors.length ? (serverErrorText(error.body) ?? null) : null;
 };
+
+/**
+ * The server's sentences for a file it could not open as a workbook: its wrong-type answer (worded in Russian,
+ * docs/product-spec.md §5) for a file named .xlsx whose bytes are not a workbook, and its plain 'Failed to process
+ * file'. The browser has checked the name already, so either one means the file is damaged, not of the wrong type.
+ */
+const UNREADABLE_ANSWERS = new Set(['Разрешены только файлы .xlsx', 'Error: Failed to process file']);
+
+/** The catalogue key for an upload the server could not read, or null when its answer says more than that. */
+export const unreadableFileKey = (error: unknown): string | null => {
+  if (!(error instanceof HttpError) || error.status !== 400) return null;
+  const body = error.body as { errors?: unknown } | null;
+  if (Array.isArray(body?.errors) && body.errors.length) return null;
+  const text = serverErrorText(error.body);
+  return text && UNREADABLE_ANSWERS.has(text) ? 'calculator.excel.unreadable' : null;
+};

@@ -6,7 +6,7 @@ import { saveFile } from '../components/saveFile';
 import { toNumber } from '@ifta/index';
 import { rowFromEntry } from './calculatorState';
 import { conversionMessages } from './conversionMessages';
-import { importErrorLines, importErrorSummary } from './importErrors';
+import { importErrorLines, importErrorSummary, unreadableFileKey } from './importErrors';
 import type { ImportResponse } from '../api/types';
 import { MAX_UPLOAD_BYTES, type CalculatorState, type CalculatorTaxRate, type JurisdictionRow } from './types';
 
@@ -101,7 +101,12 @@ export const useExcelImport = (
       received(await dataProvider.uploadCalculatorExcel(file, options, setUploadShare), 'excel');
     } catch (error) {
       if (httpStatus(error) === 401) return; // the session ends; the sign-in page takes over
-      setFileProblems(problemsOf(error, 'calculator.excel.errors.file'));
+      const unreadable = unreadableFileKey(error);
+      setFileProblems(
+        unreadable
+          ? { summary: null, lines: [translate(unreadable)] }
+          : problemsOf(error, 'calculator.excel.errors.file'),
+      );
       notify('calculator.excel.errors.file', { type: 'error' });
     } finally {
       setUploadShare(null);
