@@ -65,11 +65,17 @@ const sessionNamed = async (page: Page, name: string): Promise<Session | undefin
 };
 
 let company: SignedUpCompany;
+/** The browser dialogs the page raised, by type ('beforeunload' is the leave-page prompt). */
+let dialogs: string[];
 
 test.beforeEach(async ({ page }) => {
   company = await signUpAndSignIn(page);
+  dialogs = [];
   // The browser's own leave-page prompt guards a reload with unsaved edits; here the reload is meant.
-  page.on('dialog', (dialog) => void dialog.accept());
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
 });
 
 test('editing report A, then report B, shows and saves only B’s lines; A’s unsaved edit is kept as A’s', async ({
@@ -103,6 +109,30 @@ test('editing report A, then report B, shows and saves only B’s lines; A’s u
   await expect(cardOf(page, 'Illinois').getByRole('spinbutton', { name: 'Taxable Miles' })).toHaveValue('58020');
 });
 
+test('editing a final report after another report makes a draft copy of the final report’s lines only', async ({
+  page,
+}) => {
+  await seedTwoReports(page);
+  const final = await seedReport(page, {
+    name: 'Return F',
+    status: 'final',
+    jurisdictions: ['Maine', 'Vermont'].map((state) => line(state, 300, 30)),
+  });
+  await page.goto('/reports');
+  await openReport(page, 'Return A');
+  await editTaxableMiles(page, 'Illinois', '60000');
+  await openReport(page, 'Return F');
+  await expect(page.getByTestId('editing-banner')).toContainText('is final and stays locked');
+  await expect(cards(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  const reports = await api<Array<{ id: string; name: string; status: string }>>(page, 'GET', '/api/protected/reports');
+  const copy = reports.find((report) => report.name === 'Return F' && report.id !== final.id);
+  expect(copy?.status).toBe('draft');
+  const saved = await api<SavedReport>(page, 'GET', `/api/protected/reports/${copy?.id}`);
+  expect(saved.jurisdictions.map((entry) => entry.name).sort()).toEqual(['Maine', 'Vermont']);
+});
+
 test('work restored after a reload replaces the screen, never duplicating a line, and says what it restored', async ({
   page,
 }) => {
@@ -116,6 +146,7 @@ test('work restored after a reload replaces the screen, never duplicating a line
     .toMatchObject({ miles_driven: 76440 });
 
   await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
   await expect(cards(page)).toHaveCount(7);
   await expect(cardOf(page, 'Illinois')).toHaveCount(1);
   await expect(page.getByTestId('restored-notice')).toContainText('report "Return A": 7 lines');
