@@ -185,10 +185,14 @@ describe('calculator import and template', () => {
     it.each([
       ['a CSV file', 'fuel.csv', Buffer.from('TX,100,10\n')],
       ['an .xls name', 'fuel.xls', Buffer.from('PK\u0003\u0004 pretending')],
-      ['a .xlsx name on bytes that are not a zip', 'fuel.xlsx', Buffer.from('TX,100,10\n')],
     ])('refuses %s with the Russian .xlsx-only message', async (_label, filename, buffer) => {
       const res = await upload(a, buffer, filename).expect(400);
       expect(res.body.error).toBe('Разрешены только файлы .xlsx');
+    });
+
+    it('answers a .xlsx name on bytes that are not a zip (a damaged workbook) as unreadable, not of the wrong type', async () => {
+      const res = await upload(a, Buffer.from('TX,100,10\n'), 'fuel.xlsx').expect(400);
+      expect(res.body.error).toBe('Error: Failed to process file');
     });
 
     it('refuses an 11 MB file with "File must not exceed 10MB"', async () => {

@@ -90,8 +90,10 @@ export class CalculatorService {
     options: ImportOptions,
   ): Promise<ImportResponseDto> {
     if (!file) throw new BadRequestException({ error: 'Please choose an .xlsx file to upload' });
-    if (!/\.xlsx$/i.test(file.originalname) || !file.buffer.subarray(0, 4).equals(ZIP_LOCAL_SIGNATURE)) {
-      throw new BadRequestException({ error: ONLY_XLSX });
+    if (!/\.xlsx$/i.test(file.originalname)) throw new BadRequestException({ error: ONLY_XLSX });
+    // Named .xlsx but not a zip: a damaged or mislabelled workbook, which is unreadable rather than of the wrong type.
+    if (!file.buffer.subarray(0, 4).equals(ZIP_LOCAL_SIGNATURE)) {
+      throw new BadRequestException({ error: FAILED_TO_PROCESS });
     }
     const averageMpg = await this.averageMpg(userId, options);
     const rows = await this.readRows(userId, file.buffer);
