@@ -6,7 +6,7 @@ import { toast } from './support/toast';
 // Issue 15, first list: each screen shows what the server holds and says what happened once, in the spec's words.
 
 const modal = (page: Page) => page.getByTestId('subscription-modal');
-const GUARD_MESSAGE = 'Для использования этой функции требуется активная подписка';
+const GUARD_MESSAGE = 'An active subscription is required to use this feature';
 const refusal = (status: number, error: string, code?: string) => ({
   status,
   json: { statusCode: status, error, ...(code ? { code } : {}) },
@@ -51,7 +51,7 @@ test('editing a draft keeps a name the calculator did not make', async ({ page }
   expect(saved.name).toBe('Probe Q2');
 });
 
-test('a company that never subscribed meets the Russian guard message with the modal', async ({ page }) => {
+test('a company that never subscribed meets the guard message with the modal', async ({ page }) => {
   await registerOnly(page, '/tax-rates');
   await expect(toast(page, GUARD_MESSAGE)).toBeVisible();
   await expect(modal(page)).toBeVisible();

@@ -299,15 +299,15 @@ test('a company without a subscription waits for the status check, meets the mod
   await register(page, 'Browser');
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
 
-  // A slow status answer keeps the Russian wait screen up until it arrives.
+  // A slow status answer keeps the wait screen up until it arrives.
   await page.route('**/api/protected/subscriptions/status', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.reload();
-  await expect(page.getByText('Проверка подписки...')).toBeVisible();
+  await expect(page.getByText('Checking subscription...')).toBeVisible();
   await shootModal(page, '08-checking');
-  await expect(page.getByText('Проверка подписки...')).toBeHidden();
+  await expect(page.getByText('Checking subscription...')).toBeHidden();
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
 
   await modal(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -337,7 +337,7 @@ test('a file download the server refuses for want of a subscription opens the mo
   await expect(modal(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Download Template' }).click();
-  await expect(toast(page, 'Для использования этой функции требуется активная подписка')).toBeVisible();
+  await expect(toast(page, 'An active subscription is required to use this feature')).toBeVisible();
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
 });
 
@@ -354,7 +354,7 @@ test('a status check that fails other than with 403 opens the modal; after a 403
   await page.waitForTimeout(1500);
   await expect(modal(page)).toHaveCount(0);
 
-  // With no status to go by, a feature the server refuses is what opens the modal, with the Russian message.
+  // With no status to go by, a feature the server refuses is what opens the modal, with the guard’s message.
   await page.route('**/api/protected/user/settings', (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({
@@ -369,7 +369,7 @@ test('a status check that fails other than with 403 opens the modal; after a 403
   );
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(toast(page, 'Для использования этой функции требуется активная подписка')).toBeVisible();
+  await expect(toast(page, 'An active subscription is required to use this feature')).toBeVisible();
   await expect(modalTitle(page)).toHaveText('Choose Your Plan');
   await page.unroute('**/api/protected/user/settings');
 
@@ -381,7 +381,7 @@ test('a status check that fails other than with 403 opens the modal; after a 403
   await expect(modal(page)).toBeVisible();
 });
 
-test('a feature the server refuses for want of a subscription shows the Russian message and opens the modal', async ({
+test('a feature the server refuses for want of a subscription shows the guard’s message in English and opens the modal', async ({
   page,
 }) => {
   await registerCompany(page);
@@ -401,7 +401,7 @@ test('a feature the server refuses for want of a subscription shows the Russian 
       : route.continue(),
   );
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(toast(page, 'Для использования этой функции требуется активная подписка')).toBeVisible();
+  await expect(toast(page, 'An active subscription is required to use this feature')).toBeVisible();
   await expect(modal(page)).toBeVisible();
   await shootModal(page, '09-guard');
   // The company does hold a valid subscription, so this modal may be closed.

@@ -1,8 +1,8 @@
 /** English messages of subscriptions, saved cards and invoices (docs/product-spec.md §2, §4, §8). */
 export const subscriptionEn = {
-  checking: 'Проверка подписки...',
+  checking: 'Checking subscription...',
   guard: {
-    required: 'Для использования этой функции требуется активная подписка',
+    required: 'An active subscription is required to use this feature',
   },
   status: {
     active: 'Active',
