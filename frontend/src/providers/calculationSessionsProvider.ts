@@ -4,8 +4,6 @@ import type { CalculationSession, SessionInput, SessionList } from '../api/types
 const BASE = '/api/protected/calculation-sessions';
 
 export interface SessionsMethods {
-  /** The account's most recently touched open session, if any: where another computer's work continues. */
-  getLatestCalculationSession: () => Promise<CalculationSession | null>;
   /**
    * The most recently touched open session named `name` (the calculator names a session after the work it holds),
    * or, with `orUnnamed`, one without a name (written before sessions were named).
@@ -25,10 +23,6 @@ const openSessions = async (search?: string) => {
 };
 
 export const sessionsMethods: SessionsMethods = {
-  getLatestCalculationSession: async () => {
-    const [latest] = await openSessions();
-    return latest ? (await httpClient<CalculationSession>(path(latest.id))).json : null;
-  },
   findCalculationSession: async (name, orUnnamed = false) => {
     const named = (await openSessions(name)).find((session) => session.name === name);
     const found = named ?? (orUnnamed ? (await openSessions()).find((session) => session.name === '') : undefined);
