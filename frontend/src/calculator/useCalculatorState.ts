@@ -108,6 +108,16 @@ export const useCalculatorState = () => {
     }
   }, [reportId, data, error, notify]);
 
+  // A report left without unsaved edits is read again when it is next opened: its copy here is dropped, so the
+  // browser keeps only work that is not saved anywhere else (and the new report's company and license).
+  const previous = useRef(slot);
+  useEffect(() => {
+    const left = previous.current;
+    previous.current = slot;
+    if (left.key === slot.key || left.key === NEW_WORK || left.loading) return;
+    if (fingerprint(left.state) === left.baseline) forgetWork(left.key);
+  }, [slot]);
+
   useEffect(() => {
     if (slot.loading) return;
     saveCurrentWork(slot.key);
