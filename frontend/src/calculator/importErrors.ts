@@ -24,9 +24,10 @@ export const importErrorSummary = (error: unknown): string | null => {
 };
 
 /**
- * The server's sentences for a file it could not open as a workbook: its wrong-type answer (worded in Russian,
- * docs/product-spec.md §5) for a file named .xlsx whose bytes are not a workbook, and its plain 'Failed to process
- * file'. The browser has checked the name already, so either one means the file is damaged, not of the wrong type.
+ * The server's sentences for a file it could not open as a workbook: its plain 'Failed to process file', and its
+ * wrong-type answer (worded in Russian, docs/product-spec.md §5), which a server that checks only the first bytes
+ * gives a damaged file named .xlsx. The browser has checked the name already, so either one means the file could
+ * not be read, not that its type is wrong, and the screen says so in its own language.
  */
 const UNREADABLE_ANSWERS = new Set(['Разрешены только файлы .xlsx', 'Error: Failed to process file']);
 
