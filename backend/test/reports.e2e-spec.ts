@@ -89,6 +89,8 @@ describe('reports API', () => {
       penalty: null,
       interest: null,
       interest_rate_missing: false,
+      // A draft owes its tax: no penalty or interest yet.
+      total_to_remit: 13,
       schedules: [],
       rates_provisional_from: null,
       jurisdictions: EXPECTED_ROWS,

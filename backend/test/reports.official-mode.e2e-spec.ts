@@ -112,14 +112,13 @@ describe('official calculation mode', () => {
     expect(read.body).toEqual(res.body);
   });
 
-  it('lets a typed MPG override the fleet MPG and says so', async () => {
+  it('refuses a typed MPG: the return is computed on the fleet MPG only', async () => {
     const res = await t.http
       .post(URL)
       .set(a.auth)
       .send({ ...OFFICIAL, average_mpg: 6.555 })
-      .expect(201);
-    expect(res.body).toMatchObject({ mpg_source: 'typed', average_mpg: 6.56, fleet_mpg: 6.5 });
-    expect(res.body.jurisdictions[0].gallons_consumed).toBe(1524); // 10,000 / 6.56
+      .expect(400);
+    expect(res.body.fields.average_mpg).toContain('cannot be typed in official mode');
   });
 
   it('keeps computing on the fleet MPG when an update leaves average_mpg out', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { annualRateOn, lateFiling, lateInterest, latePenalty, monthsLate } from './late-filing.js';
+import { calculateOfficialSchedule } from './official.js';
+import {
+  amountsDueByJurisdiction,
+  annualRateOn,
+  lateFiling,
+  lateInterest,
+  latePenalty,
+  monthsLate,
+  totalToRemit,
+} from './late-filing.js';
 
 const RATES = { 2025: '0.09', 2026: '0.12', 2027: '0.06' };
 
@@ -122,5 +131,74 @@ describe('interest by period (a rate may change inside a year)', () => {
     const overlapping = [...PERIODS, { from: '2014-01-01', to: '2014-12-31', annualRate: '0.07' }];
     expect(annualRateOn(overlapping, '2014-06-01')).toBe('0.07');
     expect(annualRateOn(overlapping, '2015-06-01')).toBe('0.05');
+  });
+});
+
+describe('penalty and interest on tax plus surcharge (IFTA R1220, R1230)', () => {
+  // Q3-2025, due 2025-10-31, filed 2025-12-15: two months late at 9% / 12 = 0.75% a month.
+  const schedule = calculateOfficialSchedule([
+    {
+      name: 'KY',
+      totalMiles: 120000,
+      taxableMiles: 120000,
+      gallonsPurchased: 2000,
+      taxRate: 0.22,
+      surchargeRate: 0.105,
+    },
+    {
+      name: 'VA',
+      totalMiles: 60000,
+      taxableMiles: 60000,
+      gallonsPurchased: 3000,
+      taxRate: 0.327,
+      surchargeRate: 0.143,
+    },
+    { name: 'TN', totalMiles: 40000, taxableMiles: 40000, gallonsPurchased: 9000, taxRate: 0.27 },
+  ]);
+  const lines = schedule.rows.map((row) => ({
+    code: row.name,
+    taxDue: row.official.taxDue,
+    surchargeDue: row.official.surchargeDue,
+  }));
+
+  it('charges $111.37 penalty and $42.85 interest on the KY/VA/TN return, where tax alone gave $50.00 and $22.63', () => {
+    // Fleet MPG 220,000 / 14,000 = 15.71. KY 7,638 gal: tax 5,638 x 0.22 = 1,240.36, surcharge 7,638 x 0.105 =
+    // 801.99; VA 3,819 gal: tax 819 x 0.327 = 267.81, surcharge 3,819 x 0.143 = 546.12; TN 2,546 gal: tax
+    // -6,454 x 0.27 = -1,742.58. Due per jurisdiction: 2,042.35, 813.93, -1,742.58; net 1,113.70.
+    expect(schedule.fleetMpg).toBe(15.71);
+    const due = amountsDueByJurisdiction(lines);
+    expect(due).toEqual(['2042.35', '813.93', '-1742.58']);
+    const late = lateFiling({
+      dueDate: '2025-10-31',
+      filedAt: '2025-12-15',
+      jurisdictionTaxDue: due,
+      annualRates: { 2025: '0.09' },
+    });
+    // 10% of 1,113.70 = 111.37 > $50; interest 2,042.35 x 1.5% = 30.64 and 813.93 x 1.5% = 12.21.
+    expect(late).toMatchObject({ months: 2, penalty: '111.37', interest: '42.85' });
+    const taxOnly = lateFiling({
+      dueDate: '2025-10-31',
+      filedAt: '2025-12-15',
+      jurisdictionTaxDue: lines.map((line) => line.taxDue),
+      annualRates: { 2025: '0.09' },
+    });
+    expect(taxOnly).toMatchObject({ penalty: '50.00', interest: '22.63' });
+    // Total to remit: 1,113.70 + 111.37 + 42.85.
+    expect(totalToRemit(schedule.totals.totalDue, late.penalty, late.interest)).toBe('1267.92');
+  });
+
+  it("nets one jurisdiction's lines of several fuels into one amount", () => {
+    expect(
+      amountsDueByJurisdiction([
+        { code: 'ky', taxDue: 10.1, surchargeDue: 0.2 },
+        { code: 'TX', taxDue: -5 },
+        { code: 'KY', taxDue: '-3.3', surchargeDue: '0.1' },
+      ]),
+    ).toEqual(['7.1', '-5']);
+  });
+
+  it('adds nothing for a return filed on time', () => {
+    expect(totalToRemit(-26.78, null, null)).toBe('-26.78');
+    expect(totalToRemit('0.1', '0.2')).toBe('0.30');
   });
 });

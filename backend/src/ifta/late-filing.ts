@@ -4,8 +4,10 @@ import { addMonthsIso, daysBefore } from './filing-calendar.js';
 /**
  * What filing late costs (docs/ifta-domain.md, "Late returns"): a penalty of the greater of $50 or 10% of the net tax
  * due ($50 even when no tax or a credit is due), and interest on each jurisdiction's tax due for every month or part
- * of a month after the due date, at that year's annual rate / 12. Exact decimals (decimal.js), rounded half away
- * from zero to cents only at the end of each amount. Pure, shared with the browser.
+ * of a month after the due date, at that year's annual rate / 12. A jurisdiction's "tax due" here is its tax plus its
+ * surcharge (IFTA R1220, R1230): `amountsDueByJurisdiction` folds a return's lines into those amounts. Exact
+ * decimals (decimal.js), rounded half away from zero to cents only at the end of each amount. Pure, shared with the
+ * browser.
  */
 
 const MINIMUM_PENALTY = '50';
@@ -46,7 +48,7 @@ export interface LateFilingInput {
   dueDate: string;
   /** The day the return was filed, ISO. */
   filedAt: string;
-  /** Each jurisdiction's tax due; negative is a credit and bears no interest. */
+  /** Each jurisdiction's tax plus surcharge due (amountsDueByJurisdiction); negative is a credit and bears no interest. */
   jurisdictionTaxDue: ReadonlyArray<number | string>;
   annualRates: InterestRates;
 }
@@ -64,6 +66,40 @@ export interface LateFiling {
 }
 
 const cents = (value: Decimal): string => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+/** A line of a return as penalty and interest read it: its jurisdiction and what it owes. */
+export interface JurisdictionDueLine {
+  code: string;
+  taxDue: number | string;
+  surchargeDue?: number | string | null;
+}
+
+/**
+ * Each jurisdiction's amount due, in the order jurisdictions first appear: tax plus surcharge summed over its lines
+ * (one per fuel type), exactly. A credit in one fuel offsets tax of another in the same jurisdiction, as the
+ * return's jurisdiction summary nets them; the surcharge is part of the amount (IFTA R1220, R1230).
+ */
+export function amountsDueByJurisdiction(lines: readonly JurisdictionDueLine[]): string[] {
+  const byCode = new Map<string, Decimal>();
+  for (const line of lines) {
+    const code = line.code.trim().toUpperCase();
+    const due = new Decimal(line.taxDue || 0).plus(line.surchargeDue || 0);
+    byCode.set(code, (byCode.get(code) ?? new Decimal(0)).plus(due));
+  }
+  return [...byCode.values()].map((due) => due.toFixed());
+}
+
+/**
+ * What the return pays: tax and surcharges due (the return's total, negative for a credit) plus the late penalty and
+ * interest, exactly, as cents text. A missing penalty or interest (on time, or a rate unknown) adds nothing.
+ */
+export function totalToRemit(
+  totalDue: number | string,
+  penalty?: number | string | null,
+  interest?: number | string | null,
+): string {
+  return cents(new Decimal(totalDue || 0).plus(penalty ?? 0).plus(interest ?? 0));
+}
 
 /** Months or part months from the day after `dueDate` up to `filedAt` (0 when filed on or before the due date). */
 export function monthsLate(dueDate: string, filedAt: string): number {

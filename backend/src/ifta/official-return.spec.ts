@@ -18,7 +18,6 @@ describe('calculateOfficialReturn', () => {
   it('takes the table rate where it has one and keeps the typed rate elsewhere, in the order given', () => {
     const result = calculateOfficialReturn(
       [line('OK', 'gasoline', 800, 100, 0.3), line('TX', 'diesel', 1000, 100), line('OK', 'diesel', 500, 0, 0.19)],
-      0,
       table,
     );
     expect(result.rows.map((row) => [row.code, row.fuelType, row.official.taxRate, row.rateSource])).toEqual([
@@ -32,20 +31,39 @@ describe('calculateOfficialReturn', () => {
     ]);
   });
 
-  it('lets a typed MPG override a single-fuel return only', () => {
-    const single = calculateOfficialReturn([line('TX', 'diesel', 1000, 100)], 5, table);
-    expect(single.fuels[0].schedule).toMatchObject({ mpg: 5, mpgSource: 'typed', fleetMpg: 10 });
-    const two = calculateOfficialReturn([line('TX', 'diesel', 1000, 100), line('TX', 'gasoline', 600, 100)], 5, table);
+  it("computes each fuel's schedule on its own fleet MPG", () => {
+    const two = calculateOfficialReturn([line('TX', 'diesel', 1000, 100), line('TX', 'gasoline', 600, 100)], table);
     expect(two.fuels.map((fuel) => [fuel.schedule.mpg, fuel.schedule.mpgSource])).toEqual([
       [10, 'fleet'],
       [6, 'fleet'],
     ]);
   });
 
+  it('files TX/OK/AR at the fleet MPG 8.75: a $26.78 credit (a typed 7.5 gave $114.40 due)', () => {
+    const q2Diesel = new Map([
+      [
+        'diesel',
+        foldRatesInForce([
+          { code: 'TX', kind: 'base', rate: '0.2000' },
+          { code: 'OK', kind: 'base', rate: '0.1900' },
+          { code: 'AR', kind: 'base', rate: '0.2850' },
+        ]),
+      ],
+    ]);
+    const result = calculateOfficialReturn(
+      [line('TX', 'diesel', 20000, 2000), line('OK', 'diesel', 9000, 1000), line('AR', 'diesel', 6000, 1000)],
+      q2Diesel,
+    );
+    // 35,000 / 4,000 = 8.75. TX 2,286 - 2,000 = 286 x 0.20 = 57.20; OK 1,029 - 1,000 = 29 x 0.19 = 5.51;
+    // AR 686 - 1,000 = -314 x 0.285 = -89.49.
+    expect(result.fuels[0].schedule).toMatchObject({ mpg: 8.75, fleetMpg: 8.75, mpgSource: 'fleet' });
+    expect(result.rows.map((row) => row.official.taxDue)).toEqual([57.2, 5.51, -89.49]);
+    expect(result.totals.totalDue).toBe(-26.78);
+  });
+
   it('sums the schedules exactly', () => {
     const result = calculateOfficialReturn(
       [line('OK', 'diesel', 1000, 90, 0.1), line('OK', 'gasoline', 1000, 90, 0.1)],
-      0,
       new Map(),
     );
     // Each: 11.11 MPG, 1,000 / 11.11 = 90.01 -> 90 gallons, net 0: no tax; the totals add the two schedules.
@@ -66,7 +84,6 @@ describe('calculateOfficialReturn', () => {
   it('prices an untyped line with a provisional rate and its surcharge, and names the quarter they are from', () => {
     const result = calculateOfficialReturn(
       [line('TX', 'diesel', 1000, 100, 0.5), line('KY', 'diesel', 1000, 100, 0)],
-      0,
       provisional,
     );
     expect(
@@ -85,12 +102,12 @@ describe('calculateOfficialReturn', () => {
     const changed = new Map([
       ['diesel', foldRatesInForce([{ code: 'TX', kind: 'base', rate: '0.2500', rate_source: 'override' }])],
     ]);
-    const result = calculateOfficialReturn([line('TX', 'diesel', 1000, 100, 0.3)], 0, changed);
+    const result = calculateOfficialReturn([line('TX', 'diesel', 1000, 100, 0.3)], changed);
     expect(result.rows.map((row) => [row.official.taxRate, row.rateSource])).toEqual([[0.25, 'override']]);
   });
 
   it('keeps a typed rate over a provisional one', () => {
-    const result = calculateOfficialReturn([line('KY', 'diesel', 1000, 100, 0.3)], 0, provisional);
+    const result = calculateOfficialReturn([line('KY', 'diesel', 1000, 100, 0.3)], provisional);
     expect(result.rows.map((row) => [row.official.taxRate, row.official.surchargeRate, row.rateSource])).toEqual([
       [0.3, 0, 'typed'],
     ]);

@@ -77,13 +77,11 @@ export function missingRates(
  * The quarterly return of several fuel types: a line takes the base and surcharge rate in force for its
  * jurisdiction, fuel type and the report's quarter when the account's table has them ('official'); else the rates
  * typed on it, when it has any ('typed'); else the newest quarter's table rates, surcharge included, marked
- * 'provisional'. Each fuel type is its own schedule with its own fleet MPG (docs/ifta-domain.md "The computation").
- * A typed MPG overrides the fleet MPG only on a single-fuel return: one MPG for two fuels would be neither fleet's
- * figure.
+ * 'provisional'. Each fuel type is its own schedule with its own fleet MPG (docs/ifta-domain.md "The computation"):
+ * a typed MPG belongs to the worksheet, never to the return.
  */
 export function calculateOfficialReturn<T extends ReturnRowInput>(
   rows: readonly T[],
-  typedMpg: unknown,
   ratesByFuel: RatesByFuel,
 ): OfficialReturn<T> {
   const rated = rows.map((row) => {
@@ -101,15 +99,11 @@ export function calculateOfficialReturn<T extends ReturnRowInput>(
     return { ...row, rateSource: 'typed' as const, ratesFrom: null };
   });
   const fuelTypes = [...new Set(rated.map((row) => row.fuelType))];
-  const mpg = fuelTypes.length === 1 ? typedMpg : 0;
   const out: Array<T & { rateSource: RateSource; official: OfficialLine }> = new Array(rated.length);
   const fuels = fuelTypes.map((fuelType) => {
     // The schedule answers its rows in the order given, so the k-th of a fuel is that fuel's k-th input line.
     const positions = rated.flatMap((row, index) => (row.fuelType === fuelType ? [index] : []));
-    const schedule = calculateOfficialSchedule(
-      positions.map((index) => rated[index]),
-      mpg,
-    );
+    const schedule = calculateOfficialSchedule(positions.map((index) => rated[index]));
     schedule.rows.forEach((row, k) => (out[positions[k]] = row));
     return { fuelType, schedule, provisionalFrom: newestQuarter(positions.map((index) => rated[index].ratesFrom)) };
   });

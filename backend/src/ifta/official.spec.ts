@@ -22,32 +22,32 @@ describe('the official schedule (issue 12, docs/ifta-domain.md "The computation"
   });
 
   it('owes $58.00 on 1,500 taxable miles at 5 MPG with 200 tax-paid gallons at $0.58 (example 2)', () => {
-    const schedule = calculateOfficialSchedule(
-      [{ name: 'AR', totalMiles: 1500, taxableMiles: 1500, gallonsPurchased: 200, taxRate: 0.58 }],
-      5,
-    );
+    // Another 1,000 untaxed miles on 300 gallons bring the fleet to 2,500 mi / 500 gal = 5.00 MPG.
+    const schedule = calculateOfficialSchedule([
+      { name: 'AR', totalMiles: 1500, taxableMiles: 1500, gallonsPurchased: 200, taxRate: 0.58 },
+      { name: 'TX', totalMiles: 1000, taxableMiles: 0, nonTaxPaidGallons: 300, taxRate: 0.2 },
+    ]);
     expect(schedule.rows[0].official).toMatchObject({ taxableGallons: 300, netTaxableGallons: 100, taxDue: 58 });
   });
 
-  it('lets a typed MPG override the fleet MPG and says so', () => {
-    const schedule = calculateOfficialSchedule(
-      [{ name: 'TX', totalMiles: 1000, taxableMiles: 1000, gallonsPurchased: 100, taxRate: 0.2 }],
-      '6.555',
-    );
-    expect(schedule).toMatchObject({ fleetMpg: 10, mpg: 6.56, mpgSource: 'typed' });
-    expect(schedule.rows[0].official.taxableGallons).toBe(152); // 1000 / 6.56 = 152.44
+  it('computes on the fleet MPG only: it takes no typed MPG', () => {
+    const schedule = calculateOfficialSchedule([
+      { name: 'TX', totalMiles: 1000, taxableMiles: 1000, gallonsPurchased: 100, taxRate: 0.2 },
+    ]);
+    expect(schedule).toMatchObject({ fleetMpg: 10, mpg: 10, mpgSource: 'fleet' });
+    expect(schedule.rows[0].official.taxableGallons).toBe(100);
   });
 
   it('reports miles and gallons as whole numbers, half away from zero', () => {
-    const schedule = calculateOfficialSchedule(
-      [{ name: 'TX', totalMiles: 1234.5, taxableMiles: 1234.5, gallonsPurchased: 99.5, nonTaxPaidGallons: 0.4 }],
-      5,
-    );
+    // 1,235 mi / (100 + 147) gal = 5.00 MPG.
+    const schedule = calculateOfficialSchedule([
+      { name: 'TX', totalMiles: 1234.5, taxableMiles: 1234.5, gallonsPurchased: 99.5, nonTaxPaidGallons: 147.4 },
+    ]);
     expect(schedule.rows[0].official).toMatchObject({
       totalMiles: 1235,
       taxableMiles: 1235,
       taxPaidGallons: 100,
-      nonTaxPaidGallons: 0,
+      nonTaxPaidGallons: 147,
       taxableGallons: 247,
     });
   });
@@ -62,28 +62,27 @@ describe('the official schedule (issue 12, docs/ifta-domain.md "The computation"
   });
 
   it('adds KY (0.1050) and VA (0.1430) surcharges on all taxable gallons with no purchase credit', () => {
-    // 10,000 taxable miles at 6.50 MPG = 1,538 whole gallons: KY 1,538 x 0.1050 = $161.49, VA x 0.1430 = $219.93.
-    const schedule = calculateOfficialSchedule(
-      [
-        {
-          name: 'KY',
-          totalMiles: 10000,
-          taxableMiles: 10000,
-          gallonsPurchased: 1538,
-          taxRate: 0.285,
-          surchargeRate: 0.105,
-        },
-        {
-          name: 'VA',
-          totalMiles: 10000,
-          taxableMiles: 10000,
-          gallonsPurchased: 0,
-          taxRate: 0.311,
-          surchargeRate: 0.143,
-        },
-      ],
-      6.5,
-    );
+    // 20,000 mi / 3,077 gal (1,539 of them untaxed, in VA) = 6.50 MPG; 10,000 taxable miles = 1,538 whole gallons:
+    // KY 1,538 x 0.1050 = $161.49, VA x 0.1430 = $219.93.
+    const schedule = calculateOfficialSchedule([
+      {
+        name: 'KY',
+        totalMiles: 10000,
+        taxableMiles: 10000,
+        gallonsPurchased: 1538,
+        taxRate: 0.285,
+        surchargeRate: 0.105,
+      },
+      {
+        name: 'VA',
+        totalMiles: 10000,
+        taxableMiles: 10000,
+        gallonsPurchased: 0,
+        nonTaxPaidGallons: 1539,
+        taxRate: 0.311,
+        surchargeRate: 0.143,
+      },
+    ]);
     expect(schedule.rows[0].official).toMatchObject({
       taxableGallons: 1538,
       netTaxableGallons: 0,
@@ -95,19 +94,17 @@ describe('the official schedule (issue 12, docs/ifta-domain.md "The computation"
   });
 
   it("reports Oregon's gallons at rate 0, whatever rate the line carries", () => {
-    const schedule = calculateOfficialSchedule(
-      [
-        {
-          name: 'Oregon',
-          totalMiles: 1000,
-          taxableMiles: 1000,
-          gallonsPurchased: 50,
-          taxRate: 0.4,
-          surchargeRate: 0.1,
-        },
-      ],
-      5,
-    );
+    const schedule = calculateOfficialSchedule([
+      {
+        name: 'Oregon',
+        totalMiles: 1000,
+        taxableMiles: 1000,
+        gallonsPurchased: 50,
+        nonTaxPaidGallons: 150,
+        taxRate: 0.4,
+        surchargeRate: 0.1,
+      },
+    ]);
     expect(schedule.rows[0].official).toMatchObject({
       taxableGallons: 200,
       taxPaidGallons: 50,

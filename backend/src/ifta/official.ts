@@ -10,7 +10,10 @@ import { INPUT_SCALE } from './rounding.js';
 export const CALCULATION_MODES = ['worksheet', 'official'] as const;
 export type CalculationMode = (typeof CALCULATION_MODES)[number];
 
-/** Where an official schedule's MPG came from: the fleet's totals, or a figure the user typed over it. */
+/**
+ * Where an official schedule's MPG came from. A schedule is always computed on the fleet's totals; 'typed' is kept
+ * only because reports saved before official mode refused a typed MPG say so.
+ */
 export type MpgSource = 'fleet' | 'typed';
 
 /**
@@ -108,7 +111,7 @@ export interface OfficialSchedule<T extends OfficialRowInput> {
   rows: Array<T & { official: OfficialLine }>;
   /** Total miles / total gallons, 2 decimals; 0 when no fuel was bought. */
   fleetMpg: number;
-  /** The MPG the schedule used: the fleet MPG, or a positive typed MPG that overrides it. */
+  /** The MPG the schedule used: always the fleet MPG (IFTA's MPG is total miles / total gallons of the fuel). */
   mpg: number;
   mpgSource: MpgSource;
   totals: OfficialTotals;
@@ -119,14 +122,11 @@ const ZERO = new Decimal(0);
 
 /**
  * One fuel type's official schedule (docs/ifta-domain.md "The computation" and its rounding note): miles and gallons as
- * whole numbers; fleet MPG = total miles / total gallons to 2 decimals unless a positive MPG is typed; taxable
+ * whole numbers; MPG = the fleet MPG, total miles / total gallons to 2 decimals, never a typed figure; taxable
  * gallons = taxable miles / MPG, whole; only tax-paid gallons are credited; a surcharge on all taxable gallons;
  * Oregon's gallons at rate 0 (it taxes by weight-mile instead); non-IFTA lines count in total miles and gallons only.
  */
-export function calculateOfficialSchedule<T extends OfficialRowInput>(
-  rows: readonly T[],
-  typedMpg?: unknown,
-): OfficialSchedule<T> {
+export function calculateOfficialSchedule<T extends OfficialRowInput>(rows: readonly T[]): OfficialSchedule<T> {
   const read = rows.map((row) => {
     const nonIfta = isNonIftaLine(row);
     const oregon = findIftaJurisdiction(row.name ?? '')?.code === 'OR';
@@ -144,9 +144,8 @@ export function calculateOfficialSchedule<T extends OfficialRowInput>(
   const totalMiles = read.reduce((sum, line) => sum.plus(line.totalMiles), ZERO);
   const totalGallons = read.reduce((sum, line) => sum.plus(line.taxPaid).plus(line.nonTaxPaid), ZERO);
   const fleetMpg = totalGallons.isZero() ? ZERO : totalMiles.dividedBy(totalGallons).toDecimalPlaces(2);
-  const typed = roundDecimal(typedMpg, INPUT_SCALE.mpg);
-  const mpgSource: MpgSource = typed.greaterThan(0) ? 'typed' : 'fleet';
-  const mpg = mpgSource === 'typed' ? typed : fleetMpg;
+  const mpgSource: MpgSource = 'fleet';
+  const mpg = fleetMpg;
 
   const sums = {
     taxable: ZERO,

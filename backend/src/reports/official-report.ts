@@ -22,11 +22,10 @@ type OfficialComputed = { report: Omit<ComputedReport['report'], FilingField>; r
  */
 export function officialReport(
   header: Header,
-  typedMpg: number,
   rows: Array<ReturnRowInput & { position: number; name: string; code: string }>,
   ratesByFuel: RatesByFuel,
 ): OfficialComputed {
-  const result = calculateOfficialReturn(rows, typedMpg, ratesByFuel);
+  const result = calculateOfficialReturn(rows, ratesByFuel);
   const stored = result.rows.map((row) => ({
     position: row.position,
     name: row.name,

@@ -35,7 +35,8 @@ export class ReportFilingService {
   async filingFigures(
     userId: string,
     report: { tax_period: string; status: ReportStatus; filed_at?: string | null },
-    rowTaxDue: number[],
+    /** Each jurisdiction's tax plus surcharge due (amountsDueByJurisdiction): what penalty and interest are on. */
+    jurisdictionAmountsDue: ReadonlyArray<number | string>,
   ): Promise<ReportFiling> {
     const dueDate = dueDateOf(report.tax_period);
     if (report.status !== 'final') {
@@ -52,7 +53,7 @@ export class ReportFilingService {
     const late = lateFiling({
       dueDate,
       filedAt,
-      jurisdictionTaxDue: rowTaxDue,
+      jurisdictionTaxDue: jurisdictionAmountsDue,
       annualRates: await this.interestRates.annualRates(),
     });
     if (late.missingRateYears.length > 0) this.interestRates.reportMissing(late.missingRateYears);

@@ -1,6 +1,13 @@
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type CalculationMode, isNoTaxDue, type MpgSource, newestQuarter, ZERO_TAX_THRESHOLD } from '../ifta/index.js';
+import {
+  type CalculationMode,
+  isNoTaxDue,
+  type MpgSource,
+  newestQuarter,
+  totalToRemit,
+  ZERO_TAX_THRESHOLD,
+} from '../ifta/index.js';
 import type { ReportJurisdictionResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
 import type { ReportStatus } from './entities/report.entity.js';
 import type { FuelSchedule } from './fuel-schedule.js';
@@ -87,6 +94,7 @@ function toResponse(raw: RawReport): ReportResponseDto {
     penalty: moneyOrNull(raw.penalty),
     interest: moneyOrNull(raw.interest),
     interest_rate_missing: raw.interest_rate_missing,
+    total_to_remit: Number(totalToRemit(raw.tax_due, raw.penalty, raw.interest)),
     schedules: raw.schedules,
     rates_provisional_from: newestQuarter(raw.schedules.map((schedule) => schedule.rates_provisional_from)),
     jurisdictions: raw.jurisdictions,
@@ -119,6 +127,8 @@ const REPORT_JSON = `json_build_object(
        'updated_at', ${isoTimestamp('r.updated_at')},
        'due_date', r.due_date, 'filed_at', r.filed_at, 'penalty', r.penalty, 'interest', r.interest,
        'interest_rate_missing', r.interest_rate_missing,
+       -- numeric arithmetic: exact, as totalToRemit computes it for the other views.
+       'total_to_remit', r.tax_due + coalesce(r.penalty, 0) + coalesce(r.interest, 0),
        'schedules', r.schedules,
        'rates_provisional_from', (SELECT s->>'rates_provisional_from' FROM jsonb_array_elements(r.schedules) s
          WHERE s->>'rates_provisional_from' IS NOT NULL

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import {
   addExactly,
+  amountsDueByJurisdiction,
   type CalculationMode,
   calculateReport,
   createJurisdictionDirectory,
@@ -176,8 +177,8 @@ export class ReportsService {
       license_number: body.license_number ?? current.licenseNumber,
       tax_period: body.tax_period ?? current.taxPeriod,
       period: body.period ?? current.period,
-      // An official report computed on the fleet MPG keeps doing so: its stored MPG is not a typed override.
-      average_mpg: body.average_mpg ?? (current.mpgSource === 'fleet' ? 0 : current.averageMpg),
+      // An official report's stored MPG is the fleet's, never a typed figure to send again.
+      average_mpg: body.average_mpg ?? (current.calculationMode === 'official' ? 0 : current.averageMpg),
       calculation_mode: body.calculation_mode ?? current.calculationMode,
       status: body.status ?? (body.is_final === undefined ? current.status : body.is_final ? 'final' : 'draft'),
       filed_at: body.filed_at,
@@ -219,7 +220,9 @@ export class ReportsService {
       return this.filing.filingFigures(
         userId,
         { tax_period: report.taxPeriod, status: report.status, filed_at: filedAt },
-        rows.map((row) => row.taxDue),
+        amountsDueByJurisdiction(
+          rows.map((row) => ({ code: row.code, taxDue: row.taxDue, surchargeDue: row.surchargeDue })),
+        ),
       );
     });
     if (!updated) throw new NotFoundException({ error: 'Report not found' });
@@ -249,16 +252,26 @@ export class ReportsService {
   private normalise(body: CreateReportDto): ReportInput {
     const company = body.company_name.trim();
     const taxPeriod = body.tax_period ?? '';
+    const mode = body.calculation_mode ?? 'worksheet';
+    // IFTA's MPG is the fleet's total miles / total gallons of each fuel type: a typed MPG belongs to the spec's
+    // worksheet, and silently computing the return on it would file the wrong tax.
+    if (mode === 'official' && (body.average_mpg ?? 0) > 0) {
+      this.refuse(
+        'average_mpg',
+        "average_mpg cannot be typed in official mode: the return uses each fuel type's fleet MPG (total miles / " +
+          'total gallons); leave average_mpg out or 0, or use calculation_mode "worksheet" for a typed MPG',
+      );
+    }
     return {
       name: body.name || defaultReportName(taxPeriod, company),
       company_name: company,
       license_number: body.license_number ?? '',
       tax_period: taxPeriod,
       period: body.period || taxPeriod,
-      average_mpg: body.average_mpg,
+      average_mpg: body.average_mpg ?? 0,
       status: body.status ?? (body.is_final ? 'final' : 'draft'),
       filed_at: body.filed_at,
-      calculation_mode: body.calculation_mode ?? 'worksheet',
+      calculation_mode: mode,
       jurisdictions: body.jurisdictions,
     };
   }
@@ -321,12 +334,7 @@ export class ReportsService {
     }));
     const computed =
       input.calculation_mode === 'official'
-        ? officialReport(
-            this.header(input),
-            input.average_mpg,
-            rows,
-            await this.ratesInForce(userId, input.period, rows),
-          )
+        ? officialReport(this.header(input), rows, await this.ratesInForce(userId, input.period, rows))
         : this.worksheet(input, rows);
     const fields: Record<string, string> = {};
     for (const out of computed.rows) {
@@ -445,7 +453,9 @@ export class ReportsService {
     const figures = await this.filing.filingFigures(
       userId,
       { tax_period: input.tax_period, status: input.status, filed_at: input.filed_at },
-      computed.rows.map((row) => row.tax_due),
+      amountsDueByJurisdiction(
+        computed.rows.map((row) => ({ code: row.code, taxDue: row.tax_due, surchargeDue: row.surcharge_due })),
+      ),
     );
     return { rows: computed.rows, report: { ...computed.report, ...figures } };
   }

@@ -1177,12 +1177,12 @@ export interface components {
     };
     CreateReportDto: {
       /**
-       * @description Fleet miles per gallon, stored to 2 decimals; 0 means no fuel is consumed (every row is a credit)
+       * @description Worksheet mode (required there): the typed fleet miles per gallon, stored to 2 decimals; 0 means no fuel is consumed (every row is a credit). Official mode: leave it out (or 0); the return always uses each fuel type's fleet MPG (total miles / total gallons), and a positive average_mpg is a 400
        * @example 6.5
        */
-      average_mpg: number;
+      average_mpg?: number;
       /**
-       * @description worksheet: the spec's formula with average_mpg. official: the quarterly return (fleet MPG from the totals unless average_mpg > 0 overrides it, whole miles and gallons, tax-paid credit only, surcharges)
+       * @description worksheet: the spec's formula with average_mpg. official: the quarterly return (each fuel type's fleet MPG from the totals, never a typed one; whole miles and gallons, tax-paid credit only, surcharges)
        * @default worksheet
        * @example official
        * @enum {string}
@@ -1510,7 +1510,7 @@ export interface components {
       fleet_mpg: number;
       /** @example diesel */
       fuel_type: string;
-      /** @description The MPG the schedule used: fleet_mpg, or a typed MPG on a single-fuel report */
+      /** @description The MPG the schedule used: fleet_mpg (a typed MPG only on reports saved before it was refused) */
       mpg: number;
       /** @enum {string} */
       mpg_source: 'fleet' | 'typed';
@@ -2524,7 +2524,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /**
-       * @description Late interest in US$ on each jurisdiction's tax due per month or part month; null when not late or a rate is missing
+       * @description Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late or a rate is missing
        * @example 1.16
        */
       interest: number | null;
@@ -2550,7 +2550,7 @@ export interface components {
       /** @example IFTA Q1-2025 - Acme Freight LLC */
       name: string;
       /**
-       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax due; null when not late
+       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late
        * @example 50
        */
       penalty: number | null;
@@ -2570,6 +2570,11 @@ export interface components {
       status: 'draft' | 'final';
       /** @example Q1-2025 */
       tax_period: string;
+      /**
+       * @description What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; negative is a credit. Equal to totals.tax_due for a draft or a return filed on time
+       * @example 1267.92
+       */
+      total_to_remit: number;
       totals: components['schemas']['ReportTotalsDto'];
       /** @example 2025-04-02T15:04:05.000Z */
       updated_at: string;
@@ -2654,7 +2659,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /**
-       * @description Late interest in US$ on each jurisdiction's tax due per month or part month; null when not late or a rate is missing
+       * @description Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late or a rate is missing
        * @example 1.16
        */
       interest: number | null;
@@ -2684,7 +2689,7 @@ export interface components {
       /** @example IFTA Q1-2025 - Acme Freight LLC */
       name: string;
       /**
-       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax due; null when not late
+       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late
        * @example 50
        */
       penalty: number | null;
@@ -3228,12 +3233,12 @@ export interface components {
     };
     UpdateReportDto: {
       /**
-       * @description Fleet miles per gallon, stored to 2 decimals; 0 means no fuel is consumed (every row is a credit)
+       * @description Worksheet mode (required there): the typed fleet miles per gallon, stored to 2 decimals; 0 means no fuel is consumed (every row is a credit). Official mode: leave it out (or 0); the return always uses each fuel type's fleet MPG (total miles / total gallons), and a positive average_mpg is a 400
        * @example 6.5
        */
       average_mpg?: number;
       /**
-       * @description worksheet: the spec's formula with average_mpg. official: the quarterly return (fleet MPG from the totals unless average_mpg > 0 overrides it, whole miles and gallons, tax-paid credit only, surcharges)
+       * @description worksheet: the spec's formula with average_mpg. official: the quarterly return (each fuel type's fleet MPG from the totals, never a typed one; whole miles and gallons, tax-paid credit only, surcharges)
        * @default worksheet
        * @example official
        * @enum {string}

@@ -1,24 +1,15 @@
-import { Alert, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
 import { FuelScheduleSummary } from '../reports/FuelScheduleSummary';
 import type { FuelSchedulePreview } from './officialPreview';
 
 interface Props {
   schedules: FuelSchedulePreview[];
-  /** An Average MPG is typed: it overrides the fleet MPG of a single-fuel return only. */
-  mpgTyped: boolean;
 }
 
 /** The official return's schedules as they will be saved, one per fuel type, each on its own fleet MPG. */
-export const FuelSchedulesPreview = ({ schedules, mpgTyped }: Props) => {
-  const translate = useTranslate();
+export const FuelSchedulesPreview = ({ schedules }: Props) => {
   return (
     <Stack spacing={2} sx={{ mb: 2 }} data-testid="fuel-schedules">
-      {mpgTyped && schedules.length > 1 ? (
-        <Alert severity="info" data-testid="typed-mpg-ignored">
-          {translate('official.mpg.several_fuels')}
-        </Alert>
-      ) : null}
       {schedules.map((schedule) => (
         <FuelScheduleSummary
           key={schedule.fuelType}

@@ -52,19 +52,21 @@ export const GeneralInfoSection = ({ info, onChange }: Props) => {
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 3 }}>
-          <TextField
-            required={modeOf(info) === 'worksheet'}
-            helperText={modeOf(info) === 'official' ? translate('official.mpg.optional_hint') : undefined}
-            type="number"
-            name="averageMPG"
-            label={translate('calculator.general.average_mpg')}
-            value={info.averageMPG}
-            onChange={(event) => onChange({ averageMPG: event.target.value })}
-            onBlur={() => onChange({ averageMPG: atStoredScale(info.averageMPG, 'mpg') })}
-            slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }}
-          />
-        </Grid>
+        {/* The official return is computed on each fuel's fleet MPG only: a typed MPG is the worksheet's. */}
+        {modeOf(info) === 'worksheet' ? (
+          <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+            <TextField
+              required
+              type="number"
+              name="averageMPG"
+              label={translate('calculator.general.average_mpg')}
+              value={info.averageMPG}
+              onChange={(event) => onChange({ averageMPG: event.target.value })}
+              onBlur={() => onChange({ averageMPG: atStoredScale(info.averageMPG, 'mpg') })}
+              slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }}
+            />
+          </Grid>
+        ) : null}
       </Grid>
     </SectionCard>
   );

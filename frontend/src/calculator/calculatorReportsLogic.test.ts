@@ -37,6 +37,7 @@ const report = (fields: Partial<Report>): Report => ({
   penalty: null,
   interest: null,
   interest_rate_missing: false,
+  total_to_remit: 0,
   rates_provisional_from: null,
   calculation_mode: 'worksheet',
   mpg_source: null,

@@ -107,7 +107,8 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
     license_number: info.iftaLicenseNumber.trim(),
     tax_period: info.taxPeriod,
     period: info.taxPeriod,
-    average_mpg: toNumber(info.averageMPG),
+    // The server refuses a typed MPG on an official return: it computes each fuel's fleet MPG.
+    ...(modeOf(info) === 'worksheet' ? { average_mpg: toNumber(info.averageMPG) } : {}),
     status,
     calculation_mode: modeOf(info),
     jurisdictions: state.jurisdictions.map((row) => ({

@@ -48,7 +48,6 @@ describe('the official preview’s rules (pure)', () => {
       [row('Kentucky', 'diesel', 0.5), { ...row('Kentucky', 'gasoline', 0.5), rateTyped: true }],
       [],
       ratesByFuel,
-      '',
     );
     expect(lines.map((line) => [line.rateSource, line.taxRate, line.surchargeRate])).toEqual([
       ['official', 0.22, 0.105],
@@ -86,7 +85,7 @@ describe('the official preview’s rules (pure)', () => {
   ]);
 
   test('a filled-in rate is not typed: a quarter without rates uses the provisional ones, surcharge included', () => {
-    const { lines, provisionalFrom } = previewOfficial([row('Kentucky', 'diesel', 0.22)], [], provisional, '');
+    const { lines, provisionalFrom } = previewOfficial([row('Kentucky', 'diesel', 0.22)], [], provisional);
     expect(lines.map((line) => [line.rateSource, line.taxRate, line.surchargeRate, line.rateMissing])).toEqual([
       ['provisional', 0.22, 0.105, false],
     ]);
@@ -94,7 +93,7 @@ describe('the official preview’s rules (pure)', () => {
   });
 
   test('a line no source prices is flagged, not priced at the filled-in rate', () => {
-    const { lines } = previewOfficial([row('California', 'gasoline', 0.971)], [], provisional, '');
+    const { lines } = previewOfficial([row('California', 'gasoline', 0.971)], [], provisional);
     expect(lines.map((line) => [line.rateMissing, line.taxRate])).toEqual([[true, 0]]);
   });
 
@@ -106,6 +105,16 @@ describe('the official preview’s rules (pure)', () => {
     const sheet = { ...info, calculationMode: 'worksheet' as const };
     const worksheet = toReportPayload({ ...emptyCalculator('Acme'), generalInfo: sheet, jurisdictions }, 'draft');
     expect(worksheet.jurisdictions.map((line) => line.tax_rate)).toEqual([0.22, 0.3]);
+  });
+
+  test('an official payload sends no MPG, even one left over from the worksheet; a worksheet payload sends it', () => {
+    const jurisdictions = [row('Texas', 'diesel', 0.2)];
+    const info = { ...emptyCalculator('Acme').generalInfo, averageMPG: '7.5', calculationMode: 'official' as const };
+    const official = toReportPayload({ ...emptyCalculator('Acme'), generalInfo: info, jurisdictions }, 'draft');
+    expect('average_mpg' in official).toBe(false);
+    const sheet = { ...info, calculationMode: 'worksheet' as const };
+    const worksheet = toReportPayload({ ...emptyCalculator('Acme'), generalInfo: sheet, jurisdictions }, 'draft');
+    expect(worksheet.average_mpg).toBe(7.5);
   });
 
   test('a reopened line keeps its rate typed only when the report says it was, with its typed surcharge', () => {
@@ -134,7 +143,6 @@ describe('the official preview’s rules (pure)', () => {
       })),
       [],
       new Map(),
-      '',
     );
     expect(lines.map((line) => [line.rateSource, line.taxRate, line.surchargeRate])).toEqual([
       ['typed', 0.3, 0.11],

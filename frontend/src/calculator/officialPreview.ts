@@ -59,7 +59,6 @@ export function previewOfficial(
   rows: readonly JurisdictionRow[],
   accountRates: readonly AccountRate[],
   ratesByFuel: RatesByFuel,
-  averageMpg: string,
 ): OfficialPreview {
   const directory = createJurisdictionDirectory(accountRates);
   const inputs = rows.map((row, position) => {
@@ -78,7 +77,7 @@ export function previewOfficial(
       surchargeRate: found?.nonIfta ? 0 : officialTypedSurcharge(row),
     };
   });
-  const result = calculateOfficialReturn(inputs, averageMpg, ratesByFuel);
+  const result = calculateOfficialReturn(inputs, ratesByFuel);
   const missing = new Set(missingRates(inputs, ratesByFuel).map((line) => line.position));
   return {
     lines: result.rows.map((row) => ({

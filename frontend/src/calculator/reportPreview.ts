@@ -58,7 +58,7 @@ export function previewReport(
       schedules,
       provisionalFrom,
       totals: t,
-    } = previewOfficial(rows, context.accountRates, context.ratesByFuel, averageMpg);
+    } = previewOfficial(rows, context.accountRates, context.ratesByFuel);
     const only = schedules.length === 1 ? schedules[0] : undefined;
     return {
       mode,

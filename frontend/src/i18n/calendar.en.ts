@@ -29,8 +29,8 @@ export const calendarEn = {
     save: 'Save date',
     saving: 'Saving...',
     saved: 'Filing date saved',
-    penalty_rule: 'Greater of $50 or 10% of the net tax due',
-    interest_rule: "Per month or part month on each jurisdiction's tax due",
+    penalty_rule: 'Greater of $50 or 10% of the net tax and surcharges due',
+    interest_rule: "Per month or part month on each jurisdiction's tax and surcharge due",
   },
   currency: {
     note_usd: 'Amounts are shown in US dollars (USD), the currency of IFTA returns.',

@@ -10,10 +10,7 @@ export const officialEn = {
   mpg: {
     fleet: 'Fleet MPG %{mpg} (total miles / total gallons)',
     typed: 'Typed MPG %{mpg} overrides the fleet MPG %{fleet}',
-    none: 'Enter total miles and gallons to compute the fleet MPG, or type an MPG',
-    optional_hint: 'Optional in the official return: leave empty to use the fleet MPG',
-    several_fuels:
-      'A typed MPG overrides only a single-fuel return: with several fuel types each uses its own fleet MPG',
+    none: 'Enter total miles and gallons to compute the fleet MPG',
   },
   rate_source: {
     official: 'Rate from the %{period} table',

@@ -94,6 +94,8 @@ export const reportsEn = {
     no_tax_due: 'No Tax Due',
     credit: 'Total Overpayment (Credit)',
     due: 'Total Tax Due',
+    total_to_remit: 'Total to remit',
+    total_to_remit_hint: 'Tax and surcharges + late penalty + late interest',
   },
   messages: {
     deleted: 'Report deleted',

@@ -96,6 +96,8 @@ export const reportsRu: typeof reportsEn = {
     no_tax_due: 'Налог не начислен',
     credit: 'Итого переплата (зачёт)',
     due: 'Итого налог к уплате',
+    total_to_remit: 'Итого к перечислению',
+    total_to_remit_hint: 'Налог и надбавки + штраф за просрочку + пени',
   },
   messages: {
     deleted: 'Отчёт удалён',

@@ -101,7 +101,7 @@ const CalculatorPage = () => {
           />
           <SummaryResults totals={preview.totals} count={state.jurisdictions.length}>
             {preview.schedules && preview.schedules.length > 0 ? (
-              <FuelSchedulesPreview schedules={preview.schedules} mpgTyped={info.averageMPG.trim() !== ''} />
+              <FuelSchedulesPreview schedules={preview.schedules} />
             ) : null}
           </SummaryResults>
           <SaveActions onSave={save} isSaving={isSaving} savingStatus={savingStatus} />

@@ -18,6 +18,7 @@ import { OfficialReportSchedules } from './OfficialReportSchedules';
 import { ReportGeneralInfo } from './ReportGeneralInfo';
 import { StatusBadge } from './StatusBadge';
 import { TaxSummaryCard } from './TaxSummaryCard';
+import { TotalToRemit } from './TotalToRemit';
 import { useReportActions } from './useReportActions';
 import { useReportPdf } from './useReportPdf';
 import { ReportFilingCard } from '../calendar/ReportFilingCard';
@@ -148,7 +149,9 @@ const ReportDetail = ({ report }: { report: Report }) => {
             </Paper>
           )}
         </SectionCard>
-        <TaxSummaryCard total={taxDue} />
+        <TaxSummaryCard total={taxDue}>
+          {report.penalty !== null ? <TotalToRemit report={report} /> : null}
+        </TaxSummaryCard>
         <ReportFilingCard key={`${report.id}-${report.filed_at ?? ''}`} report={report} />
       </Stack>
     </Box>

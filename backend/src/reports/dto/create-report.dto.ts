@@ -14,6 +14,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { CALCULATION_MODES, type CalculationMode, FUEL_TYPES, type FuelType } from '../../ifta/index.js';
@@ -165,24 +166,28 @@ export class CreateReportDto {
   @IsString()
   period?: string;
 
-  @ApiProperty({
-    description: 'Fleet miles per gallon, stored to 2 decimals; 0 means no fuel is consumed (every row is a credit)',
+  @ApiPropertyOptional({
+    description:
+      'Worksheet mode (required there): the typed fleet miles per gallon, stored to 2 decimals; 0 means no fuel is ' +
+      'consumed (every row is a credit). Official mode: leave it out (or 0); the return always uses each fuel ' +
+      "type's fleet MPG (total miles / total gallons), and a positive average_mpg is a 400",
     example: 6.5,
     minimum: 0,
     maximum: REPORT_LIMITS.maxMpg,
   })
   @Transform(numberFromText)
+  @ValidateIf((body: CreateReportDto) => body.calculation_mode !== 'official' || body.average_mpg !== undefined)
   @Min(0)
   @Max(REPORT_LIMITS.maxMpg)
   @IsNumber(finite, { message: 'average_mpg is required and must be a number' })
-  average_mpg: number;
+  average_mpg?: number;
 
   @ApiPropertyOptional({
     enum: CALCULATION_MODES,
     default: 'worksheet',
     description:
-      "worksheet: the spec's formula with average_mpg. official: the quarterly return (fleet MPG from the totals " +
-      'unless average_mpg > 0 overrides it, whole miles and gallons, tax-paid credit only, surcharges)',
+      "worksheet: the spec's formula with average_mpg. official: the quarterly return (each fuel type's fleet MPG " +
+      'from the totals, never a typed one; whole miles and gallons, tax-paid credit only, surcharges)',
     example: 'official',
   })
   @IsOptional()

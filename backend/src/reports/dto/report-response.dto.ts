@@ -5,6 +5,7 @@ import {
   isNoTaxDue,
   type MpgSource,
   newestQuarter,
+  totalToRemit,
 } from '../../ifta/index.js';
 import { REPORT_STATUSES, type Report, type ReportStatus } from '../entities/report.entity.js';
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
@@ -72,7 +73,9 @@ export class FuelScheduleDto implements FuelSchedule {
   @ApiProperty({ example: 'diesel' }) fuel_type: string;
   @ApiProperty({ description: "This fuel's total miles / total gallons, 2 decimals (0 without fuel)", example: 6.5 })
   fleet_mpg: number;
-  @ApiProperty({ description: 'The MPG the schedule used: fleet_mpg, or a typed MPG on a single-fuel report' })
+  @ApiProperty({
+    description: 'The MPG the schedule used: fleet_mpg (a typed MPG only on reports saved before it was refused)',
+  })
   mpg: number;
   @ApiProperty({ enum: ['fleet', 'typed'] }) mpg_source: MpgSource;
   @ApiProperty({ description: 'Whole miles, non-IFTA lines included', example: 26000 }) total_miles: number;
@@ -155,7 +158,8 @@ export class ReportResponseDto {
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'Late-filing penalty in US$: the greater of $50 or 10% of the net tax due; null when not late',
+    description:
+      'Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late',
     example: 50,
   })
   penalty: number | null;
@@ -163,7 +167,8 @@ export class ReportResponseDto {
     type: Number,
     nullable: true,
     description:
-      "Late interest in US$ on each jurisdiction's tax due per month or part month; null when not late or a rate is missing",
+      "Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late " +
+      'or a rate is missing',
     example: 1.16,
   })
   interest: number | null;
@@ -172,6 +177,13 @@ export class ReportResponseDto {
     example: false,
   })
   interest_rate_missing: boolean;
+  @ApiProperty({
+    description:
+      'What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; ' +
+      'negative is a credit. Equal to totals.tax_due for a draft or a return filed on time',
+    example: 1267.92,
+  })
+  total_to_remit: number;
   @ApiProperty({
     type: [FuelScheduleDto],
     description: 'Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet',
@@ -211,6 +223,7 @@ export class ReportResponseDto {
       penalty: report.penalty,
       interest: report.interest,
       interest_rate_missing: report.interestRateMissing,
+      total_to_remit: Number(totalToRemit(report.taxDue, report.penalty, report.interest)),
       schedules: report.schedules,
       rates_provisional_from: newestQuarter(report.schedules.map((schedule) => schedule.rates_provisional_from)),
       jurisdictions: rows.map((row) => ReportJurisdictionResponseDto.from(row)),
@@ -239,6 +252,7 @@ export class DeleteReportResponseDto {
 export class ReportSummaryDto extends OmitType(ReportResponseDto, [
   'jurisdictions',
   'rates_provisional_from',
+  'total_to_remit',
 ] as const) {
   @ApiProperty({ description: 'Jurisdiction lines in the report', example: 12 }) jurisdiction_count: number;
 }
