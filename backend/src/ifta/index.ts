@@ -9,3 +9,4 @@ export * from './filing-calendar.js';
 export * from './late-filing.js';
 export * from './official.js';
 export * from './official-return.js';
+export * from './unit-fuel.js';

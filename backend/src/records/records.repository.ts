@@ -204,15 +204,34 @@ export class RecordsRepository {
     );
   }
 
+  /** A quarter's gallons per unit and fuel type (every fuel), exact, as text: what a unit's fuel type is read from. */
+  unitFuelGallons(
+    userId: string,
+    from: string,
+    to: string,
+  ): Promise<Array<{ unit: string; fuel_type: string; gallons: string }>> {
+    return this.db.query(
+      `SELECT unit, fuel_type, sum(gallons)::text AS gallons FROM fuel_purchases
+        WHERE user_id = $1 AND date BETWEEN $2 AND $3 GROUP BY unit, fuel_type ORDER BY 1, 2`,
+      [userId, from, to],
+    );
+  }
+
   /**
-   * A quarter's records summed per jurisdiction for one fuel type: the miles of the units that bought that fuel in
-   * the quarter (units that bought none count as diesel units), and that fuel's gallons, tax-paid and not. Exact
-   * numeric sums, as text.
+   * A quarter's records summed per jurisdiction for one fuel type: the miles of `units`, the units that run on that
+   * fuel (units that bought no fuel count as diesel units), and that fuel's gallons, tax-paid and not, whoever
+   * bought them. Exact numeric sums, as text.
    */
-  async quarterSums(userId: string, from: string, to: string, fuelType: string): Promise<JurisdictionSums[]> {
+  async quarterSums(
+    userId: string,
+    from: string,
+    to: string,
+    fuelType: string,
+    units: readonly string[],
+  ): Promise<JurisdictionSums[]> {
     return this.db.query(
       `WITH fuel_units AS (
-         SELECT DISTINCT unit FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3 AND fuel_type = $4
+         SELECT unnest($5::text[]) AS unit
        ), fueled AS (
          SELECT DISTINCT unit FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3
        ), miles AS (
@@ -231,7 +250,7 @@ export class RecordsRepository {
               coalesce(g.paid, 0)::text AS tax_paid_gallons, coalesce(g.unpaid, 0)::text AS non_tax_paid_gallons
          FROM miles m FULL JOIN gallons g ON g.jurisdiction = m.jurisdiction
         ORDER BY 1`,
-      [userId, from, to, fuelType],
+      [userId, from, to, fuelType, units],
     );
   }
 

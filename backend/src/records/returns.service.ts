@@ -1,5 +1,14 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { Decimal, decimalToNumber, DEFAULT_FUEL_TYPE, findNonIftaJurisdiction, roundDecimal } from '../ifta/index.js';
+import {
+  Decimal,
+  decimalToNumber,
+  DEFAULT_FUEL_TYPE,
+  findNonIftaJurisdiction,
+  roundDecimal,
+  unitFuelMismatches,
+  unitFuelTypes,
+  type UnitFuelGallons,
+} from '../ifta/index.js';
 import { FinalReturns } from '../reports/final-returns.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { parseQuarter } from '../tax-rates/quarter.js';
@@ -42,7 +51,11 @@ export class ReturnsService {
   async preview(userId: string, body: BuildReturnDto) {
     const fuelType = body.fuel_type ?? DEFAULT_FUEL_TYPE;
     const quarter = quarterOf(body.period);
-    const sums = await this.repository.quarterSums(userId, quarter.start, quarter.end, fuelType);
+    // A unit's miles go to the schedule of the fuel it runs on only; its purchases of another fuel still count as
+    // purchases of that fuel, without its miles (docs/ifta-domain.md "The computation").
+    const ownFuel = unitFuelTypes(await this.unitFuels(userId, quarter.start, quarter.end));
+    const units = [...ownFuel].filter(([, fuel]) => fuel === fuelType).map(([unit]) => unit);
+    const sums = await this.repository.quarterSums(userId, quarter.start, quarter.end, fuelType, units);
     // As the official return holds them: whole miles and gallons, and no taxable miles outside IFTA.
     const whole = (text: string) => decimalToNumber(roundDecimal(text, 0));
     const lines: ReturnLine[] = sums.map((sum) => ({
@@ -163,12 +176,21 @@ export class ReturnsService {
     return { report, changes: preview.changes };
   }
 
-  /** What a bookkeeper checks before filing: each unit's MPG, fuel bought where no miles were driven, no fuel. */
+  private async unitFuels(userId: string, from: string, to: string): Promise<UnitFuelGallons[]> {
+    const rows = await this.repository.unitFuelGallons(userId, from, to);
+    return rows.map((row) => ({ unit: row.unit, fuelType: row.fuel_type, gallons: row.gallons }));
+  }
+
+  /**
+   * What a bookkeeper checks before filing: each unit's MPG, fuel bought where no miles were driven, no fuel, and
+   * the units that bought a fuel other than the one they run on (their miles stay in their own fuel's schedule).
+   */
   async checks(userId: string, period: string) {
     const quarter = quarterOf(period);
-    const [units, places] = await Promise.all([
+    const [units, places, fuels] = await Promise.all([
       this.repository.unitTotals(userId, quarter.start, quarter.end),
       this.repository.jurisdictionTotals(userId, quarter.start, quarter.end),
+      this.unitFuels(userId, quarter.start, quarter.end),
     ]);
     const unitChecks = units.map((u) => {
       const gallons = new Decimal(u.gallons);
@@ -190,6 +212,14 @@ export class ReturnsService {
         .filter((p) => new Decimal(p.miles).isZero() && !new Decimal(p.gallons).isZero())
         .map((p) => ({ jurisdiction: p.jurisdiction, gallons: Number(p.gallons) })),
       quarter_without_fuel: miles.greaterThan(0) && gallons.isZero(),
+      fuel_mismatches: unitFuelMismatches(fuels).map((mismatch) => ({
+        unit: mismatch.unit,
+        fuel_type: mismatch.fuelType,
+        other_fuels: mismatch.otherFuels.map((other) => ({
+          fuel_type: other.fuelType,
+          gallons: Number(other.gallons),
+        })),
+      })),
       mpg_range: MPG_RANGE,
     };
   }
