@@ -118,10 +118,12 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(page.getByRole('heading', { name: 'IFTA Calculator' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue(account.company);
     await expect(page.getByRole('combobox', { name: 'Tax Period' })).toHaveText(DEFAULT_PERIOD);
+    // New reports start as official returns, which compute on the fleet MPG: no MPG field until the worksheet.
+    await expect(numberField(page, 'Average MPG')).toHaveCount(0);
+    // This walk-through checks the spec's worksheet.
+    await chooseMode(page, 'Worksheet');
     await expect(numberField(page, 'Average MPG')).toHaveValue('');
     await expect(numberField(page, 'Average MPG')).toHaveAttribute('step', '0.1');
-    // Issue 12: new reports start as official returns; this walk-through checks the spec's worksheet.
-    await chooseMode(page, 'Worksheet');
 
     // Company, MPG and at least one jurisdiction are required.
     await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -304,7 +306,8 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue(account.company);
     await expect(page.getByRole('textbox', { name: 'IFTA License' })).toHaveValue('TX-998877');
-    await expect(numberField(page, 'Average MPG')).toHaveValue('');
+    // A new report is an official return again: no typed MPG.
+    await expect(numberField(page, 'Average MPG')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Tax Period' })).toHaveText(DEFAULT_PERIOD);
     await expect(page.getByTestId('tax-summary-label')).toHaveText('No Tax Due');
     await expect(page.getByTestId('tax-summary-amount')).toHaveText('$0.00');
@@ -376,6 +379,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await page.getByRole('button', { name: 'New Report' }).click();
     await expect(page.getByTestId('editing-banner')).toHaveCount(0);
     await expect(cards(page)).toHaveCount(0);
+    await chooseMode(page, 'Worksheet');
     await numberField(page, 'Average MPG').fill('5');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Template' }).click();
@@ -573,6 +577,7 @@ test('failures show the spec messages', async ({ page }) => {
 
   await test.step('a failed save says why and stays on the calculator', async () => {
     await page.goto('/calculator');
+    await chooseMode(page, 'Worksheet');
     await numberField(page, 'Average MPG').fill('6');
     // Keyboard only: add a row, open the drop-down, type to pick Texas, then tab through the numbers.
     await page.getByRole('button', { name: 'Add Jurisdiction' }).focus();

@@ -152,14 +152,13 @@ test('official inputs with extra decimals preview what is saved', async ({ page 
   await openCalculator(page, 'Q2-2026');
   await addLine(page, { state: 'Texas (TX) - $0.2000', miles: '4321.4999', gallons: '410.5005' });
   await addLine(page, { state: 'Virginia (VA) - $0.3270', miles: '2345.5001', gallons: '199.4999' });
-  await numberField(page, 'Average MPG').fill('6.555');
-  await numberField(page, 'Average MPG').blur();
-  await expect(numberField(page, 'Average MPG')).toHaveValue('6.56');
+  // An official return computes on the fleet MPG only: the calculator offers no MPG to type.
+  await expect(numberField(page, 'Average MPG')).toHaveCount(0);
   await expect(numberField(cards(page).nth(0), 'Gallons Purchased')).toHaveValue('410.501');
   // Stored scale first, then whole numbers, as the server does: 4,321.4999 -> 4,321.500 -> 4,322 miles and
-  // 199.4999 -> 199.500 -> 200 gallons. TX 4,322 / 6.56 = 659 - 411 = 248 x 0.20 = $49.60; VA 2,346 / 6.56 = 358 -
-  // 200 = 158 x 0.327 = $51.67 plus 358 x 0.1430 = $51.19 surcharge.
-  await expect(schedule(page, 'diesel').getByTestId('fuel-schedule-total_due')).toHaveText('$152.46');
+  // 199.4999 -> 199.500 -> 200 gallons. Fleet MPG 6,668 / 611 = 10.91. TX 4,322 / 10.91 = 396 - 411 = -15 x 0.20 =
+  // -$3.00; VA 2,346 / 10.91 = 215 - 200 = 15 x 0.327 = $4.91 plus 215 x 0.1430 = $30.75 surcharge.
+  await expect(schedule(page, 'diesel').getByTestId('fuel-schedule-total_due')).toHaveText('$32.66');
   const preview = await figures(page, ['diesel']);
   await saveAndOpen(page, account.company);
   expect(await figures(page, ['diesel'])).toEqual(preview);

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { newCompany, registerWithoutSubscription, signUpAndSignIn } from './support/accounts';
 import { openPage, seedScreens, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/screens';
+import { chooseMode } from './support/calculatorMode';
 import { SCREENSHOTS } from './support/screenshots';
 
 // Issue 15: on a 390x844 phone every page fits without sideways scrolling; wide tables scroll inside their own
@@ -38,6 +39,8 @@ test('signed in, every page fits the phone and the calculator can be filled in',
   }
 
   await openPage(page, '/calculator');
+  // The typed MPG is the worksheet's; an official return computes on the fleet MPG.
+  await chooseMode(page, 'Worksheet');
   await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('6');
   await page.getByRole('button', { name: 'Add Jurisdiction' }).tap();
   const card = page.getByTestId('jurisdiction-card').first();

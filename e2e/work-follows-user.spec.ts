@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { registerCompany } from './support/accounts';
 import { api } from './support/api';
+import { chooseMode } from './support/calculatorMode';
 
 // Issue 15: the calculator's work lives in a server-side calculation session, so it follows the company from one
 // browser to another; uploads and pastes go to that session; New Report starts another.
@@ -41,7 +42,6 @@ test('a report started in one browser continues in another signed in as the same
   test.setTimeout(120_000);
   await registerCompany(page);
   await page.goto('/calculator');
-  await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('6');
   await addTexas(page, '600');
   // Autosaved to the server after a quiet second.
   await expect
@@ -62,7 +62,6 @@ test('a report started in one browser continues in another signed in as the same
   }, signIn);
   await second.goto('/calculator');
   await expect(cards(second)).toHaveCount(1);
-  await expect(second.getByRole('spinbutton', { name: 'Average MPG' })).toHaveValue('6');
   await expect(cards(second).first().getByRole('spinbutton', { name: 'Taxable Miles' })).toHaveValue('600');
 
   // The second computer adds a line; the first, still open, adds its own: neither loses the other's.
@@ -71,7 +70,7 @@ test('a report started in one browser continues in another signed in as the same
     .poll(async () => (await openSessions(page))[0]?.entries.map((entry) => entry.miles_driven))
     .toEqual([600, 700]);
   // The first tab's next change merges the second's line in before it saves.
-  await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('6.5');
+  await page.getByRole('textbox', { name: 'IFTA License' }).fill('TX-1');
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).nth(1).getByRole('spinbutton', { name: 'Taxable Miles' })).toHaveValue('700');
   await addTexas(page, '800');
@@ -85,6 +84,8 @@ test('a report started in one browser continues in another signed in as the same
 test('a paste goes to the session; New Report starts a new one', async ({ page }) => {
   await registerCompany(page);
   await page.goto('/calculator');
+  // A typed MPG starts a session; it is the worksheet's (an official return computes on the fleet MPG).
+  await chooseMode(page, 'Worksheet');
   await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('6');
   await expect.poll(async () => (await openSessions(page)).length).toBe(1);
   const [first] = await openSessions(page);
@@ -115,6 +116,7 @@ test('a paste goes to the session; New Report starts a new one', async ({ page }
   await page.goto('/calculator');
   await page.getByRole('button', { name: 'New Report' }).click();
   await expect(cards(page)).toHaveCount(0);
+  await chooseMode(page, 'Worksheet');
   await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('7');
   await expect.poll(async () => (await openSessions(page)).length).toBe(2);
   const [newest] = await openSessions(page);
@@ -127,7 +129,6 @@ test('a final save made while an autosave is reading the session does not bring 
   test.setTimeout(90_000);
   await registerCompany(page);
   await page.goto('/calculator');
-  await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('6');
   await addTexas(page, '600');
   await expect
     .poll(async () => (await openSessions(page))[0]?.entries.map((entry) => entry.miles_driven))
@@ -143,14 +144,13 @@ test('a final save made while an autosave is reading the session does not bring 
     (response) => sessionRead.test(response.url()) && response.request().method() === 'GET',
   );
   const readStarted = page.waitForRequest((request) => sessionRead.test(request.url()) && request.method() === 'GET');
-  await page.getByRole('spinbutton', { name: 'Average MPG' }).fill('6.5');
+  await page.getByRole('textbox', { name: 'IFTA License' }).fill('TX-1');
   await readStarted;
   await page.getByRole('button', { name: 'Save Final Report' }).click();
   await expect(page).toHaveURL(/\/reports$/);
   await heldRead;
 
   await page.getByRole('link', { name: 'Calculator', exact: true }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Average MPG' })).toHaveValue('');
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByTestId('editing-banner')).toHaveCount(0);
 });
