@@ -400,6 +400,8 @@ describe('reports API', () => {
         23: ['Filed', '2025-06-15'],
         24: ['Late Penalty', 50],
         25: ['Late Interest', 0.87],
+        // Tax 13.00 + penalty 50.00 + interest 0.87.
+        26: ['Total to Remit', 63.87],
       });
       const header = sheet.getRow(14);
       expect(header.getCell(1).font?.bold).toBe(true);

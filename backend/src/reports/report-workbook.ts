@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cellValue, cellValues } from '../common/documents/cell-text.js';
-import { isNoTaxDue } from '../ifta/index.js';
+import { Decimal, decimalToNumber, isNoTaxDue } from '../ifta/index.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report } from './entities/report.entity.js';
 import { returnDocument } from './documents/return-document.js';
@@ -35,6 +35,9 @@ export const DETAIL_HEADERS = [
   'Tax Due / Credit',
 ] as const;
 
+/** An official report's extra columns: its surcharges, and each line's tax plus surcharge. */
+export const OFFICIAL_DETAIL_HEADERS = ['Surcharge', 'Total Due'] as const;
+
 const COLUMN_FORMATS = [
   undefined,
   REPORT_FORMATS.miles,
@@ -61,6 +64,7 @@ export async function writeReportWorkbook(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'IFTA Fuel Tax';
   workbook.created = report.createdAt;
+  const official = report.calculationMode === 'official';
   const sheet = workbook.addWorksheet('IFTA Report');
   sheet.columns = [
     { width: 28 },
@@ -71,7 +75,9 @@ export async function writeReportWorkbook(
     { width: 14 },
     { width: 14 },
     { width: 24 },
+    ...(official ? [{ width: 16 }, { width: 24 }] : []),
   ];
+  const formats = official ? [...COLUMN_FORMATS, REPORT_FORMATS.money, REPORT_FORMATS.money] : COLUMN_FORMATS;
   const bold = { bold: true };
 
   const title = sheet.addRow(['IFTA Fuel Tax Report']);
@@ -86,7 +92,14 @@ export async function writeReportWorkbook(
     ['Company Name', report.companyName],
     ['IFTA License', report.licenseNumber],
     ['Tax Period', report.taxPeriod],
-    ['Average MPG', report.averageMpg, REPORT_FORMATS.mpg],
+    // A worksheet's typed MPG; an official return has no one MPG, but each fuel schedule its fleet MPG.
+    ...(official
+      ? report.schedules.map((schedule): [string, number, string] => [
+          `Fleet MPG (${schedule.fuel_type})`,
+          schedule.fleet_mpg,
+          REPORT_FORMATS.mpg,
+        ])
+      : [['Average MPG', report.averageMpg, REPORT_FORMATS.mpg] as [string, number, string]]),
     ['Status', report.status === 'final' ? 'Final' : 'Draft'],
     ['Created', report.createdAt, REPORT_FORMATS.date],
     ['Jurisdictions', rows.length],
@@ -103,7 +116,7 @@ export async function writeReportWorkbook(
   details.font = { bold: true, size: 12 };
   details.commit();
 
-  const header = sheet.addRow([...DETAIL_HEADERS]);
+  const header = sheet.addRow([...DETAIL_HEADERS, ...(official ? OFFICIAL_DETAIL_HEADERS : [])]);
   header.eachCell((cell) => {
     cell.font = bold;
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
@@ -113,7 +126,7 @@ export async function writeReportWorkbook(
 
   const addLine = (values: Array<string | number | null>, isTotal: boolean) => {
     const row = sheet.addRow(cellValues(values));
-    COLUMN_FORMATS.forEach((numFmt, index) => {
+    formats.forEach((numFmt, index) => {
       if (numFmt) row.getCell(index + 1).numFmt = numFmt;
     });
     if (isTotal) {
@@ -122,9 +135,23 @@ export async function writeReportWorkbook(
     }
     row.commit();
   };
+  // Each money column's total is the sum of its lines: in official mode the tax column holds tax only, the
+  // surcharges their own column, and the last column both, whose total is the report's.
+  const sum = (values: number[]) => decimalToNumber(values.reduce((total, v) => total.plus(v), new Decimal(0)));
+  const lineTotal = (r: ReportJurisdiction) => sum([r.taxDue, r.surchargeDue]);
   for (const r of rows) {
     addLine(
-      [r.name, r.totalMiles, r.taxableMiles, r.gallonsPurchased, r.taxRate, r.gallonsConsumed, r.netGallons, r.taxDue],
+      [
+        r.name,
+        r.totalMiles,
+        r.taxableMiles,
+        r.gallonsPurchased,
+        r.taxRate,
+        r.gallonsConsumed,
+        r.netGallons,
+        r.taxDue,
+        ...(official ? [r.surchargeDue, lineTotal(r)] : []),
+      ],
       false,
     );
   }
@@ -137,15 +164,19 @@ export async function writeReportWorkbook(
       null,
       report.gallonsConsumed,
       report.netGallons,
-      report.taxDue,
+      official ? sum(rows.map((r) => r.taxDue)) : report.taxDue,
+      ...(official ? [report.surchargeDue, report.taxDue] : []),
     ],
     true,
   );
   sheet.addRow([]).commit();
+  const amountColumn = formats.length;
   const amount = isNoTaxDue(report.taxDue) ? 0 : report.taxDue;
-  const summary = sheet.addRow([summaryLabel(report.taxDue), null, null, null, null, null, null, amount]);
+  const summaryValues: Array<string | number | null> = [summaryLabel(report.taxDue)];
+  summaryValues[amountColumn - 1] = amount;
+  const summary = sheet.addRow(summaryValues);
   summary.font = bold;
-  summary.getCell(8).numFmt = REPORT_FORMATS.money;
+  summary.getCell(amountColumn).numFmt = REPORT_FORMATS.money;
   summary.commit();
 
   sheet.addRow([]).commit();

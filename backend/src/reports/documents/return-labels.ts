@@ -50,6 +50,7 @@ export const RETURN_LABELS = {
       'Late Filing': 'Late Filing',
       'Late Penalty': 'Late Penalty',
       'Late Interest': 'Late Interest',
+      'Total to Remit': 'Total to Remit',
     } as Record<string, string>,
     filingTexts: {
       'Not a recognised period': 'Not a recognised period',
@@ -121,6 +122,7 @@ export const RETURN_LABELS = {
       'Late Filing': 'Просрочка',
       'Late Penalty': 'Штраф за просрочку',
       'Late Interest': 'Пени за просрочку',
+      'Total to Remit': 'Итого к перечислению',
     } as Record<string, string>,
     filingTexts: {
       'Not a recognised period': 'Период не распознан',
