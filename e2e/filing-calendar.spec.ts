@@ -60,6 +60,9 @@ test('the filing calendar: current quarters, the next due date, dates in the cho
     await expect(page.getByTestId('filing-penalty')).toHaveText('$50.00');
     // Two months at 2025's 9% a year on $58.00.
     await expect(page.getByTestId('filing-interest')).toHaveText('$0.87');
+    // The spec's total stays the tax; the late return's total to remit adds the penalty and interest.
+    await expect(page.getByTestId('tax-summary-amount')).toHaveText('$58.00');
+    await expect(page.getByTestId('total-to-remit-amount')).toHaveText('$108.87');
 
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByRole('combobox', { name: 'Date Format' }).click();
@@ -97,7 +100,7 @@ test('the filing calendar: current quarters, the next due date, dates in the cho
       return (await response.json()) as Array<{ id: string }>;
     });
     await page.goto(`/reports/${list[0].id}`);
-    await expect(page.getByText('Штраф за просрочку')).toBeVisible();
+    await expect(page.getByText('Штраф за просрочку', { exact: true })).toBeVisible();
     await expect(page.getByText('Проценты за просрочку')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Подача', exact: true })).toContainText('Большее из $50');
     await shoot(page, '03-report-ru');
