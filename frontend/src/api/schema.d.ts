@@ -2542,7 +2542,7 @@ export interface components {
       /** @example OH-123456789 */
       license_number: string;
       /**
-       * @description Official mode: fleet = total miles / total gallons; typed = average_mpg overrode it
+       * @description Official mode: fleet = total miles / total gallons (always, now); typed only on a report saved before a typed MPG was refused in official mode
        * @example null
        * @enum {string|null}
        */
@@ -2681,7 +2681,7 @@ export interface components {
       /** @example OH-123456789 */
       license_number: string;
       /**
-       * @description Official mode: fleet = total miles / total gallons; typed = average_mpg overrode it
+       * @description Official mode: fleet = total miles / total gallons (always, now); typed only on a report saved before a typed MPG was refused in official mode
        * @example null
        * @enum {string|null}
        */

@@ -129,7 +129,9 @@ export class ReportResponseDto {
   @ApiProperty({
     enum: ['fleet', 'typed'],
     nullable: true,
-    description: 'Official mode: fleet = total miles / total gallons; typed = average_mpg overrode it',
+    description:
+      'Official mode: fleet = total miles / total gallons (always, now); typed only on a report saved before a typed ' +
+      'MPG was refused in official mode',
     example: null,
   })
   mpg_source: MpgSource | null;
