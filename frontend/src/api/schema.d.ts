@@ -2695,6 +2695,11 @@ export interface components {
       penalty: number | null;
       /** @example Q1-2025 */
       period: string;
+      /**
+       * @description Official mode: the quarter whose rates priced the provisional lines (the report's quarter had no matrix for them yet); null when no line is provisional
+       * @example Q2-2026
+       */
+      rates_provisional_from: string | null;
       /** @description Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet */
       schedules: components['schemas']['FuelScheduleDto'][];
       /**
@@ -2704,6 +2709,11 @@ export interface components {
       status: 'draft' | 'final';
       /** @example Q1-2025 */
       tax_period: string;
+      /**
+       * @description What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; negative is a credit. Equal to totals.tax_due for a draft or a return filed on time
+       * @example 1267.92
+       */
+      total_to_remit: number;
       totals: components['schemas']['ReportTotalsDto'];
       /** @example 2025-04-02T15:04:05.000Z */
       updated_at: string;

@@ -3,10 +3,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
- * The list's stored summary carries what the report's detail answers about borrowed rates:
- * `rates_provisional_from`, the newest quarter whose rates a fuel schedule borrowed while its own quarter's matrix
- * was not out (null when every rate was the quarter's own). The summary is the detail less its lines, so a field the
- * detail gains is written here too; the trigger is replaced whole, a snapshot of the columns it reads today.
+ * The list's stored summary carries the two fields the report's detail gained: `rates_provisional_from`, the newest
+ * quarter whose rates a fuel schedule borrowed while its own quarter's matrix was not out (null when every rate was
+ * the quarter's own), and `total_to_remit` (tax and surcharge due plus penalty and interest, numeric arithmetic as
+ * the detail's query does it). The summary is the detail less its lines, so a field the detail gains is written here
+ * too; the trigger is replaced whole, a snapshot of the columns it reads today.
  */
 export class ReportSummaryRateSource1764530000000 implements MigrationInterface {
   name = 'ReportSummaryRateSource1764530000000';
@@ -23,10 +24,11 @@ export class ReportSummaryRateSource1764530000000 implements MigrationInterface 
   }
 }
 
-function summaryFunction(withRateSource: boolean): string {
+function summaryFunction(withNewFields: boolean): string {
   // The newest quarter first: quarters are written Qn-YYYY, so the year (the last four characters) sorts first.
-  const rateSource = withRateSource
-    ? `(SELECT s->>'rates_provisional_from' FROM jsonb_array_elements(NEW.schedules) s
+  const newFields = withNewFields
+    ? `NEW.tax_due + coalesce(NEW.penalty, 0) + coalesce(NEW.interest, 0) AS total_to_remit,
+       (SELECT s->>'rates_provisional_from' FROM jsonb_array_elements(NEW.schedules) s
           WHERE s->>'rates_provisional_from' IS NOT NULL
           ORDER BY right(s->>'rates_provisional_from', 4) DESC, s->>'rates_provisional_from' DESC LIMIT 1)
          AS rates_provisional_from,`
@@ -43,7 +45,7 @@ function summaryFunction(withRateSource: boolean): string {
         to_char(NEW.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at,
         NEW.due_date AS due_date, NEW.filed_at AS filed_at, NEW.penalty AS penalty, NEW.interest AS interest,
         NEW.interest_rate_missing AS interest_rate_missing, NEW.schedules AS schedules,
-        ${rateSource}
+        ${newFields}
         (SELECT row_to_json(t) FROM (SELECT
            NEW.total_miles AS total_miles, NEW.taxable_miles AS taxable_miles,
            NEW.gallons_purchased AS gallons_purchased, NEW.gallons_consumed AS gallons_consumed,

@@ -249,13 +249,11 @@ export class DeleteReportResponseDto {
   @ApiProperty({ example: true }) deleted: boolean;
 }
 
-/** A report in the list's page: everything but the lines, plus how many lines it has. */
-// A summary is the stored text the reports_summary trigger writes; a line's provisional quarter is in its schedules.
-export class ReportSummaryDto extends OmitType(ReportResponseDto, [
-  'jurisdictions',
-  'rates_provisional_from',
-  'total_to_remit',
-] as const) {
+/**
+ * A report in the list's page: everything but the lines, plus how many lines it has. A summary is the stored text
+ * the reports_summary trigger writes, so a field added to the report is added to that trigger too.
+ */
+export class ReportSummaryDto extends OmitType(ReportResponseDto, ['jurisdictions'] as const) {
   @ApiProperty({ description: 'Jurisdiction lines in the report', example: 12 }) jurisdiction_count: number;
 }
 
