@@ -13,12 +13,12 @@ import { createTestApp, registerAccount, type TestAccount, type TestApp } from '
  * A body is bounded before it is parsed or transformed, and a paste before it is read: one anonymous request of
  * 130,000 keys held the event loop (and so every other company's requests) for 9-16 s, and four clients pasting
  * 1 MB gave health a p99 of 1.2 s. The health calls made while they are sent are the figure that shows it: nine in
- * ten answer within the product's target, and none waits a second (the unbounded code froze for many). The worst
- * call is printed, not asserted at 100 ms: on two cores shared by the app, four sending clients and the probe, one
- * call in a few dozen can wait for a core however little the app does.
+ * ten answer within the product's 100 ms, and none waits 250 ms (measured: worst 30-60 ms). The margin is for two
+ * cores shared by the app, four sending clients and the probe, where one call can wait for a core however little
+ * the app does; the suite runs first in its process (test/timing-first.sequencer.mjs) for the same reason.
  */
 const HEALTH_P90_LIMIT_MS = 100;
-const HEALTH_WORST_LIMIT_MS = 1_000;
+const HEALTH_WORST_LIMIT_MS = 250;
 /** How long the hostile requests are sent, round after round, so the probe samples the whole time. */
 const SENDING_MS = 2_000;
 

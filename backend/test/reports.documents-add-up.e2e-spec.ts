@@ -3,6 +3,7 @@ import type ExcelJS from 'exceljs';
 import { pdfPages } from './helpers/pdf-text.js';
 import { binaryParser, readWorkbook } from './helpers/xlsx.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+import { LATE_RETURN_WITH_SURCHARGES } from './helpers/late-return.js';
 
 const REPORTS = '/api/protected/reports';
 
@@ -24,37 +25,7 @@ describe('documents that add up', () => {
   beforeAll(async () => {
     t = await createTestApp();
     a = await registerAccount(t.http);
-    const res = await t.http
-      .post(REPORTS)
-      .set(a.auth)
-      .send({
-        company_name: 'Acme Freight LLC',
-        license_number: 'KY-998877',
-        tax_period: 'Q3-2025',
-        calculation_mode: 'official',
-        status: 'final',
-        filed_at: '2025-12-15',
-        jurisdictions: [
-          {
-            name: 'KY',
-            total_miles: 120000,
-            taxable_miles: 120000,
-            gallons_purchased: 2000,
-            tax_rate: 0.22,
-            surcharge_rate: 0.105,
-          },
-          {
-            name: 'VA',
-            total_miles: 60000,
-            taxable_miles: 60000,
-            gallons_purchased: 3000,
-            tax_rate: 0.327,
-            surcharge_rate: 0.143,
-          },
-          { name: 'TN', total_miles: 40000, taxable_miles: 40000, gallons_purchased: 9000, tax_rate: 0.27 },
-        ],
-      })
-      .expect(201);
+    const res = await t.http.post(REPORTS).set(a.auth).send(LATE_RETURN_WITH_SURCHARGES).expect(201);
     reportId = res.body.id;
     expect(res.body).toMatchObject({ penalty: 111.37, interest: 42.85, total_to_remit: 1267.92 });
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+import { LATE_RETURN_WITH_SURCHARGES } from './helpers/late-return.js';
 
 const REPORTS = '/api/protected/reports';
 
@@ -75,33 +76,7 @@ describe('the return as filed', () => {
   });
 
   // Q3-2025 is due 2025-10-31; filed 2025-12-15 it is two months late, at 9% a year / 12.
-  const LATE = {
-    company_name: 'Acme Freight LLC',
-    license_number: 'KY-998877',
-    tax_period: 'Q3-2025',
-    calculation_mode: 'official',
-    status: 'final',
-    filed_at: '2025-12-15',
-    jurisdictions: [
-      {
-        name: 'KY',
-        total_miles: 120000,
-        taxable_miles: 120000,
-        gallons_purchased: 2000,
-        tax_rate: 0.22,
-        surcharge_rate: 0.105,
-      },
-      {
-        name: 'VA',
-        total_miles: 60000,
-        taxable_miles: 60000,
-        gallons_purchased: 3000,
-        tax_rate: 0.327,
-        surcharge_rate: 0.143,
-      },
-      { name: 'TN', total_miles: 40000, taxable_miles: 40000, gallons_purchased: 9000, tax_rate: 0.27 },
-    ],
-  };
+  const LATE = LATE_RETURN_WITH_SURCHARGES;
 
   it('charges penalty $111.37 and interest $42.85 on tax plus surcharge, and answers the total to remit', async () => {
     const res = await t.http.post(REPORTS).set(a.auth).send(LATE).expect(201);
