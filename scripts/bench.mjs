@@ -320,7 +320,7 @@ try {
     );
   if (records)
     console.log(
-      `\nrecords import (issue 17): ${records.rows.toLocaleString('en-US')} trip rows (${records.megabytes.toFixed(1)} MB ` +
+      `\nrecords import: ${records.rows.toLocaleString('en-US')} trip rows (${records.megabytes.toFixed(1)} MB ` +
         `CSV) imported in ${records.seconds.toFixed(1)} s (target < ${RECORDS_IMPORT_TARGET_S} s: ` +
         `${records.seconds < RECORDS_IMPORT_TARGET_S ? 'met' : 'MISSED'}); GET /api/health p99 alone ` +
         `${ms(records.soloP99)}, during the import ${ms(records.duringP99)} (${records.duringRps.toFixed(0)} req/s)`,

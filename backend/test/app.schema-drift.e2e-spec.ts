@@ -11,7 +11,7 @@ import { ensureBackendBuilt } from './helpers/replicas/built-app.js';
 import { createTestApp } from './helpers/test-app.js';
 
 /**
- * Entities and migrations agree (issue 16): on a fresh database with every migration applied, TypeORM finds nothing
+ * Entities and migrations agree: on a fresh database with every migration applied, TypeORM finds nothing
  * to change. What it would run is what `npm run migration:generate` would write, so a failure lists those statements.
  */
 const serverUrl = () => new URL(process.env.DATABASE_URL!);

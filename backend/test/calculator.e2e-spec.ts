@@ -227,7 +227,7 @@ describe('calculator import and template', () => {
       const refused = await upload(a, await rows(5001)).expect(400);
       expect(refused.body.errors).toEqual(['The sheet has more than 5,000 rows']);
       const accepted = await upload(a, await rows(5000)).expect(200);
-      // One line per jurisdiction (issue 12): the 5,000 TX rows arrive as one line holding their sum.
+      // One line per jurisdiction: the 5,000 TX rows arrive as one line holding their sum.
       expect(accepted.body.count).toBe(1);
       expect(accepted.body.entries[0].miles_driven).toBe((4999 * 5000) / 2);
     });

@@ -70,7 +70,7 @@ const lineFigures = (report: { jurisdictions: Array<Record<string, unknown>> }) 
     non_tax_paid_gallons,
   }));
 
-describe('trip and fuel records to the return (issue 17)', () => {
+describe('trip and fuel records to the return', () => {
   let t: TestApp;
   let a: TestAccount;
   beforeAll(async () => {

@@ -39,7 +39,7 @@ describe('report create: which names read the account rate table', () => {
 
   it('saves a report of the 58 members, by code or by name, without reading the rate table', async () => {
     lookups.mockClear();
-    // One line per jurisdiction (issue 12): Texas by name, the other 57 by code.
+    // One line per jurisdiction: Texas by name, the other 57 by code.
     const res = await create([...IFTA_CODES.filter((code) => code !== 'TX'), 'Texas']);
     expect(res.status).toBe(201);
     expect(res.body.jurisdictions).toHaveLength(58);

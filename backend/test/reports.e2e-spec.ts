@@ -352,7 +352,7 @@ describe('reports API', () => {
 
   describe('export', () => {
     it('downloads a real .xlsx named "{name}_report.xlsx" holding the report cell by cell', async () => {
-      // Filed late (issue 13): Q1-2025 was due 2025-04-30; two months of interest at 2025's 9% on TX's $58.00.
+      // Filed late: Q1-2025 was due 2025-04-30; two months of interest at 2025's 9% on TX's $58.00.
       const created = await create(a, { ...REPORT, name: 'Q1 Ohio', status: 'final', filed_at: '2025-06-15' }).expect(
         201,
       );

@@ -51,7 +51,7 @@ const FIXTURES = [
 ] as const;
 const CODES = ['TX', 'OK', 'NM', 'AZ'];
 
-describe(`GET ${LIST} with page parameters (issue 14)`, () => {
+describe(`GET ${LIST} with page parameters`, () => {
   let t: TestApp;
   let db: DataSource;
   let account: TestAccount;
@@ -309,7 +309,7 @@ describe(`GET ${LIST} with page parameters (issue 14)`, () => {
   });
 });
 
-describe(`GET ${LIST} over 10,000 reports (issue 14)`, () => {
+describe(`GET ${LIST} over 10,000 reports`, () => {
   let t: TestApp;
   let db: DataSource;
   let account: TestAccount;

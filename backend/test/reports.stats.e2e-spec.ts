@@ -50,7 +50,7 @@ const between = (min: number, max: number, decimals: number) =>
 /** Reports as a fleet enters them, with the cases docs/product-spec.md §5 leaves out mixed in: MPG 0 and lines with no taxable miles. */
 function randomReport(index: number): Generated {
   const lines = 1 + Math.floor(random() * 12);
-  // One line per jurisdiction (issue 12): each report draws distinct codes.
+  // One line per jurisdiction: each report draws distinct codes.
   const codes = CODES.map((code) => ({ code, key: random() }))
     .sort((x, y) => x.key - y.key)
     .slice(0, lines)
@@ -83,7 +83,7 @@ function reference(reports: Saved[]) {
     if (!(report.average_mpg > 0)) continue;
     for (const line of report.jurisdictions) {
       if (!(line.taxable_miles > 0)) continue;
-      // Exact decimals: a line's stored net gallons round the exact quotient (issue 12), not a float's.
+      // Exact decimals: a line's stored net gallons round the exact quotient, not a float's.
       const net = roundQuantity(
         toDecimal(line.taxable_miles).dividedBy(toDecimal(report.average_mpg)).minus(toDecimal(line.gallons_purchased)),
       );

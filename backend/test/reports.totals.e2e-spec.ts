@@ -15,7 +15,7 @@ const { next: random, pick } = seededRandom(SEED);
 const amount = (max: number) => Math.round(random() * max * 1000) / 1000;
 
 // Members named every way the API accepts them, and a name of the account's own tax-rate table.
-/** Spellings of one jurisdiction each: a report holds one line per jurisdiction (issue 12), in any spelling. */
+/** Spellings of one jurisdiction each: a report holds one line per jurisdiction, in any spelling. */
 const SPELLINGS = [
   ['TX', 'tx', 'Texas'],
   ['OK', 'Oklahoma'],

@@ -44,7 +44,7 @@ interface RateInForce {
   effective_from: string;
 }
 
-describe('tax rate history by quarter and fuel type (issue 12)', () => {
+describe('tax rate history by quarter and fuel type', () => {
   let t: TestApp;
   let shared: TestAccount;
   beforeAll(async () => {

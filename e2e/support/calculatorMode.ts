@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The calculator starts new reports as official returns (issue 12); the spec's worksheet is one choice away. */
+/** The calculator starts new reports as official returns; the spec's worksheet is one choice away. */
 export async function chooseMode(page: Page, mode: 'Worksheet' | 'Official return'): Promise<void> {
   await page.getByRole('combobox', { name: 'Calculation' }).click();
   await page.getByRole('option', { name: new RegExp(`^${mode}`) }).click();

@@ -93,7 +93,7 @@ export async function startApp(
     JWT_SECRET: process.env.JWT_SECRET ?? 'bench-only-secret-bench-only-secret-0123456789',
     AUTH_RATE_LIMIT: '1000000',
     SANDBOX_RATE_LIMIT: '1000000',
-    // Production refuses to start without Stripe keys unless the sandbox is asked for (issue 11).
+    // Production refuses to start without Stripe keys unless the sandbox is asked for.
     PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
     ...extraEnv,
   };

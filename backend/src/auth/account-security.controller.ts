@@ -24,7 +24,7 @@ import { PasswordResetService } from './password-reset.service.js';
 export const RESET_REQUESTED =
   'If an account uses this e-mail address, a link to reset its password is on its way. It works once, for an hour.';
 
-/** Sessions a user controls (issue 11): sign-out, password change and password reset. */
+/** Sessions a user controls: sign-out, password change and password reset. */
 @ApiTags('auth')
 @Controller('auth')
 export class AccountSecurityController {

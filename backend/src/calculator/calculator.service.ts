@@ -48,7 +48,7 @@ export interface UploadedWorkbook {
 
 type ImportOptions = Pick<UploadExcelDto, 'session_id' | 'period' | 'average_mpg' | 'distance_unit' | 'volume_unit'>;
 
-/** The request's unit fields; a column header naming a unit overrides them (issue 12). */
+/** The request's unit fields; a column header naming a unit overrides them. */
 const unitsOf = (options: ImportOptions) => ({ distance: options.distance_unit, volume: options.volume_unit });
 
 const fileNamePart = (text: string) =>

@@ -2,7 +2,7 @@ import { addExactly, type ImportedRow, type JurisdictionDirectory } from '../ift
 import type { EntryInput } from '../calculation-sessions/imported-entry.js';
 
 /**
- * One line per jurisdiction (issue 12): imported rows naming the same jurisdiction, by code or by name ("TX",
+ * One line per jurisdiction: imported rows naming the same jurisdiction, by code or by name ("TX",
  * "Texas"), become one line whose miles and gallons are their exact sums, in the order each first appears. Every
  * row's jurisdiction is known (the parser refused the file otherwise).
  */

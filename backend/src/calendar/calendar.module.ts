@@ -7,7 +7,7 @@ import { FilingCalendarController } from './filing-calendar.controller.js';
 import { FilingCalendarService } from './filing-calendar.service.js';
 import { ReminderJob } from './reminder.job.js';
 
-/** The filing calendar (issue 13): periods, due dates and the state of recent returns, and the reminder e-mails. */
+/** The filing calendar: periods, due dates and the state of recent returns, and the reminder e-mails. */
 @Module({
   imports: [ReportsModule, ReportFactsModule, UsersModule],
   controllers: [FilingCalendarController],

@@ -1,5 +1,5 @@
 /**
- * Upper bounds of list paging (issue 11): a page or offset past these reached PostgreSQL as a number it refuses
+ * Upper bounds of list paging: a page or offset past these reached PostgreSQL as a number it refuses
  * (or JavaScript rounds), and answered 500. No account has a million rows of one kind.
  */
 export const MAX_PAGE = 10_000;

@@ -205,7 +205,7 @@ function billingConfig(env: NodeJS.ProcessEnv, nodeEnv: string) {
       'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
-  // Fail closed: in production a forgotten key must not open the test-card sandbox to real customers (issue 11).
+  // Fail closed: in production a forgotten key must not open the test-card sandbox to real customers.
   const sandboxInProduction = nodeEnv === 'production' && set.length === 0;
   if (sandboxInProduction && requested !== 'sandbox') {
     throw new ConfigError(

@@ -51,7 +51,7 @@ describe('billing configuration', () => {
 
   it('runs the renewal timer every minute outside tests, never by default in tests, and not at all with 0', () => {
     process.env.NODE_ENV = 'production';
-    process.env.PAYMENT_PROVIDER = 'sandbox'; // production without Stripe keys must ask for the sandbox (issue 11)
+    process.env.PAYMENT_PROVIDER = 'sandbox'; // production without Stripe keys must ask for the sandbox
     expect(loadConfig().billingJobIntervalMs).toBe(60_000);
     process.env.BILLING_JOB_INTERVAL_MS = '0';
     expect(loadConfig().billingJobIntervalMs).toBe(0);
@@ -60,7 +60,7 @@ describe('billing configuration', () => {
     expect(loadConfig().billingJobIntervalMs).toBe(0);
   });
 
-  describe('payments fail closed in production (issue 11)', () => {
+  describe('payments fail closed in production', () => {
     beforeEach(() => {
       process.env.NODE_ENV = 'production';
     });
@@ -100,7 +100,7 @@ describe('billing configuration', () => {
   });
 });
 
-describe('TRUST_PROXY (issue 11)', () => {
+describe('TRUST_PROXY', () => {
   it('trusts nothing by default, a hop count, or a list of addresses and CIDR ranges', () => {
     expect(trustProxyFrom(undefined)).toBe(false);
     expect(trustProxyFrom('')).toBe(false);

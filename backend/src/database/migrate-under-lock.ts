@@ -14,7 +14,7 @@ export interface MigrationOutcome {
 /**
  * Runs the pending migrations while holding a PostgreSQL advisory lock, so replicas that start together against an
  * empty or outdated database take turns: the first applies them, the others wait, then find nothing to do. Without
- * the lock two of them raced to create TypeORM's own `migrations` table and one failed (issue 18). The lock is held
+ * the lock two of them raced to create TypeORM's own `migrations` table and one failed. The lock is held
  * by one connection for the whole run and ends with that session, so a replica killed mid-migration frees it.
  */
 export async function migrateUnderLock(dataSource: DataSource): Promise<MigrationOutcome> {

@@ -171,7 +171,7 @@ describe('rounding', () => {
   });
 });
 
-describe('non-IFTA lines (issue 12)', () => {
+describe('non-IFTA lines', () => {
   it.each(['AK', 'Hawaii', 'DC', 'YT', 'Northwest Territories', 'NU', 'mexico'])(
     'counts %s only in total miles and gallons: no taxable gallons, tax or credit',
     (name) => {

@@ -22,7 +22,7 @@ export const FUEL_TYPES = [
 ] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
-/** Every report line has a fuel type; lines saved before fuel types existed are diesel (issue 12). */
+/** Every report line has a fuel type; lines saved before fuel types existed are diesel. */
 export const DEFAULT_FUEL_TYPE: FuelType = 'diesel';
 
 export const isFuelType = (value: unknown): value is FuelType =>

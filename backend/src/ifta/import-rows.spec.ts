@@ -165,7 +165,7 @@ describe('parseSheetRows', () => {
   });
 });
 
-describe('units (issue 12)', () => {
+describe('units', () => {
   it('reads kilometres and litres named by a pasted header line, converting them exactly', () => {
     const result = parsePasteData('State, Km, Litres\nTX, 1000, 100');
     expect(result.rows[0]).toMatchObject({ totalMiles: 621.371, taxableMiles: 621.371, gallonsPurchased: 26.417 });

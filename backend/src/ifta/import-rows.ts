@@ -36,7 +36,7 @@ export interface ImportUnits {
   volume?: VolumeUnit;
 }
 
-/** IFTA's conversion factors (issue 12): exact decimals, applied once, rounded to the stored 3 decimals. */
+/** IFTA's conversion factors: exact decimals, applied once, rounded to the stored 3 decimals. */
 export const MILES_PER_KM = '0.621371';
 export const GALLONS_PER_LITRE = '0.264172';
 export const KM_CONVERTED = `Kilometres converted to miles (1 km = ${MILES_PER_KM} mi)`;

@@ -25,7 +25,7 @@ describe('createJurisdictionDirectory', () => {
     expect(directory.isKnown('')).toBe(false);
   });
 
-  it('accepts AK, HI, DC, YT, NT, NU and MX as non-IFTA places at rate 0 (issue 12)', () => {
+  it('accepts AK, HI, DC, YT, NT, NU and MX as non-IFTA places at rate 0', () => {
     expect(directory.resolve('ak')).toEqual({ name: 'Alaska', abbreviation: 'AK', taxRate: 0, nonIfta: true });
     expect(directory.resolve('Mexico')).toEqual({ name: 'Mexico', abbreviation: 'MX', taxRate: 0, nonIfta: true });
     expect(['HI', 'DC', 'YT', 'NT', 'NU'].every((code) => directory.resolve(code)?.nonIfta)).toBe(true);

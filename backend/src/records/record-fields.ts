@@ -1,6 +1,6 @@
 import { GALLONS_PER_LITRE, MILES_PER_KM } from '../ifta/index.js';
 
-/** The two kinds of records a return is built from (issue 17). */
+/** The two kinds of records a return is built from. */
 export type RecordKind = 'trips' | 'fuel';
 
 export const NON_TAXABLE_REASONS = ['trip_permit', 'toll_road', 'off_highway'] as const;

@@ -8,7 +8,7 @@ import { RecordsService } from './records.service.js';
 import { ReturnsController } from './returns.controller.js';
 import { ReturnsService } from './returns.service.js';
 
-/** Trip and fuel records, their imports, and the return built from them (issue 17). */
+/** Trip and fuel records, their imports, and the return built from them. */
 @Module({
   imports: [ReportsModule, ReportFactsModule, UsersModule],
   controllers: [TripsController, FuelPurchasesController, ReturnsController],

@@ -49,7 +49,7 @@ const problemSummary = (read: ReadRecordFile) => ({
   problem_total: read.problemTotal,
 });
 
-/** Trips and fuel purchases: list, one by one, and imports of whole files (issue 17). */
+/** Trips and fuel purchases: list, one by one, and imports of whole files. */
 @Injectable()
 export class RecordsService {
   /** Trips and fuel purchases one account may keep, together (RECORDS_MAX_PER_ACCOUNT). */

@@ -37,7 +37,7 @@ const quarterOf = (period: string) => {
   return quarter;
 };
 
-/** From a quarter's records to its return (issue 17): what they sum to, the build, and the checks before filing. */
+/** From a quarter's records to its return: what they sum to, the build, and the checks before filing. */
 @Injectable()
 export class ReturnsService {
   constructor(

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * The dashboard's totals kept on write (issue 14): one row per account (report counts and the MPG sum) and one per
+ * The dashboard's totals kept on write: one row per account (report counts and the MPG sum) and one per
  * account, jurisdiction and fuel type (lines, and net gallons of the lines the dashboard sums). Every create, update
  * and delete of a report applies its change as a delta in the same statement or transaction, so
  * GET /reports/stats reads a few rows whatever the number of reports (report-stats.service.ts).

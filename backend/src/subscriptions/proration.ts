@@ -1,5 +1,5 @@
 /**
- * The prorated price difference of an upgrade (issue 11): (new - old) x (time left / period length), in whole
+ * The prorated price difference of an upgrade: (new - old) x (time left / period length), in whole
  * cents with half-cents rounded up, computed on integers so no float ever touches the money.
  */
 export function proratedUpgradeCents(

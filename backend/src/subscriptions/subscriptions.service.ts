@@ -316,7 +316,7 @@ export class SubscriptionsService {
 
   /**
    * Whether this Idempotency-Key already made a subscription with the same request; a different request under the
-   * same key answers 422, as Stripe does (issue 11).
+   * same key answers 422, as Stripe does.
    */
   private async replayed(
     manager: EntityManager | undefined,

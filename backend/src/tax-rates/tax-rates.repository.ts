@@ -38,7 +38,7 @@ export interface RawTaxRateRow extends Omit<TaxRateResponseDto, 'rate' | 'fuel_t
  */
 const CURRENT_IN_SERIES = 't.is_current';
 
-/** Whether a list query asks for the dated, per-fuel view (issue 12) rather than the spec's table. */
+/** Whether a list query asks for the dated, per-fuel view rather than the spec's table. */
 export const isHistoryQuery = (query: QueryTaxRatesDto) => query.quarter !== undefined || query.fuel_type !== undefined;
 
 /**

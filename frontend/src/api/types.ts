@@ -53,7 +53,7 @@ export type StateNetGallons = Schemas['StateNetGallonsDto'];
 export type FilingCalendar = Schemas['FilingCalendarResponseDto'];
 type QuarterFiling = Schemas['QuarterFilingDto'];
 export type FilingState = QuarterFiling['state'];
-/** The filing fields every report carries (issue 13). */
+/** The filing fields every report carries. */
 export type ReportFiling = Pick<Report, 'due_date' | 'filed_at' | 'penalty' | 'interest' | 'interest_rate_missing'>;
 
 // Calculator and calculation sessions

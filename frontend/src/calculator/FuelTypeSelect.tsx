@@ -8,7 +8,7 @@ interface Props {
   onChange: (fuelType: string) => void;
 }
 
-/** An official line's fuel type (issue 12): the IFTA matrix's fuel types; each has its own schedule and rates. */
+/** An official line's fuel type: the IFTA matrix's fuel types; each has its own schedule and rates. */
 export const FuelTypeSelect = ({ value, disabled, onChange }: Props) => {
   const translate = useTranslate();
   return (

@@ -116,7 +116,7 @@ describe('report list filtering (docs/product-spec.md §5)', () => {
     ]);
   });
 
-  // The URL round trip of the filters is react-admin's list params now (issue 15); these map them to the server.
+  // The URL round trip of the filters is react-admin's list params now; these map them to the server.
   test("list params become the contract's query; unknown sort and status fall back to the defaults", () => {
     const query = reportsQuery({
       pagination: { page: 3, perPage: 25 },
@@ -182,7 +182,7 @@ describe('calculator state (docs/product-spec.md §3 to §5)', () => {
     expect(canSave({ ...ready, jurisdictions: [newJurisdictionRow()] })).toBe(false);
   });
 
-  test('an official return saves without a typed MPG (issue 12), and new reports start official', () => {
+  test('an official return saves without a typed MPG, and new reports start official', () => {
     const ready = { ...emptyCalculator('Acme'), jurisdictions: [{ ...newJurisdictionRow(), name: 'Texas' }] };
     expect(ready.generalInfo.calculationMode).toBe('official');
     expect(canSave(ready)).toBe(true);

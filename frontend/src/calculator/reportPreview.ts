@@ -43,7 +43,7 @@ export interface OfficialContext {
 }
 
 /**
- * The calculator's live numbers from the same module and the same rules the server saves with (issue 12), in the
+ * The calculator's live numbers from the same module and the same rules the server saves with, in the
  * report's calculation mode, so the preview is the saved report.
  */
 export function previewReport(

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { commonEntries, entryFromRow, mergeRows, sameEntries } from './sessionMerge';
 import type { SessionEntryInput } from '../api/types';
 
-// Pure rules of the calculation-session autosave (issue 15): how two tabs' work is merged. Runs in Node.
+// Pure rules of the calculation-session autosave: how two tabs' work is merged. Runs in Node.
 
 const line = (state: string, miles: number, gallons: number): SessionEntryInput => ({
   state,

@@ -1,4 +1,4 @@
-/** English messages of sign-out, password change and password reset (issue 11). */
+/** English messages of sign-out, password change and password reset. */
 export const accountEn = {
   forgot: {
     link: 'Forgot password?',

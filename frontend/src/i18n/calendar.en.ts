@@ -1,4 +1,4 @@
-/** English messages of the filing calendar (issue 13); calendar.ru.ts has exactly these keys. */
+/** English messages of the filing calendar; calendar.ru.ts has exactly these keys. */
 export const calendarEn = {
   next_due: {
     title: 'Next Return Due',

@@ -1,6 +1,6 @@
 import type { calendarEn } from './calendar.en';
 
-/** Russian messages of the filing calendar (issue 13); the same keys as calendar.en.ts. */
+/** Russian messages of the filing calendar; the same keys as calendar.en.ts. */
 export const calendarRu: typeof calendarEn = {
   next_due: {
     title: 'Ближайший срок подачи',

@@ -1,4 +1,4 @@
-/** English messages of the official return (issue 12): calculation mode, fleet MPG, surcharges, the schedule. */
+/** English messages of the official return: calculation mode, fleet MPG, surcharges, the schedule. */
 export const officialEn = {
   mode: {
     label: 'Calculation',

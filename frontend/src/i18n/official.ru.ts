@@ -1,6 +1,6 @@
 import type { officialEn } from './official.en';
 
-/** Русские тексты официальной декларации (issue 12). */
+/** Русские тексты официальной декларации. */
 export const officialRu: typeof officialEn = {
   mode: {
     label: 'Расчёт',

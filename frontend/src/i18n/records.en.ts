@@ -1,4 +1,4 @@
-/** English messages of trip and fuel records and the return built from them (issue 17). */
+/** English messages of trip and fuel records and the return built from them. */
 export const recordsEn = {
   title: 'Trips & Fuel',
   subtitle: 'Import trip logs and fuel receipts, check them, and build the quarterly return from them',

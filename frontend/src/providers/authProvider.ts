@@ -90,7 +90,7 @@ export const authProvider: AuthProvider = {
   },
 
   logout: async () => {
-    // Ends the token on the server too (issue 11); signing out locally never waits on or fails with it.
+    // Ends the token on the server too; signing out locally never waits on or fails with it.
     if (getToken()) await httpClient('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     clearSession();
     userRequest = null;

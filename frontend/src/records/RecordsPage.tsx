@@ -9,7 +9,7 @@ import { RecordTable } from './RecordTable';
 
 const TABS = ['trips', 'fuel', 'build'] as const;
 
-/** Trip logs and fuel receipts, and the return built from them (issue 17). */
+/** Trip logs and fuel receipts, and the return built from them. */
 const RecordsPage = () => {
   const translate = useTranslate();
   const [tab, setTab] = useState<(typeof TABS)[number]>('trips');

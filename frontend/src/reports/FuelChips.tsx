@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { fuelTypesOf } from './officialSchedules';
 import type { ReportSummary } from '../api/types';
 
-/** The fuel types of an official report, as small chips beside its line count (issue 12); nothing for a worksheet. */
+/** The fuel types of an official report, as small chips beside its line count; nothing for a worksheet. */
 export const FuelChips = ({ report }: { report: ReportSummary }) => {
   const translate = useTranslate();
   if (report.calculation_mode !== 'official') return null;

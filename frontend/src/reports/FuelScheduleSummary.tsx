@@ -32,7 +32,7 @@ const useMpgNote = () => {
 };
 
 /**
- * A fuel type's schedule summary (issue 12): its MPG and where it came from, its whole miles and gallons, and what it
+ * A fuel type's schedule summary: its MPG and where it came from, its whole miles and gallons, and what it
  * owes. `children` sits beside the heading (the calculator's per-fuel MPG field).
  */
 export const FuelScheduleSummary = ({ figures, children }: { figures: FuelScheduleFigures; children?: ReactNode }) => {

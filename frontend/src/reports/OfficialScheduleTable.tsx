@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * One fuel type's official schedule (issue 12): whole miles and gallons, the rate used and where it came from (the
+ * One fuel type's official schedule: whole miles and gallons, the rate used and where it came from (the
  * quarter's table or typed), the tax and the surcharge per jurisdiction, and the schedule's totals the server stored.
  */
 export const OfficialScheduleTable = ({ rows, schedule, fuel }: Props) => {

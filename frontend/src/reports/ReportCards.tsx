@@ -8,7 +8,7 @@ import { StatusBadge } from './StatusBadge';
 import type { ReportSummary } from '../api/types';
 
 /**
- * The report list on a phone (issue 15): one card per report with the table's columns as labelled lines, so
+ * The report list on a phone: one card per report with the table's columns as labelled lines, so
  * nothing, the actions least of all, hides beyond the right edge of the screen.
  */
 export const ReportCards = ({

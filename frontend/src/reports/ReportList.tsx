@@ -31,7 +31,7 @@ import type { ReportSummary } from '../api/types';
 
 /**
  * Report list (docs/product-spec.md §2 'IFTA Reports' / 'Manage tax reports') over react-admin's list controller: the server
- * answers one page (issue 14), and filters, sort and page live in the URL, so a reload or a shared link opens
+ * answers one page, and filters, sort and page live in the URL, so a reload or a shared link opens
  * the same list. docs/product-spec.md §9: newest first.
  */
 const ReportList = () => (

@@ -1,7 +1,7 @@
 import { roundTo, toNumber } from '@ifta/index';
 import { formatInstant } from '../calendar/displaySettings';
 
-/** docs/product-spec.md §2 Report list: the created date and HH:MM, in the account's date format and time zone (issue 13). */
+/** docs/product-spec.md §2 Report list: the created date and HH:MM, in the account's date format and time zone. */
 export const formatDateTime = (iso: string): string => formatInstant(iso, true);
 
 const grouped = (digits: number, minimum = digits) =>

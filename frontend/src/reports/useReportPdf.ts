@@ -8,7 +8,7 @@ import type { Report } from '../api/types';
 /** The PDF keeps the export's name pattern: '{name}_report.pdf'. */
 const pdfFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.pdf`;
 
-/** Download PDF (issue 12): the official return as a document, in the language the screen is in. */
+/** Download PDF: the official return as a document, in the language the screen is in. */
 export const useReportPdf = () => {
   const dataProvider = useIftaDataProvider();
   const notify = useNotify();

@@ -36,7 +36,7 @@ const SettingsPage = () => {
   const { pathname } = useLocation();
   // Unsaved edits win over what the server holds; without edits the form shows the server's values.
   const stored = draft ?? data ?? null;
-  // The language box always shows the screen's language (issue 13): a switch that outlived an unsaved draft, or
+  // The language box always shows the screen's language: a switch that outlived an unsaved draft, or
   // one made elsewhere, would otherwise leave the two out of step; saving keeps what the screen shows.
   const form = stored && isLanguage(locale) ? { ...stored, language: locale } : stored;
 

@@ -114,7 +114,7 @@ export const formatMoney = (amount: number | string, currency = 'USD'): string =
 /** MM/YYYY as the saved-card list shows expiry (docs/product-spec.md §2). */
 export const formatExpiry = (month: number, year: number): string => `${String(month).padStart(2, '0')}/${year}`;
 
-/** A date in the account's date format (MM/DD/YYYY by default) and time zone (issue 13). */
+/** A date in the account's date format (MM/DD/YYYY by default) and time zone. */
 export const formatDate = (iso: string | null | undefined): string => (iso ? formatInstant(iso, false) : '');
 
 /** 'visa' -> 'Visa': brands come from the provider in lower case. */

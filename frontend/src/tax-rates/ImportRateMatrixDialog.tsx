@@ -30,7 +30,7 @@ const STATUS_COLOR = { added: 'success', changed: 'warning', unchanged: 'default
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The "Import rate matrix" button of the Tax Rates page and its dialog (issue 12). */
+/** The "Import rate matrix" button of the Tax Rates page and its dialog. */
 export const ImportRateMatrixButton = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { formatInstant } from '../calendar/displaySettings';
 /** docs/product-spec.md §9: rates show a dollar sign and 4 decimals. */
 export const formatRate = (rate: number): string => `$${Number(rate).toFixed(4)}`;
 
-/** The day in the account's date format (MM/DD/YYYY by default) and time zone (issue 13). */
+/** The day in the account's date format (MM/DD/YYYY by default) and time zone. */
 export const formatDate = (iso: string): string => formatInstant(iso, false);
 
 /** Today's calendar date where the user is, as 'YYYY-MM-DD' (the date input's format). */

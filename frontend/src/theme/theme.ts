@@ -24,7 +24,7 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true } },
-    // A ring a keyboard user can see on every button, link, checkbox and menu item (issue 15), not only
+    // A ring a keyboard user can see on every button, link, checkbox and menu item, not only
     // MUI's faint focus ripple.
     MuiButtonBase: {
       styleOverrides: {

@@ -89,7 +89,7 @@ export class AuthRateLimitGuard extends RateLimitGuard {
 
 /**
  * Account actions with a cost outside the app (invoice e-mails, provider calls): BILLING_ACTION_RATE_LIMIT per
- * minute per account and route (issue 11). Runs after the JWT guard, so it counts the account, not the address.
+ * minute per account and route. Runs after the JWT guard, so it counts the account, not the address.
  */
 @Injectable()
 export class AccountActionRateLimitGuard extends RateLimitGuard {

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { dueDateOf } from '../../ifta/filing-calendar.js';
 
 /**
- * The filing calendar (issue 13): each report's due date, filing day, late penalty and interest; the annual
+ * The filing calendar: each report's due date, filing day, late penalty and interest; the annual
  * interest rates by year; and the reminders already sent, one row per account, period and lead time, so a reminder
  * goes out once however many replicas run the job. Rates are docs/ifta-domain.md's table; a year it lacks stays absent.
  */

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { IFTA_JURISDICTIONS, NON_IFTA_JURISDICTIONS } from '../../ifta/jurisdictions.js';
 
 /**
- * Report lines carry their jurisdiction's canonical code and fuel type (issue 12), so "TX" and "Texas" are one
+ * Report lines carry their jurisdiction's canonical code and fuel type, so "TX" and "Texas" are one
  * jurisdiction everywhere (one line per code and fuel type on save; the dashboard groups by code).
  * Existing lines get their code from the member or non-IFTA list (by code or name), else from the account's own
  * rate table, else their name in upper case; every existing line is diesel, the only fuel the product had.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The official return beside the spec's worksheet (issue 12): a report's calculation mode and where its MPG came
+ * The official return beside the spec's worksheet: a report's calculation mode and where its MPG came
  * from; per line the non-tax-paid gallons and the surcharge rate and amount it was computed with (a snapshot, so a
  * later rate change never alters a saved return). Existing reports are worksheets and keep their numbers.
  */

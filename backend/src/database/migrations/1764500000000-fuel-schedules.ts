@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * One official schedule per fuel type (issue 12): a report keeps each fuel's fleet MPG, MPG source and totals as a
+ * One official schedule per fuel type: a report keeps each fuel's fleet MPG, MPG source and totals as a
  * snapshot (`schedules`, JSON, because a schedule is only ever read whole with its report), and each line says
  * whether its rate came from the account's rate table for the quarter or was typed (`rate_source`, null for
  * worksheet lines). Official reports saved before this were single-fuel (diesel): their one schedule is rebuilt

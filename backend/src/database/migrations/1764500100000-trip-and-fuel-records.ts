@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The records a return is built from (issue 17): trips (date, unit, jurisdiction, miles, taxable or why not) and
+ * The records a return is built from: trips (date, unit, jurisdiction, miles, taxable or why not) and
  * fuel purchases (date, unit, jurisdiction, quantity in gallons or litres, fuel type, tax paid, vendor, receipt),
  * each linked to the report built from it; the column mapping remembered per file layout; and which report was
  * last built for a quarter and fuel type.

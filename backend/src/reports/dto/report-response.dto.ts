@@ -68,7 +68,7 @@ export class ReportJurisdictionResponseDto {
   }
 }
 
-/** One fuel type's schedule of an official report (issue 12). */
+/** One fuel type's schedule of an official report. */
 export class FuelScheduleDto implements FuelSchedule {
   @ApiProperty({ example: 'diesel' }) fuel_type: string;
   @ApiProperty({ description: "This fuel's total miles / total gallons, 2 decimals (0 without fuel)", example: 6.5 })

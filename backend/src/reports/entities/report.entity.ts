@@ -120,7 +120,7 @@ export class Report {
   @Column({ name: 'tax_due', type: 'numeric', precision: 17, scale: 2, default: 0, transformer: numericTransformer })
   taxDue: number;
 
-  /** The return's due date (issue 13); null for a report without a recognised period. */
+  /** The return's due date; null for a report without a recognised period. */
   @Column({ name: 'due_date', type: 'date', nullable: true })
   dueDate: string | null;
 

@@ -49,7 +49,7 @@ export class Subscription {
   @JoinColumn({ name: 'plan_id', foreignKeyConstraintName: 'subscriptions_plan_id_fkey' })
   plan?: Relation<Plan>;
 
-  /** A downgrade waiting for the period end (issue 11); the renewal switches to it before charging. */
+  /** A downgrade waiting for the period end; the renewal switches to it before charging. */
   @Column({ name: 'pending_plan_id', type: 'varchar', length: 40, nullable: true, default: null })
   pendingPlanId: string | null;
 

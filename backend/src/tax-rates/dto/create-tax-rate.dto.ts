@@ -86,7 +86,7 @@ export class CreateTaxRateDto {
   })
   @IsOptional()
   // Only the extended calendar form: week dates (2026-W01), ordinal dates (2026-001) and the basic form
-  // (20260401) are ISO 8601 too, but the stored calendar date is the first ten characters (issue 11).
+  // (20260401) are ISO 8601 too, but the stored calendar date is the first ten characters.
   @Matches(/^\d{4}-\d{2}-\d{2}(T|$)/, { message: 'Effective date must be an ISO 8601 date' })
   @IsISO8601({ strict: true }, { message: 'Effective date must be an ISO 8601 date' })
   effective_date?: string;

@@ -8,7 +8,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const amount = (max: number) => Math.round(Math.random() * max * 1000) / 1000;
 
 function randomJurisdictions() {
-  // One line per jurisdiction (issue 12): distinct codes per report.
+  // One line per jurisdiction: distinct codes per report.
   const codes = [...CODES].sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 4));
   return codes.map((name) => ({
     name,

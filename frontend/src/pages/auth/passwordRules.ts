@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from './validation';
 
-/** bcrypt reads 72 bytes; the server refuses longer passwords (issue 11), so the form says so first. */
+/** bcrypt reads 72 bytes; the server refuses longer passwords, so the form says so first. */
 const MAX_PASSWORD_BYTES = 72;
 
 /** The translation key of what is wrong with a new password and its confirmation, or undefined. */
