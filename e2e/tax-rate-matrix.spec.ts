@@ -82,6 +82,9 @@ test('a carrier views rates by quarter and fuel type and imports a quarter’s r
 
   await test.step('the quarter shows its own rates; the current table keeps 2Q2026', async () => {
     await choose(page, 'Quarter', 'Q1-2025');
+    // The quarter's table is on screen before the search is typed, as a person sees it before typing (typed at
+    // once, the debounced search could carry the previous filters back).
+    await expect(rows(page).first()).toContainText('(1Q2025)');
     await page.getByTestId('tax-rate-search').fill('california');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('$0.9000');
