@@ -58,23 +58,26 @@ export class LoginThrottle implements OnModuleInit, OnModuleDestroy {
     const pairKey = `login-failures:${epoch}:${email}:${client}`;
     const ceilingKey = `login-failures:${epoch}:${email}`;
     const known = (await this.use((store) => store.read(`login-known:${email}:${client}`))) !== null;
-    if (!known) {
-      const failures = await this.use((store) => store.peek(ceilingKey));
-      const ceiling = this.config.loginEmailFailureCeiling;
-      if (failures >= ceiling) {
-        const waitMs = Math.min(
-          FIRST_BACKOFF_MS * 2 ** Math.min(failures - ceiling, 20),
-          this.config.loginBackoffMaxMs,
-        );
-        const turn = await this.use((store) => store.hit(`login-turn:${epoch}:${email}`, waitMs));
-        if (turn > 1) throw new RetryLaterException(SIGN_IN_SLOWED, Math.ceil(waitMs / 1000));
-      }
-    }
     if ((await this.use((store) => store.hit(pairKey, window))) > this.config.loginFailureLimit) {
       const minutes = Math.round(window / 60_000);
       throw new RetryLaterException(ACCOUNT_LOCKED.replace('15 minutes', `${minutes} minutes`), window / 1000);
     }
+    // The ceiling is reserved too, not peeked: a read before the check would let a burst from many addresses all
+    // see "below the ceiling" and all reach the password check.
     const total = await this.use((store) => store.hit(ceilingKey, window));
+    const ceiling = this.config.loginEmailFailureCeiling;
+    if (!known && total > ceiling) {
+      const waitMs = Math.min(FIRST_BACKOFF_MS * 2 ** Math.min(total - ceiling - 1, 20), this.config.loginBackoffMaxMs);
+      const turn = await this.use((store) => store.hit(`login-turn:${epoch}:${email}`, waitMs));
+      if (turn > 1) {
+        // Refused before any check: not a failure, so it neither lengthens the next wait nor uses the pair's tries.
+        await this.use(async (store) => {
+          await store.release(ceilingKey);
+          await store.release(pairKey);
+        });
+        throw new RetryLaterException(SIGN_IN_SLOWED, Math.ceil(waitMs / 1000));
+      }
+    }
     return {
       succeeded: async () => {
         await this.use(async (store) => {

@@ -2,8 +2,6 @@
 export interface RateLimitStore {
   /** Adds a hit and answers how many hits the key has in the current window. */
   hit(key: string, windowMs: number): Promise<number>;
-  /** How many hits the key has in the current window, without adding one. */
-  peek(key: string): Promise<number>;
   /**
    * Counts one more request in progress under `key` and answers how many there are now. `ttlMs` bounds how long a
    * count can outlive a process that died before `leave`.
@@ -11,6 +9,8 @@ export interface RateLimitStore {
   enter(key: string, ttlMs: number): Promise<number>;
   /** Counts one request under `key` as finished. */
   leave(key: string): Promise<void>;
+  /** Takes back one hit of the key's current window (a reserved attempt that was refused before it was used). */
+  release(key: string): Promise<void>;
   /** Starts the key's window over: it has no hits. */
   clear(key: string): Promise<void>;
   /** Text kept under `key` by `write`, or null once it expired. */
@@ -48,9 +48,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return current.count;
   }
 
-  async peek(key: string): Promise<number> {
+  async release(key: string): Promise<void> {
     const current = this.windows.get(key);
-    return current && current.resetAt > Date.now() ? current.count : 0;
+    if (current && current.count > 0) current.count -= 1;
   }
 
   async clear(key: string): Promise<void> {

@@ -38,9 +38,10 @@ export class RedisRateLimitStore implements RateLimitStore {
     return count;
   }
 
-  async peek(key: string): Promise<number> {
-    const value = await this.redis.get(`ratelimit:${key}`);
-    return value === null ? 0 : Number(value);
+  /** DECR keeps the window's expiry; a window that ended meanwhile is left alone (no key without a TTL). */
+  async release(key: string): Promise<void> {
+    const redisKey = `ratelimit:${key}`;
+    await this.redis.pipeline().set(redisKey, '1', 'PX', 1, 'NX').decr(redisKey).exec();
   }
 
   /** INCR then PEXPIRE: a replica that dies mid-request leaves a count that expires instead of a lock-out. */
