@@ -5,6 +5,7 @@ import { StripeWebhooksModule } from './billing/stripe/stripe-webhooks.module.js
 import { testOnlyModules } from './billing/test-clock/test-clock.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { WorkersModule } from './common/workers/workers.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -24,6 +25,7 @@ import { UsersModule } from './users/users.module.js';
   imports: [
     ConfigModule,
     DatabaseModule,
+    RateLimitModule,
     WorkersModule,
     AuthModule,
     UsersModule,

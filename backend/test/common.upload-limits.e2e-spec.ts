@@ -71,7 +71,7 @@ describe('uploads per account at once (UPLOAD_CONCURRENCY)', () => {
 });
 
 describe('upload limits shared through Redis (REDIS_URL)', () => {
-  it('counts one account across two replicas and keeps every in-progress count with an expiry', async () => {
+  it('counts one account across two replicas and gives back every slot lease it took', async () => {
     const redis = await startFakeRedis();
     const first = await createTestApp({ UPLOAD_RATE_LIMIT: '2', REDIS_URL: redis.url });
     const second = await createTestApp({ UPLOAD_RATE_LIMIT: '2', REDIS_URL: redis.url });
@@ -83,11 +83,10 @@ describe('upload limits shared through Redis (REDIS_URL)', () => {
       const refused = await uploader(first)(account, file);
       expect(refused.status).toBe(429);
       expect(refused.body.error).toBe(TOO_MANY_UPLOADS);
-      const key = `inprogress:upload:${account.user.id}`;
+      const key = `leases:upload:${account.user.id}`;
       const on = (name: string) => redis.commands.filter(([command, k]) => command === name && k === key).length;
-      expect(on('incr')).toBe(2);
-      expect(on('pexpire')).toBe(2);
-      expect(on('decr')).toBe(2);
+      expect(on('zadd')).toBe(2);
+      expect(on('zrem')).toBe(2);
     } finally {
       await Promise.all([first.close(), second.close()]);
       await redis.close();

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RetryLaterException } from '../common/filters/retry-later.exception.js';
-import { MemoryRateLimitStore, type RateLimitStore } from '../common/rate-limit/rate-limit.store.js';
-import { RedisRateLimitStore } from '../common/rate-limit/redis-rate-limit.store.js';
+import { SharedCounters } from '../common/rate-limit/shared-counters.js';
 
 export const ACCOUNT_LOCKED =
   'Too many failed sign-ins for this account from this address, please wait 15 minutes and try again';
@@ -35,17 +34,15 @@ export interface LoginAttempt {
  * sign-in starts its client's count and the ceiling's over; a password reset lifts every count of the address.
  *
  * An attempt is counted before its password is checked, so a hundred guesses sent at once get no more checks than a
- * hundred sent one by one. Counters live in Redis when REDIS_URL is set, else in this process, like RateLimitGuard's.
+ * hundred sent one by one. Counters are the app's SharedCounters (Redis when REDIS_URL is set and
+ * answers, else this process), as every limit's are.
  */
 @Injectable()
-export class LoginThrottle implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('LoginThrottle');
-  private readonly local = new MemoryRateLimitStore();
-  private readonly shared?: RedisRateLimitStore;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    if (config.redisUrl) this.shared = new RedisRateLimitStore(config.redisUrl);
-  }
+export class LoginThrottle {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly store: SharedCounters,
+  ) {}
 
   /**
    * Counts a sign-in of `email` from `client` before its password is checked, or refuses it (429) when the pair has
@@ -54,37 +51,37 @@ export class LoginThrottle implements OnModuleInit, OnModuleDestroy {
   async reserve(rawEmail: string, client: string): Promise<LoginAttempt> {
     const email = rawEmail.toLowerCase();
     const window = this.config.loginFailureWindowMs;
-    const epoch = (await this.use((store) => store.read(`login-lift:${email}`))) ?? 'none';
+    const [lift, knownMark] = await Promise.all([
+      this.store.read(`login-lift:${email}`),
+      this.store.read(`login-known:${email}:${client}`),
+    ]);
+    const epoch = lift ?? 'none';
+    const known = knownMark !== null;
     const pairKey = `login-failures:${epoch}:${email}:${client}`;
     const ceilingKey = `login-failures:${epoch}:${email}`;
-    const known = (await this.use((store) => store.read(`login-known:${email}:${client}`))) !== null;
-    if ((await this.use((store) => store.hit(pairKey, window))) > this.config.loginFailureLimit) {
+    if ((await this.store.hit(pairKey, window)) > this.config.loginFailureLimit) {
       const minutes = Math.round(window / 60_000);
       throw new RetryLaterException(ACCOUNT_LOCKED.replace('15 minutes', `${minutes} minutes`), window / 1000);
     }
     // The ceiling is reserved too, not peeked: a read before the check would let a burst from many addresses all
     // see "below the ceiling" and all reach the password check.
-    const total = await this.use((store) => store.hit(ceilingKey, window));
+    const total = await this.store.hit(ceilingKey, window);
     const ceiling = this.config.loginEmailFailureCeiling;
     if (!known && total > ceiling) {
       const waitMs = Math.min(FIRST_BACKOFF_MS * 2 ** Math.min(total - ceiling - 1, 20), this.config.loginBackoffMaxMs);
-      const turn = await this.use((store) => store.hit(`login-turn:${epoch}:${email}`, waitMs));
+      const turn = await this.store.hit(`login-turn:${epoch}:${email}`, waitMs);
       if (turn > 1) {
         // Refused before any check: not a failure, so it neither lengthens the next wait nor uses the pair's tries.
-        await this.use(async (store) => {
-          await store.release(ceilingKey);
-          await store.release(pairKey);
-        });
+        await this.store.release(ceilingKey);
+        await this.store.release(pairKey);
         throw new RetryLaterException(SIGN_IN_SLOWED, Math.ceil(waitMs / 1000));
       }
     }
     return {
       succeeded: async () => {
-        await this.use(async (store) => {
-          await store.clear(pairKey);
-          await store.clear(ceilingKey);
-          await store.write(`login-known:${email}:${client}`, '1', KNOWN_CLIENT_MS);
-        });
+        await this.store.clear(pairKey);
+        await this.store.clear(ceilingKey);
+        await this.store.write(`login-known:${email}:${client}`, '1', KNOWN_CLIENT_MS);
       },
       failed: async () => total === this.config.loginEmailFailureCeiling && this.noticeDue('sign-in-ceiling', email),
     };
@@ -93,29 +90,11 @@ export class LoginThrottle implements OnModuleInit, OnModuleDestroy {
   /** True for the first notice of this kind to this address in a failure window: no mailbox gets flooded. */
   async noticeDue(kind: string, email: string): Promise<boolean> {
     const key = `notice:${kind}:${email.toLowerCase()}`;
-    return (await this.use((store) => store.hit(key, this.config.loginFailureWindowMs))) === 1;
+    return (await this.store.hit(key, this.config.loginFailureWindowMs)) === 1;
   }
 
   /** Lifts every count of the address (a password reset: whoever reset it holds the mailbox). */
   async lift(email: string): Promise<void> {
-    await this.use((store) => store.write(`login-lift:${email.toLowerCase()}`, randomUUID(), LIFT_MS));
-  }
-
-  private async use<T>(run: (store: RateLimitStore) => Promise<T>): Promise<T> {
-    if (!this.shared) return run(this.local);
-    try {
-      return await run(this.shared);
-    } catch {
-      this.logger.warn('Redis rate-limit store unavailable; counting sign-in failures in this process');
-      return run(this.local);
-    }
-  }
-
-  async onModuleInit(): Promise<void> {
-    if (this.shared) await this.shared.connect();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.shared?.close();
+    await this.store.write(`login-lift:${email.toLowerCase()}`, randomUUID(), LIFT_MS);
   }
 }

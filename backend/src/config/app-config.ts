@@ -40,6 +40,10 @@ export interface AppConfig {
   publicUrl: string;
   /** Shared rate-limit counters across replicas; empty means in-process counters. */
   redisUrl: string;
+  /** Longest any Redis call may take before the limits count in this process instead. */
+  redisTimeoutMs: number;
+  /** How long Redis is left alone after failing several calls in a row, before one call probes it again. */
+  redisBreakerCoolDownMs: number;
   /** Card provider: 'stripe' when STRIPE_SECRET_KEY is set, else the built-in sandbox. */
   billingProvider: 'sandbox' | 'stripe';
   /** True when production runs the sandbox because PAYMENT_PROVIDER=sandbox asked for it (logged as a warning). */
@@ -160,6 +164,8 @@ export function loadConfig(): AppConfig {
     frontendDist: resolve(env.FRONTEND_DIST ?? fileURLToPath(new URL('../../../frontend/dist', import.meta.url))),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     redisUrl: env.REDIS_URL ?? '',
+    redisTimeoutMs: positiveInt('REDIS_TIMEOUT_MS', 200),
+    redisBreakerCoolDownMs: positiveInt('REDIS_BREAKER_COOLDOWN_MS', 5_000),
     shutdownDelayMs: wholeMs('SHUTDOWN_DELAY_MS', 0),
     shutdownTimeoutMs: wholeMs('SHUTDOWN_TIMEOUT_MS', 10_000),
     ...billingConfig(env, nodeEnv),

@@ -2,6 +2,7 @@ import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { type RedisState, SharedCounters } from '../common/rate-limit/shared-counters.js';
 import { DrainState } from '../common/shutdown/drain-state.js';
 import { HealthRepository } from './health.repository.js';
 
@@ -13,6 +14,25 @@ class HealthDto {
   database: 'up';
 }
 
+class ReadinessDto {
+  @ApiProperty({
+    enum: ['ok', 'degraded'],
+    example: 'ok',
+    description: 'degraded: Redis does not answer, so each replica counts limits on its own until it does',
+  })
+  status: 'ok' | 'degraded';
+
+  @ApiProperty({ enum: ['up'], example: 'up', description: 'The database answered a query' })
+  database: 'up';
+
+  @ApiProperty({
+    enum: ['up', 'down', 'not configured'],
+    example: 'up',
+    description: 'Whether Redis (REDIS_URL) answered a PING within REDIS_TIMEOUT_MS',
+  })
+  redis: RedisState;
+}
+
 @ApiTags('health')
 @Public()
 @Controller('health')
@@ -20,10 +40,11 @@ export class HealthController {
   constructor(
     private readonly database: HealthRepository,
     private readonly drain: DrainState,
+    private readonly counters: SharedCounters,
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The app's and its database's state" })
+  @ApiOperation({ summary: "Liveness: the app's and its database's state (one query, no other dependency)" })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({
     description: 'The database does not answer, or this replica is shutting down',
@@ -38,5 +59,25 @@ export class HealthController {
     } catch {
       throw new ServiceUnavailableException({ error: 'Database unavailable', status: 'error', database: 'down' });
     }
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: the database and Redis, each within its deadline' })
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiServiceUnavailableResponse({
+    description: 'The database does not answer, or this replica is shutting down (Redis down alone is degraded, 200)',
+    type: ErrorResponseDto,
+  })
+  async ready(): Promise<ReadinessDto> {
+    const [live, redis] = await Promise.all([
+      this.check().catch((error: unknown) => error),
+      this.counters.redisState(),
+    ]);
+    if (live instanceof ServiceUnavailableException) {
+      const body = live.getResponse() as Record<string, unknown>;
+      throw new ServiceUnavailableException({ ...body, redis });
+    }
+    if (live instanceof Error) throw live;
+    return { status: redis === 'down' ? 'degraded' : 'ok', database: 'up', redis };
   }
 }

@@ -1,8 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
 
 /**
- * Just enough of the Redis protocol (RESP) for the rate-limit store: GET, SET with NX/PX, DEL, INCR, DECR, PEXPIRE, INFO. It lets the
- * shared-counter behaviour be tested on a laptop with no Redis installed.
+ * Just enough of the Redis protocol (RESP) for the rate-limit store: GET, SET with NX/PX, DEL, INCR, DECR, PEXPIRE,
+ * INFO, PING, MULTI/EXEC and the sorted-set commands of leases (ZADD, ZRANK, ZREM, ZREMRANGEBYSCORE, ZSCORE,
+ * ZCARD). It lets
+ * the shared-counter behaviour be tested on a laptop with no Redis installed.
  */
 export interface FakeRedis {
   url: string;
@@ -37,8 +39,12 @@ function parseCommands(buffer: string): { commands: string[][]; rest: string } {
 
 export async function startFakeRedis(): Promise<FakeRedis> {
   const values = new Map<string, { value: string; expiresAt: number }>();
+  const sortedSets = new Map<string, Map<string, number>>();
   const commands: string[][] = [];
   const sockets = new Set<Socket>();
+  const bulk = (text: string) => `$${Buffer.byteLength(text)}\r\n${text}\r\n`;
+  const ranked = (set: Map<string, number>) =>
+    [...set].sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0)).map(([member]) => member);
 
   const answer = ([name = '', key = '', value = '', ...options]: string[]): string => {
     const now = Date.now();
@@ -65,9 +71,38 @@ export async function startFakeRedis(): Promise<FakeRedis> {
         return `:${entry.value}\r\n`;
       }
       case 'PEXPIRE': {
+        if (sortedSets.has(key)) return ':1\r\n'; // leases carry their own expiry in their scores
         if (!live) return ':0\r\n';
         live.expiresAt = now + Number(value);
         return ':1\r\n';
+      }
+      case 'PING':
+        return '+PONG\r\n';
+      case 'ZADD': {
+        const set = sortedSets.get(key) ?? new Map<string, number>();
+        sortedSets.set(key, set);
+        const added = set.has(options[0]) ? 0 : 1;
+        set.set(options[0], Number(value));
+        return `:${added}\r\n`;
+      }
+      case 'ZRANK': {
+        const rank = ranked(sortedSets.get(key) ?? new Map()).indexOf(value);
+        return rank < 0 ? '$-1\r\n' : `:${rank}\r\n`;
+      }
+      case 'ZSCORE': {
+        const score = sortedSets.get(key)?.get(value);
+        return score === undefined ? '$-1\r\n' : bulk(String(score));
+      }
+      case 'ZCARD':
+        return `:${sortedSets.get(key)?.size ?? 0}\r\n`;
+      case 'ZREM':
+        return `:${sortedSets.get(key)?.delete(value) ? 1 : 0}\r\n`;
+      case 'ZREMRANGEBYSCORE': {
+        const set = sortedSets.get(key) ?? new Map<string, number>();
+        const max = Number(options[0]);
+        let removed = 0;
+        for (const [member, score] of set) if (score <= max) removed += Number(set.delete(member));
+        return `:${removed}\r\n`;
       }
       case 'INFO': {
         const info = '# Server\r\nloading:0\r\n';
@@ -82,12 +117,25 @@ export async function startFakeRedis(): Promise<FakeRedis> {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     let pending = '';
+    let transaction: string[][] | null = null;
     socket.on('data', (chunk) => {
       const parsed = parseCommands(pending + chunk.toString('utf8'));
       pending = parsed.rest;
       for (const command of parsed.commands) {
         commands.push(command);
-        socket.write(answer(command));
+        const name = (command[0] ?? '').toUpperCase();
+        if (name === 'MULTI') {
+          transaction = [];
+          socket.write('+OK\r\n');
+        } else if (name === 'EXEC' && transaction) {
+          // One client's queued commands run together, as Redis runs a transaction.
+          const replies = transaction.map(answer);
+          transaction = null;
+          socket.write(`*${replies.length}\r\n${replies.join('')}`);
+        } else if (transaction) {
+          transaction.push(command);
+          socket.write('+QUEUED\r\n');
+        } else socket.write(answer(command));
       }
     });
   });

@@ -113,8 +113,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The app's and its database's state */
+    /** Liveness: the app's and its database's state (one query, no other dependency) */
     get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database and Redis, each within its deadline */
+    get: operations['HealthController_ready'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2295,6 +2312,26 @@ export interface components {
        */
       use_new_payment_method: boolean;
     };
+    ReadinessDto: {
+      /**
+       * @description The database answered a query
+       * @example up
+       * @enum {string}
+       */
+      database: 'up';
+      /**
+       * @description Whether Redis (REDIS_URL) answered a PING within REDIS_TIMEOUT_MS
+       * @example up
+       * @enum {string}
+       */
+      redis: 'up' | 'down' | 'not configured';
+      /**
+       * @description degraded: Redis does not answer, so each replica counts limits on its own until it does
+       * @example ok
+       * @enum {string}
+       */
+      status: 'ok' | 'degraded';
+    };
     RecordImportDto: {
       /**
        * @description Apply: what to do with duplicates
@@ -3733,6 +3770,34 @@ export interface operations {
         };
       };
       /** @description The database does not answer, or this replica is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  HealthController_ready: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadinessDto'];
+        };
+      };
+      /** @description The database does not answer, or this replica is shutting down (Redis down alone is degraded, 200) */
       503: {
         headers: {
           [name: string]: unknown;

@@ -1,35 +1,22 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.store.js';
-import { RedisRateLimitStore } from './redis-rate-limit.store.js';
+import { SharedCounters } from './shared-counters.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts, please wait a minute and try again';
 const WINDOW_MS = 60_000;
 
 /**
- * Limits a route to `limit()` requests per minute per `key()` (the client address, by default). Counters live in
- * Redis when REDIS_URL is set, so replicas share them; otherwise in this process. Each route family extends it.
+ * Limits a route to `limit()` requests per minute per `key()` (the client address, by default). Counters are the
+ * app's SharedCounters: in Redis when REDIS_URL is set and it answers, so replicas share them; otherwise in this
+ * process. Each route family extends it.
  */
 @Injectable()
-export abstract class RateLimitGuard implements CanActivate, OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('RateLimit');
-  private readonly local = new MemoryRateLimitStore();
-  private readonly shared?: RedisRateLimitStore;
-
-  constructor(@Inject(APP_CONFIG) protected readonly config: AppConfig) {
-    if (config.redisUrl) this.shared = new RedisRateLimitStore(config.redisUrl);
-  }
+export abstract class RateLimitGuard implements CanActivate {
+  constructor(
+    @Inject(APP_CONFIG) protected readonly config: AppConfig,
+    private readonly counters: SharedCounters,
+  ) {}
 
   /** Requests allowed per client per minute. */
   protected abstract limit(): number;
@@ -39,7 +26,7 @@ export abstract class RateLimitGuard implements CanActivate, OnModuleInit, OnMod
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const count = await this.hit(this.key(req));
+    const count = await this.counters.hit(this.key(req), WINDOW_MS);
     if (count > this.limit()) {
       context
         .switchToHttp()
@@ -48,30 +35,6 @@ export abstract class RateLimitGuard implements CanActivate, OnModuleInit, OnMod
       throw new HttpException({ error: TOO_MANY_ATTEMPTS }, HttpStatus.TOO_MANY_REQUESTS);
     }
     return true;
-  }
-
-  /**
-   * A Redis outage must neither lock every company out nor lift the limit: fall back to this process's
-   * own counters until Redis answers again.
-   */
-  private async hit(key: string): Promise<number> {
-    const store: RateLimitStore = this.shared ?? this.local;
-    try {
-      return await store.hit(key, WINDOW_MS);
-    } catch {
-      this.logger.warn('Redis rate-limit store unavailable; counting in this process');
-      return this.local.hit(key, WINDOW_MS);
-    }
-  }
-
-  async onModuleInit(): Promise<void> {
-    if (this.shared && !(await this.shared.connect())) {
-      this.logger.warn('Redis rate-limit store unreachable at start-up; counting in this process until it answers');
-    }
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.shared?.close();
   }
 }
 

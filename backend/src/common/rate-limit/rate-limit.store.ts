@@ -1,14 +1,14 @@
+import { randomUUID } from 'node:crypto';
+
 /** Counts hits per key in fixed windows. In memory for one process; docs/architecture.md wants Redis when REDIS_URL is set. */
 export interface RateLimitStore {
   /** Adds a hit and answers how many hits the key has in the current window. */
   hit(key: string, windowMs: number): Promise<number>;
   /**
-   * Counts one more request in progress under `key` and answers how many there are now. `ttlMs` bounds how long a
-   * count can outlive a process that died before `leave`.
+   * Takes one of `limit` slots under `key` as a lease of its own that ends after `leaseMs` whatever happens to the
+   * process holding it; null when all are taken. A refused attempt changes no lease: it only drops expired ones.
    */
-  enter(key: string, ttlMs: number): Promise<number>;
-  /** Counts one request under `key` as finished. */
-  leave(key: string): Promise<void>;
+  takeLease(key: string, limit: number, leaseMs: number): Promise<Lease | null>;
   /** Takes back one hit of the key's current window (a reserved attempt that was refused before it was used). */
   release(key: string): Promise<void>;
   /** Starts the key's window over: it has no hits. */
@@ -19,21 +19,36 @@ export interface RateLimitStore {
   write(key: string, value: string, ttlMs: number): Promise<void>;
 }
 
+/** One slot taken by `takeLease`: given back in the holder's `finally`, or ended by its expiry if the holder died. */
+export interface Lease {
+  readonly id: string;
+  /** When the slot frees itself if it is never released (epoch milliseconds). */
+  readonly expiresAt: number;
+  release(): Promise<void>;
+}
+
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly inProgress = new Map<string, number>();
+  private readonly leases = new Map<string, Map<string, number>>();
   private readonly texts = new Map<string, { value: string; expiresAt: number }>();
 
-  async enter(key: string): Promise<number> {
-    const count = (this.inProgress.get(key) ?? 0) + 1;
-    this.inProgress.set(key, count);
-    return count;
-  }
-
-  async leave(key: string): Promise<void> {
-    const count = (this.inProgress.get(key) ?? 0) - 1;
-    if (count > 0) this.inProgress.set(key, count);
-    else this.inProgress.delete(key);
+  async takeLease(key: string, limit: number, leaseMs: number): Promise<Lease | null> {
+    const now = Date.now();
+    const held = this.leases.get(key) ?? new Map<string, number>();
+    for (const [id, expiresAt] of held) if (expiresAt <= now) held.delete(id);
+    if (held.size >= limit) return null;
+    const id = randomUUID();
+    const expiresAt = now + leaseMs;
+    held.set(id, expiresAt);
+    this.leases.set(key, held);
+    return {
+      id,
+      expiresAt,
+      release: async () => {
+        held.delete(id);
+        if (held.size === 0 && this.leases.get(key) === held) this.leases.delete(key);
+      },
+    };
   }
 
   async hit(key: string, windowMs: number): Promise<number> {

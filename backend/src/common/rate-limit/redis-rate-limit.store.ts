@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import type { RateLimitStore } from './rate-limit.store.js';
+import { randomUUID } from 'node:crypto';
+import type { Lease, RateLimitStore } from './rate-limit.store.js';
 
 /**
  * Fixed-window counters in Redis, so every replica behind a load balancer counts the same client's hits
@@ -9,25 +10,30 @@ import type { RateLimitStore } from './rate-limit.store.js';
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
-  constructor(url: string) {
+  /** `timeoutMs` bounds every command: a Redis that accepts connections and never answers fails fast. */
+  constructor(url: string, timeoutMs: number) {
     this.redis = new Redis(url, {
       // A limiter must answer fast or not at all: no offline queue that would hold a login forever.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
+      commandTimeout: timeoutMs,
+      connectTimeout: Math.max(timeoutMs, 1000),
       lazyConnect: true,
     });
     // Connection errors surface through hit(); without a listener ioredis would log them as unhandled.
     this.redis.on('error', () => undefined);
   }
 
-  /** Connects before the first request; an unreachable Redis is not fatal (the guard falls back). */
-  async connect(): Promise<boolean> {
-    try {
-      await this.redis.connect();
-      return true;
-    } catch {
-      return false;
-    }
+  /**
+   * Starts connecting and returns at once: start-up never waits on Redis (a silent one would hold it forever);
+   * until the connection is ready every command fails at once and the caller counts in its process.
+   */
+  connect(): void {
+    this.redis.connect().catch(() => undefined);
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
 
   async hit(key: string, windowMs: number): Promise<number> {
@@ -44,17 +50,33 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.pipeline().set(redisKey, '1', 'PX', 1, 'NX').decr(redisKey).exec();
   }
 
-  /** INCR then PEXPIRE: a replica that dies mid-request leaves a count that expires instead of a lock-out. */
-  async enter(key: string, ttlMs: number): Promise<number> {
-    const redisKey = `inprogress:${key}`;
-    const results = await this.redis.pipeline().incr(redisKey).pexpire(redisKey, ttlMs).exec();
-    const [error, count] = results?.[0] ?? [new Error('no reply'), undefined];
-    if (error || typeof count !== 'number') throw new Error('Rate-limit store unavailable');
-    return count;
-  }
-
-  async leave(key: string): Promise<void> {
-    await this.redis.decr(`inprogress:${key}`);
+  /**
+   * A sorted set of lease ids scored by expiry, in one MULTI: drop the expired, add this lease, read its rank. A rank
+   * past the limit takes the lease back out, so a refused attempt never moves another lease's expiry; the key's own
+   * TTL only outlives its newest lease.
+   */
+  async takeLease(key: string, limit: number, leaseMs: number): Promise<Lease | null> {
+    const redisKey = `leases:${key}`;
+    const now = Date.now();
+    const id = randomUUID();
+    const expiresAt = now + leaseMs;
+    const results = await this.redis
+      .multi()
+      .zremrangebyscore(redisKey, '-inf', now)
+      .zadd(redisKey, expiresAt, id)
+      .zrank(redisKey, id)
+      .pexpire(redisKey, leaseMs)
+      .exec();
+    const [error, rank] = results?.[2] ?? [new Error('no reply'), undefined];
+    if (error || typeof rank !== 'number') throw new Error('Rate-limit store unavailable');
+    const release = async () => {
+      await this.redis.zrem(redisKey, id);
+    };
+    if (rank >= limit) {
+      await release();
+      return null;
+    }
+    return { id, expiresAt, release };
   }
 
   async clear(key: string): Promise<void> {

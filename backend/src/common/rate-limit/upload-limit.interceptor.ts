@@ -3,47 +3,43 @@ import {
   type ExecutionContext,
   HttpException,
   HttpStatus,
-  Inject,
   Injectable,
-  Logger,
   type NestInterceptor,
-  type OnModuleDestroy,
-  type OnModuleInit,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { finalize, type Observable } from 'rxjs';
-import { APP_CONFIG, type AppConfig, positiveInt } from '../../config/app-config.js';
+import { positiveInt } from '../../config/app-config.js';
 import type { AuthenticatedUser } from '../authenticated-user.js';
-import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.store.js';
-import { RedisRateLimitStore } from './redis-rate-limit.store.js';
+import { loadWorkerPoolConfig } from '../workers/worker-pool.config.js';
+import { SharedCounters } from './shared-counters.js';
 
 export const TOO_MANY_UPLOADS = 'Too many imports, please wait a minute and try again';
 export const UPLOADS_IN_PROGRESS = 'Too many imports at once, please wait for the others to finish';
 const WINDOW_MS = 60_000;
 /** Seconds to wait when the account's concurrent uploads are all taken: one upload's time limit at most. */
 const IN_PROGRESS_RETRY_AFTER = '5';
-/** A count left by a replica that died mid-upload expires after this long. */
-const IN_PROGRESS_TTL_MS = 5 * 60_000;
+/** What an upload's slot lease adds to FILE_JOB_TIMEOUT_MS: reading the body and waiting for a thread. */
+const LEASE_MARGIN_MS = 60_000;
 
 /**
  * Uploads (and calculator pastes, read on the same file threads) per account: UPLOAD_RATE_LIMIT per minute and
  * UPLOAD_CONCURRENCY at once, each refusal a 429 with Retry-After (its sentence says imports, which both are). It runs
  * before the multipart body is read, so a refused upload costs the server nothing, and it keys on
  * the account rather than the address, so one company cannot take every worker thread (docs/architecture.md, "Work that must not
- * block": an upload may cost its sender time, never anyone else). Counters live in Redis when REDIS_URL is set, as the
- * other limits do; a Redis outage falls back to this process's counters.
+ * block": an upload may cost its sender time, never anyone else). Counters are the app's SharedCounters (Redis when
+ * REDIS_URL is set and answers, else this process).
+ *
+ * Each upload in progress holds a lease on one of the account's slots, released in `finally` and ending by itself
+ * after UPLOAD_LEASE_MS (the file job's time limit plus a margin): a replica that dies mid-upload frees its slot when
+ * the lease runs out, and a refused attempt never lengthens anyone's lease.
  */
 @Injectable()
-export class UploadLimitInterceptor implements NestInterceptor, OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('UploadLimit');
-  private readonly local = new MemoryRateLimitStore();
-  private readonly shared?: RedisRateLimitStore;
+export class UploadLimitInterceptor implements NestInterceptor {
   private readonly perMinute = positiveInt('UPLOAD_RATE_LIMIT', 20);
   private readonly atOnce = positiveInt('UPLOAD_CONCURRENCY', 2);
+  private readonly leaseMs = positiveInt('UPLOAD_LEASE_MS', loadWorkerPoolConfig().timeoutMs + LEASE_MARGIN_MS);
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    if (config.redisUrl) this.shared = new RedisRateLimitStore(config.redisUrl);
-  }
+  constructor(private readonly counters: SharedCounters) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
@@ -52,47 +48,16 @@ export class UploadLimitInterceptor implements NestInterceptor, OnModuleInit, On
       http.getResponse<Response>().setHeader('Retry-After', retryAfter);
       return new HttpException({ error }, HttpStatus.TOO_MANY_REQUESTS);
     };
-    const hits = await this.use((store) => store.hit(`upload:${account}`, WINDOW_MS));
+    const hits = await this.counters.hit(`upload:${account}`, WINDOW_MS);
     if (hits > this.perMinute) throw refuse(TOO_MANY_UPLOADS, String(WINDOW_MS / 1000));
-    const key = `upload:${account}`;
-    let store: RateLimitStore = this.shared ?? this.local;
-    let running: number;
+    const lease = await this.counters.takeLease(`upload:${account}`, this.atOnce, this.leaseMs);
+    if (!lease) throw refuse(UPLOADS_IN_PROGRESS, IN_PROGRESS_RETRY_AFTER);
+    const release = () => void lease.release().catch(() => undefined);
     try {
-      running = await store.enter(key, IN_PROGRESS_TTL_MS);
-    } catch {
-      this.logger.warn('Redis rate-limit store unavailable; counting in this process');
-      store = this.local;
-      running = await store.enter(key, IN_PROGRESS_TTL_MS);
-    }
-    const leave = () => void store.leave(key).catch(() => undefined);
-    if (running > this.atOnce) {
-      leave();
-      throw refuse(UPLOADS_IN_PROGRESS, IN_PROGRESS_RETRY_AFTER);
-    }
-    try {
-      return next.handle().pipe(finalize(leave));
+      return next.handle().pipe(finalize(release));
     } catch (error) {
-      leave();
+      release();
       throw error;
     }
-  }
-
-  private async use(count: (store: RateLimitStore) => Promise<number>): Promise<number> {
-    try {
-      return await count(this.shared ?? this.local);
-    } catch {
-      this.logger.warn('Redis rate-limit store unavailable; counting in this process');
-      return count(this.local);
-    }
-  }
-
-  async onModuleInit(): Promise<void> {
-    if (this.shared && !(await this.shared.connect())) {
-      this.logger.warn('Redis rate-limit store unreachable at start-up; counting in this process until it answers');
-    }
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.shared?.close();
   }
 }
