@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { MailService } from '../mail/mail.service.js';
+import { Outbox } from '../mail/outbox.js';
 
 /**
  * E-mails that tell an account's owner what others did with their address, where the answer to the request itself
@@ -12,7 +13,7 @@ export class AccountNotices {
   private readonly logger = new Logger('AccountNotices');
 
   constructor(
-    private readonly mail: MailService,
+    private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,11 +43,19 @@ export class AccountNotices {
     );
   }
 
+  /**
+   * One notice per kind, address and failure window (the callers ask LoginThrottle.noticeDue first): the key names
+   * the window, so a second replica deciding the same notice enqueues nothing. The key holds a hash of the address, not
+   * the address: it travels in the message's headers.
+   */
   private send(to: string, subject: string, text: string): void {
-    this.mail
-      .send({ to, subject, text })
+    const window = Math.floor(Date.now() / this.config.loginFailureWindowMs);
+    const address = createHash('sha256').update(to.toLowerCase()).digest('hex').slice(0, 24);
+    this.outbox
+      .enqueueAlone({ key: `notice:${subject}:${address}:${window}`, to, subject, text })
+      .then(() => this.outbox.deliverSoon())
       .catch((error: unknown) =>
-        this.logger.error(`"${subject}" not sent: ${error instanceof Error ? error.message : String(error)}`),
+        this.logger.error(`"${subject}" not enqueued: ${error instanceof Error ? error.message : String(error)}`),
       );
   }
 }

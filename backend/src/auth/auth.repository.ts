@@ -50,8 +50,8 @@ export class AuthRepository {
     return rows[0].map((row) => row.id);
   }
 
-  async insertResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-    await this.db.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+  async insertResetToken(manager: EntityManager, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await manager.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
       userId,
       tokenHash,
       expiresAt,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { MailService } from '../mail/mail.service.js';
+import { Outbox } from '../mail/outbox.js';
 import { AccountCredentials } from '../users/account-credentials.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
@@ -15,8 +15,8 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * "Forgot password?": a single-use link that works for an hour, sent through the mail module (the outbox unless
- * SMTP_URL is set). Only a SHA-256 of the token is stored, so a database reader cannot reset anyone's password.
+ * "Forgot password?": a single-use link that works for an hour, e-mailed through the outbox, enqueued in the
+ * transaction that stores the token (a token without its e-mail, or an e-mail without its token, cannot happen). Only a SHA-256 of the token is stored, so a database reader cannot reset anyone's password.
  */
 @Injectable()
 export class PasswordResetService {
@@ -26,7 +26,7 @@ export class PasswordResetService {
     private readonly repository: AuthRepository,
     private readonly credentials: AccountCredentials,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mail: MailService,
+    private readonly outbox: Outbox,
     private readonly sessions: AuthSessionsService,
     private readonly throttle: LoginThrottle,
   ) {}
@@ -47,20 +47,21 @@ export class PasswordResetService {
     const user = await this.credentials.byEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await this.repository.insertResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    const tokenHash = sha256(token);
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
-    this.mail
-      .send({
+    await this.repository.transaction(async (manager) => {
+      await this.repository.insertResetToken(manager, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+      await this.outbox.enqueue(manager, {
+        key: `password-reset:${tokenHash}`,
         to: user.email,
         subject: 'Reset your IFTA Fuel Tax password',
         text:
           `Someone asked to reset the password of the IFTA Fuel Tax account ${user.email}.\n\n` +
           `To choose a new password, open this link within an hour (it works once):\n${link}\n\n` +
           'If it was not you, ignore this e-mail: your password stays as it is.\n',
-      })
-      .catch((error: unknown) =>
-        this.logger.error(`reset e-mail not sent: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      });
+    });
+    this.outbox.deliverSoon();
   }
 
   /** Sets the new password, uses the token up, and ends every session of the account. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { underJobLock } from '../database/job-lock.js';
+import { type JobLease, underJobLock } from '../database/job-lock.js';
 
 /** The SQL of the calendar feature: `sent_reminders` (one row per reminder gone out) and the reminder job's lock. */
 @Injectable()
@@ -13,7 +13,7 @@ export class CalendarRepository {
   }
 
   /** `work` under the job's advisory lock, or null when another process runs it (database/job-lock.ts). */
-  underJobLock<T>(key: number, work: () => Promise<T>): Promise<{ value: T } | null> {
+  underJobLock<T>(key: number, work: (lease: JobLease) => Promise<T>): Promise<{ value: T } | null> {
     return underJobLock(this.db, key, work);
   }
 

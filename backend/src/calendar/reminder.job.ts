@@ -17,7 +17,8 @@ import {
   shiftQuarter,
   todayIn,
 } from '../ifta/index.js';
-import { MailService } from '../mail/mail.service.js';
+import { JobLeaseLost, type JobLease } from '../database/job-lock.js';
+import { Outbox } from '../mail/outbox.js';
 import { FinalReturns } from '../reports/final-returns.js';
 import { AccountProfile, type ReminderRecipient } from '../users/account-profile.service.js';
 import { CalendarRepository } from './calendar.repository.js';
@@ -50,7 +51,9 @@ export function reminderDue(today: string, dueDate: string): number | null {
  * E-mails an account 14 and 3 days before each due date while its return for that quarter is not final, when its
  * `report_reminders` setting is on. Every replica has the timer; a run first takes a PostgreSQL advisory lock, and
  * each reminder is a row of sent_reminders (unique per account, period and lead time) inserted in the same
- * transaction that sends it, so it goes out once, a failed send is retried, and a restart loses nothing. After
+ * transaction that puts its e-mail in the outbox, so it is written once and the outbox delivers it once. Each such
+ * transaction is fenced by the run's lease: a run whose lock connection died stops at its next reminder, so two
+ * replicas never remind at once (docs/operations.md, "A job loses its lock"). After
  * downtime the next run sends what is still ahead of the due date: a missed 14-day reminder is replaced by the
  * 3-day one when that is due too, so a carrier never gets two at once.
  */
@@ -67,7 +70,7 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly finalReturns: FinalReturns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly mail: MailService,
+    private readonly outbox: Outbox,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -92,14 +95,17 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   async run(): Promise<ReminderRun> {
-    const run = await this.repository.underJobLock(REMINDER_JOB_LOCK, async () => {
-      const sent = await this.processAll();
+    const run = await this.repository.underJobLock(REMINDER_JOB_LOCK, async (lease) => {
+      const sent = await this.processAll(lease);
       // One line per run that sent anything; a run sends an account at most one reminder per return, so with
       // several replicas the lines add up to the reminders sent, once each (test/app.replicas.e2e-spec.ts).
       if (sent > 0) this.logger.log(`processed ${sent} account(s)`);
       return sent;
     });
-    return run ? { ran: true, sent: run.value } : { ran: false, sent: 0 };
+    if (!run) return { ran: false, sent: 0 };
+    // Committed: the outbox has them. Delivered now rather than on the sender's next tick.
+    if (run.value > 0) await this.outbox.deliverNow();
+    return { ran: true, sent: run.value };
   }
 
   /**
@@ -108,11 +114,11 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
    * costs one query; on a reminder day each page of accounts costs three indexed queries, one per feature that
    * owns a part of the answer (users, calendar, reports).
    */
-  private async processAll(): Promise<number> {
+  private async processAll(lease: JobLease): Promise<number> {
     let sent = 0;
     for (const timezone of await this.accounts.reminderTimezones()) {
       const today = todayIn(timezone, this.clock.now());
-      for (const due of this.dueReminders(today)) sent += await this.sendAll(timezone, today, due);
+      for (const due of this.dueReminders(today)) sent += await this.sendAll(lease, timezone, today, due);
     }
     return sent;
   }
@@ -127,7 +133,7 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
       .filter((q): q is DueReminder => q.daysBefore !== null);
   }
 
-  private async sendAll(timezone: string, today: string, due: DueReminder): Promise<number> {
+  private async sendAll(lease: JobLease, timezone: string, today: string, due: DueReminder): Promise<number> {
     let sent = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
@@ -142,9 +148,10 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
       for (const recipient of batch) {
         if (reminded.has(recipient.id) || filed.has(recipient.id)) continue;
         try {
-          if (await this.remind(recipient, today, due)) sent += 1;
+          if (await this.remind(lease, recipient, today, due)) sent += 1;
         } catch (error) {
-          // One account's failure (a bad address, SMTP down) must not hold up everyone else's reminder.
+          if (error instanceof JobLeaseLost) throw error; // another replica may be running: stop here
+          // One account's failure (a dropped connection) must not hold up everyone else's reminder.
           this.logger.error(
             `reminder for an account failed: ${error instanceof Error ? error.message : String(error)}`,
           );
@@ -154,13 +161,19 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
     }
   }
 
-  /** Sends one reminder unless a row says it went out already; answers whether this call sent it. */
-  private async remind(recipient: ReminderRecipient, today: string, due: DueReminder): Promise<boolean> {
+  /** Records one reminder and enqueues its e-mail, unless a row says it went out already; true when this call did. */
+  private async remind(
+    lease: JobLease,
+    recipient: ReminderRecipient,
+    today: string,
+    due: DueReminder,
+  ): Promise<boolean> {
     return this.repository.transaction(async (manager) => {
+      await lease.fence(manager);
       if (!(await this.repository.recordReminder(manager, recipient.id, due.period, due.daysBefore))) return false;
-      // Sent inside the transaction: if delivery throws, the row is rolled back and the next run retries.
-      await this.mail.send(
-        reminderMessage({
+      await this.outbox.enqueue(manager, {
+        key: `reminder:${recipient.id}:${due.period}:${due.daysBefore}`,
+        ...reminderMessage({
           to: recipient.email,
           language: recipient.language,
           dateFormat: recipient.date_format,
@@ -168,7 +181,7 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
           dueDate: due.dueDate,
           daysLeft: daysBetween(today, due.dueDate),
         }),
-      );
+      });
       return true;
     });
   }

@@ -63,6 +63,14 @@ export interface AppConfig {
   billingJobIntervalMs: number;
   /** How often each replica tries the filing-reminder job (0: never; tests run it themselves). */
   reminderJobIntervalMs: number;
+  /** How often each replica tries the e-mail sender (0: only when an e-mail is enqueued; tests). */
+  outboxJobIntervalMs: number;
+  /** The first wait before a failed e-mail is tried again; it doubles with each failure, up to an hour. */
+  mailRetryBaseMs: number;
+  /** How long after it was written an e-mail that keeps failing is given up (marked failed, an error logged). */
+  mailGiveUpMs: number;
+  /** Longest one delivery may take; a message being sent is set aside that long. */
+  mailSendTimeoutMs: number;
   /** Empty means: write e-mails as .eml files to `dataDir/outbox`. */
   smtpUrl: string;
   mailFrom: string;
@@ -82,6 +90,15 @@ export function positiveInt(name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
   }
   return value;
+}
+
+/** Hours as milliseconds; fractions allowed (a test gives up after a second: 0.0003). */
+function positiveHours(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback * 3_600_000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
+  return Math.round(value * 3_600_000);
 }
 
 export function nonNegativeInt(name: string, fallback: number): number {
@@ -233,6 +250,10 @@ function billingConfig(env: NodeJS.ProcessEnv, nodeEnv: string) {
     sandboxRateLimit: positiveInt('SANDBOX_RATE_LIMIT', 30),
     billingJobIntervalMs: jobInterval(env, nodeEnv),
     reminderJobIntervalMs: jobInterval(env, nodeEnv, 'REMINDER_JOB_INTERVAL_MS'),
+    outboxJobIntervalMs: nonNegativeInt('OUTBOX_JOB_INTERVAL_MS', nodeEnv === 'test' ? 0 : 5_000),
+    mailRetryBaseMs: positiveInt('MAIL_RETRY_BASE_MS', 30_000),
+    mailGiveUpMs: positiveHours('MAIL_GIVE_UP_HOURS', 24),
+    mailSendTimeoutMs: positiveInt('MAIL_SEND_TIMEOUT_MS', 60_000),
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'IFTA Fuel Tax <billing@ifta.local>',
   };

@@ -38,6 +38,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   auth_sessions: 'auth',
   password_reset_tokens: 'auth',
   sent_reminders: 'calendar',
+  outbox_messages: 'mail',
   report_usage: 'reports',
   report_usage_months: 'reports',
   account_report_totals: 'reports',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
@@ -6,7 +7,7 @@ import { isUuid } from '../common/validators/uuid.js';
 import { asBuffer, fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { MailService } from '../mail/mail.service.js';
+import { Outbox } from '../mail/outbox.js';
 import { AccountProfile } from '../users/account-profile.service.js';
 import { type PageQueryDto } from '../common/dto/page-query.dto.js';
 import { INVOICE_PAGE_SIZE } from './dto/invoice-query.dto.js';
@@ -46,7 +47,7 @@ export class InvoicesService {
     private readonly accounts: AccountProfile,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly mail: MailService,
+    private readonly outbox: Outbox,
     private readonly workers: WorkerPoolService,
   ) {}
 
@@ -144,18 +145,22 @@ export class InvoicesService {
 
   async resend(userId: string, invoiceId: string): Promise<ResendInvoiceResponseDto> {
     const invoice = await this.find(userId, invoiceId);
-    const sent = await this.email(invoice);
+    // Each press of Send is an e-mail of its own.
+    const sent = await this.email(invoice, `invoice-resend:${invoice.id}:${randomUUID()}`);
+    await this.outbox.deliverNow();
     return { success: true, invoice: this.toDto(sent) };
   }
 
   /**
-   * The e-mail that goes out when a payment succeeds. Called after the payment's transaction has committed; a mail
-   * failure is logged and leaves email_sent false (Send in Settings retries), it never undoes the payment.
+   * The e-mail that goes out when a payment succeeds. Called after the payment's transaction has committed; its key
+   * is the invoice's, so a payment reported twice (the renewal and the provider's webhook) is one e-mail. A failure
+   * to enqueue is logged and leaves email_sent false (Send in Settings retries); it never undoes the payment.
    */
   async emailAfterPayment(invoiceId: string): Promise<void> {
     try {
       const invoice = await this.invoices.findOneByOrFail({ id: invoiceId });
-      await this.email(invoice);
+      await this.email(invoice, `invoice-paid:${invoice.id}`);
+      this.outbox.deliverSoon();
     } catch (error) {
       this.logger.error(`invoice e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -195,22 +200,24 @@ export class InvoicesService {
     });
   }
 
-  private async email(invoice: Invoice): Promise<Invoice> {
+  /**
+   * Puts the invoice's e-mail in the outbox and marks the invoice e-mailed in one transaction: email_sent means the
+   * outbox holds it, and the outbox delivers it (retrying) or gives it up with an error in the log.
+   */
+  private async email(invoice: Invoice, key: string): Promise<Invoice> {
     const party = await this.party(invoice.userId);
-    await this.mail.send({
-      to: party.email,
-      subject: `Invoice ${invoice.invoiceNumber} from IFTA Fuel Tax`,
-      text: invoiceEmailText(invoice, party),
-      attachments: [
-        {
-          filename: `${invoice.invoiceNumber}.pdf`,
-          content: await this.renderPdf(invoice, party),
-          contentType: 'application/pdf',
-        },
-      ],
-    });
+    const pdf = await this.renderPdf(invoice, party);
     const sentAt = this.clock.now();
-    await this.invoices.update({ id: invoice.id }, { emailSent: true, emailSentAt: sentAt });
+    await this.invoices.manager.transaction(async (manager) => {
+      await this.outbox.enqueue(manager, {
+        key,
+        to: party.email,
+        subject: `Invoice ${invoice.invoiceNumber} from IFTA Fuel Tax`,
+        text: invoiceEmailText(invoice, party),
+        attachments: [{ filename: `${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      });
+      await manager.update(Invoice, { id: invoice.id }, { emailSent: true, emailSentAt: sentAt });
+    });
     return { ...invoice, emailSent: true, emailSentAt: sentAt };
   }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -14,22 +14,46 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /**
+   * What makes this e-mail this one and no other (the outbox's key): sent as X-Idempotency-Key and as the Message-ID,
+   * so a second delivery of one e-mail (a crash between sending and recording it) is recognisable where it lands.
+   */
+  idempotencyKey?: string;
 }
 
 export interface MailTransport {
-  send(from: string, message: MailMessage): Promise<void>;
+  /** Delivers the message; answers what the provider said (SMTP's reply, or the .eml file written). */
+  send(from: string, message: MailMessage): Promise<string>;
+}
+
+/** A Message-ID the same for every delivery of one idempotency key (RFC 5322 wants an address-like id). */
+export function messageIdOf(idempotencyKey: string): string {
+  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}@ifta-fuel-tax.outbox>`;
+}
+
+/** nodemailer's options for the message: its idempotency key as headers, the rest as given. */
+function composed(from: string, { idempotencyKey, ...message }: MailMessage) {
+  if (!idempotencyKey) return { from, ...message };
+  return { from, ...message, messageId: messageIdOf(idempotencyKey), headers: { 'X-Idempotency-Key': idempotencyKey } };
 }
 
 /** Real delivery through the SMTP server in SMTP_URL. */
 export class SmtpMailTransport implements MailTransport {
   private readonly transporter;
 
-  constructor(url: string) {
-    this.transporter = nodemailer.createTransport(url);
+  /** `timeoutMs` bounds connecting, the greeting and each silence of the socket: a hung server fails the try. */
+  constructor(url: string, timeoutMs = 60_000) {
+    this.transporter = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
   }
 
-  async send(from: string, message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ from, ...message });
+  async send(from: string, message: MailMessage): Promise<string> {
+    const info = (await this.transporter.sendMail(composed(from, message))) as { response?: string };
+    return info.response ?? 'accepted';
   }
 }
 
@@ -42,10 +66,12 @@ export class OutboxMailTransport implements MailTransport {
 
   constructor(private readonly folder: string) {}
 
-  async send(from: string, message: MailMessage): Promise<void> {
-    const info = await this.composer.sendMail({ from, ...message });
+  async send(from: string, message: MailMessage): Promise<string> {
+    const info = await this.composer.sendMail(composed(from, message));
     await mkdir(this.folder, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    await writeFile(join(this.folder, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+    const file = `${stamp}-${randomUUID().slice(0, 8)}.eml`;
+    await writeFile(join(this.folder, file), info.message as Buffer);
+    return `written ${file}`;
   }
 }

@@ -1,9 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { MailService } from './mail.service.js';
+import { Outbox } from './outbox.js';
+import { OutboxRepository } from './outbox.repository.js';
+import { OutboxSender } from './outbox-sender.job.js';
 
+/** E-mail: features enqueue through Outbox in their own transaction; the sender delivers through MailService. */
 @Global()
 @Module({
-  providers: [MailService],
-  exports: [MailService],
+  providers: [MailService, Outbox, OutboxRepository, OutboxSender],
+  exports: [Outbox, OutboxSender],
 })
 export class MailModule {}

@@ -11,7 +11,7 @@ export class MailService {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.transport = config.smtpUrl
-      ? new SmtpMailTransport(config.smtpUrl)
+      ? new SmtpMailTransport(config.smtpUrl, config.mailSendTimeoutMs)
       : new OutboxMailTransport(MailService.outboxOf(config));
   }
 
@@ -19,9 +19,14 @@ export class MailService {
     return join(config.dataDir, 'outbox');
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.send(this.config.mailFrom, message);
+  /**
+   * Delivers one message now and answers the provider's reply. Features do not call this: they enqueue through
+   * Outbox in the transaction of what the e-mail reports, and the outbox sender calls it.
+   */
+  async send(message: MailMessage): Promise<string> {
+    const answer = await this.transport.send(this.config.mailFrom, message);
     // The subject only: addresses and bodies stay out of the logs.
     this.logger.log(`sent "${message.subject}"`);
+    return answer;
   }
 }

@@ -1,0 +1,79 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+/** What the fake does with the n-th message it is given (from 1). */
+export type SmtpAnswer = 'accept' | 'refuse' | 'lose-the-answer';
+
+export interface FakeSmtp {
+  url: string;
+  /** Every message's raw text as received, refused and lost ones included, in order. */
+  received: string[];
+  /** The messages it answered 250 to. */
+  accepted: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Just enough SMTP to take messages and answer each as `answer(n)` says: 250 (accepted), 451 (refused, try later),
+ * or nothing at all after the whole message arrived, the connection dropped (the provider has it, the sender
+ * cannot know): the fault that makes a sender deliver an e-mail twice.
+ */
+export async function startFakeSmtp(answer: (n: number) => SmtpAnswer = () => 'accept'): Promise<FakeSmtp> {
+  const received: string[] = [];
+  const accepted: string[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    let data = false;
+    let buffer = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      for (;;) {
+        if (data) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          data = false;
+          received.push(message);
+          const what = answer(received.length);
+          if (what === 'lose-the-answer') {
+            socket.destroy();
+            return;
+          }
+          if (what === 'refuse') socket.write('451 4.3.0 try again later\r\n');
+          else {
+            accepted.push(message);
+            socket.write(`250 2.0.0 queued as fake-${received.length}\r\n`);
+          }
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd < 0) return;
+        const line = buffer.slice(0, lineEnd);
+        buffer = buffer.slice(lineEnd + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'DATA') {
+          data = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    accepted,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
