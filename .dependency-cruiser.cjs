@@ -1,10 +1,10 @@
 /**
- * The feature map (issue 16), checked by `npm run check` (`npm run deps`). The README's "Feature map" section draws
+ * The feature map, checked by `npm run check` (`npm run deps`). The README's "Feature map" section draws
  * it. Folders under backend/src are features; `ifta` is the pure tax module the browser shares; `common`, `config`
  * and `database` are the ground every feature stands on.
  */
 const FEATURES =
-  'auth|billing|calculator|calendar|health|interest-rates|invoices|mail|openapi|payment-methods|records|reports|sessions|subscriptions|tax-rates|users';
+  'auth|billing|calculation-sessions|calculator|calendar|health|interest-rates|invoices|mail|openapi|operator|payment-methods|records|reports|subscriptions|tax-rates|users';
 
 module.exports = {
   forbidden: [

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { OperatorModule } from './operator/operator.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { StripeWebhooksModule } from './billing/stripe/stripe-webhooks.module.js';
 import { testOnlyModules } from './billing/test-clock/test-clock.module.js';
@@ -28,6 +29,7 @@ import { UsersModule } from './users/users.module.js';
     RateLimitModule,
     WorkersModule,
     AuthModule,
+    OperatorModule,
     UsersModule,
     HealthModule,
     TaxRatesModule,

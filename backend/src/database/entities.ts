@@ -10,6 +10,9 @@ import { Payment } from '../subscriptions/entities/payment.entity.js';
 import { Plan } from '../subscriptions/entities/plan.entity.js';
 import { Subscription } from '../subscriptions/entities/subscription.entity.js';
 import { TaxRate } from '../tax-rates/entities/tax-rate.entity.js';
+import { OfficialRateMatrix } from '../tax-rates/official/entities/official-rate-matrix.entity.js';
+import { OfficialRate } from '../tax-rates/official/entities/official-rate.entity.js';
+import { RateMatrixRun } from '../tax-rates/official/entities/rate-matrix-run.entity.js';
 import { UserSettings } from '../users/entities/user-settings.entity.js';
 import { User } from '../users/entities/user.entity.js';
 
@@ -23,9 +26,12 @@ export const entities = [
   CalculationSession,
   InterestRate,
   Invoice,
+  OfficialRate,
+  OfficialRateMatrix,
   Payment,
   PaymentMethod,
   Plan,
+  RateMatrixRun,
   Report,
   ReportJurisdiction,
   SandboxPaymentMethod,

@@ -24,6 +24,9 @@ const OWNERS: Readonly<Record<string, string>> = {
   invoices: 'invoices',
   interest_rates: 'interest-rates',
   tax_rates: 'tax-rates',
+  official_rate_matrices: 'tax-rates',
+  official_rates: 'tax-rates',
+  rate_matrix_runs: 'tax-rates',
   payment_methods: 'payment-methods',
   sandbox_payment_methods: 'billing',
   billing_customers: 'billing',
@@ -47,6 +50,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   fuel_purchases: 'records',
   record_import_mappings: 'records',
   built_returns: 'records',
+  platform_operators: 'operator',
 };
 
 /** Every string and template literal of a TypeScript source, comments skipped (template parts joined by a space). */

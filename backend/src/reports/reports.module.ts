@@ -13,6 +13,7 @@ import { ReportStatsService } from './report-stats.service.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
+import { ProvisionalDraftsRepricer } from './provisional-drafts-repricer.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Report, ReportJurisdiction]), UsersModule, InterestRatesModule, TaxRatesModule],
@@ -25,6 +26,7 @@ import { ReportsService } from './reports.service.js';
     AccountJurisdictionsService,
     ReportFilingService,
     ReportFilingStatesService,
+    ProvisionalDraftsRepricer,
   ],
   exports: [ReportsService, AccountJurisdictionsService, ReportFilingService, ReportFilingStatesService],
 })

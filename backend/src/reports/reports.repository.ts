@@ -59,6 +59,19 @@ export class ReportsRepository {
     return this.reports.findOneBy({ id, userId });
   }
 
+  /**
+   * Draft official reports priced at least in part with provisional rates (some schedule names the quarter its
+   * rates were borrowed from), every account's: those a newly published matrix reprices.
+   */
+  provisionalDrafts(): Promise<Array<{ id: string; user_id: string; period: string }>> {
+    return this.reports.query(
+      `SELECT r.id, r.user_id, r.period FROM reports r
+       WHERE r.status = 'draft' AND r.calculation_mode = 'official'
+         AND EXISTS (SELECT 1 FROM jsonb_array_elements(r.schedules) s WHERE s->>'rates_provisional_from' IS NOT NULL)
+       ORDER BY r.user_id, r.id`,
+    );
+  }
+
   rowsOf(userId: string, reportId: string): Promise<ReportJurisdiction[]> {
     return this.rows.find({ where: { userId, reportId }, order: { position: 'ASC' } });
   }

@@ -9,6 +9,7 @@ import { DEFAULT_FUEL_TYPE } from './fuel-types.js';
 import { parseQuarter } from './quarter.js';
 import { seedMatrixRates } from './seed/seed-matrix-rates.js';
 import { seedTaxRates } from './seed/seed-tax-rates.js';
+import { AccountOfficialRatesRepository } from './official/account-official-rates.repository.js';
 import type { TaxRateSortField } from './tax-rate-options.js';
 import { containsPattern } from '../common/sql/like.js';
 import { isoTimestamp } from '../common/sql/iso-timestamp.js';
@@ -82,12 +83,19 @@ function filterSql(userId: string, query: QueryTaxRatesDto): { where: string; pa
  */
 @Injectable()
 export class TaxRatesRepository {
-  constructor(@InjectRepository(TaxRate) private readonly rates: Repository<TaxRate>) {}
+  constructor(
+    @InjectRepository(TaxRate) private readonly rates: Repository<TaxRate>,
+    private readonly official: AccountOfficialRatesRepository,
+  ) {}
 
-  /** A new account's rate table, in the registration transaction. */
+  /**
+   * A new account's rate table, in the registration transaction: the matrix the product ships with, then every
+   * official matrix published since (a quarter the updater or an operator added).
+   */
   async seedAccount(manager: EntityManager, userId: string): Promise<void> {
     await seedTaxRates(manager, userId);
     await seedMatrixRates(manager, userId);
+    await this.official.applyPublishedToAccount(manager, userId);
   }
 
   /** The spec's table: every current diesel base rate, active or not. */

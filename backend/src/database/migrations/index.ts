@@ -21,6 +21,8 @@ import { ProvisionalRateSource1764520000000 } from './1764520000000-provisional-
 import { InterestRatePeriods1764520100000 } from './1764520100000-interest-rate-periods.js';
 import { TaxRateAccountChanges1764520200000 } from './1764520200000-tax-rate-account-changes.js';
 import { ReportSummaryRateSource1764530000000 } from './1764530000000-report-summary-rate-source.js';
+import { OfficialRateMatrices1764720000000 } from './1764720000000-official-rate-matrices.js';
+import { PlatformOperators1764720000100 } from './1764720000100-platform-operators.js';
 import { OutboxMessages1764700000000 } from './1764700000000-outbox-messages.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
@@ -56,5 +58,7 @@ export const migrations = [
   InterestRatePeriods1764520100000,
   TaxRateAccountChanges1764520200000,
   ReportSummaryRateSource1764530000000,
+  OfficialRateMatrices1764720000000,
+  PlatformOperators1764720000100,
   OutboxMessages1764700000000,
 ];

@@ -3,7 +3,8 @@ import type { RateMatrixChangeDto, RateMatrixImportDto, RateMatrixUploadDto } fr
 import { FUEL_TYPES } from '../fuel-types.js';
 import { parseQuarter } from '../quarter.js';
 import { type ExistingMatrixRow, TaxRateHistoryRepository } from '../tax-rate-history.repository.js';
-import { type MatrixRate, parseRateMatrix, RateMatrixError } from './parse-rate-matrix.js';
+import { type MatrixRate, RateMatrixError } from './parse-rate-matrix.js';
+import { readRateMatrix } from './read-rate-matrix.js';
 
 export interface UploadedMatrix {
   originalname: string;
@@ -49,7 +50,7 @@ export class RateMatrixImportService {
     if (!quarter) throw badFile('quarter must be a quarter such as Q2-2026');
     let rates: MatrixRate[];
     try {
-      rates = parseRateMatrix(file.buffer, quarter);
+      rates = readRateMatrix(file.buffer, quarter).rates;
     } catch (error) {
       if (error instanceof RateMatrixError) throw badFile(error.message, error.line);
       throw error;

@@ -1,0 +1,194 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { ADD_OPERATOR_SQL } from '../src/operator/platform-operators.repository.js';
+import { importArguments, importMatrixFile } from '../src/tax-rates/official/import-matrix-file.js';
+import { OfficialMatricesService } from '../src/tax-rates/official/official-matrices.service.js';
+import { publishedMatrixCsv } from './helpers/ifta-published-csv.js';
+import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
+import { createTestApp, registerAccount, type TestAccount, type TestApp, uniqueEmail } from './helpers/test-app.js';
+
+const OPERATOR = '/api/operator';
+const IN_FORCE = '/api/protected/tax-rates/in-force';
+
+/**
+ * The operator console's API: only platform operators (OPERATOR_EMAILS, or `npm run operator:add`) reach it; an
+ * upload is previewed against the version in force and published for every account, an incomplete one is refused
+ * naming what is missing, and `npm run rates:import` publishes a file from disk the same way. On a database of its
+ * own, since publishing a quarter changes every account's rates.
+ */
+describe('operator console: official matrices', () => {
+  let own: OwnDatabase;
+  let t: TestApp;
+  let operator: TestAccount;
+  let carrier: TestAccount;
+  const operatorEmail = uniqueEmail('operator');
+
+  beforeAll(async () => {
+    own = await ownDatabase('operator');
+    t = await createTestApp({
+      DATABASE_URL: own.url,
+      OPERATOR_EMAILS: ` someone@else.test, ${operatorEmail.toUpperCase()} `,
+    });
+    operator = await registerAccount(t.http, { email: operatorEmail });
+    carrier = await registerAccount(t.http);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await own?.drop();
+  });
+
+  const upload = (path: string, account: TestAccount, csv: string, quarter = 'Q3-2026', name = '3Q2026.csv') =>
+    t.http
+      .post(`${OPERATOR}${path}`)
+      .set(account.auth)
+      .field('quarter', quarter)
+      .attach('file', Buffer.from(csv), name);
+
+  it('answers 403 to an account that is not an operator, on every operator route, and 401 without a token', async () => {
+    for (const [method, path] of [
+      ['get', '/me'],
+      ['get', '/rate-matrices'],
+      ['get', '/rate-matrix-runs'],
+      ['post', '/rate-matrix-runs'],
+    ] as const) {
+      const res = await t.http[method](`${OPERATOR}${path}`).set(carrier.auth).expect(403);
+      expect(res.body.message).toBe('Only a platform operator may use the operator console');
+      await t.http[method](`${OPERATOR}${path}`).expect(401);
+    }
+    await upload('/rate-matrices', carrier, publishedMatrixCsv({ quarter: '3Q2026' })).expect(403);
+    await t.http.get(`${OPERATOR}/me`).set(operator.auth).expect(200, { operator: true });
+  });
+
+  it('lists the shipped 2Q2026 matrix, previews an upload as a diff, publishes it for every account', async () => {
+    const list = (await t.http.get(`${OPERATOR}/rate-matrices`).set(operator.auth).expect(200)).body;
+    expect(
+      list.data.map((m: { quarter: string; version: number; source_kind: string; status: string }) => [
+        m.quarter,
+        m.version,
+        m.source_kind,
+        m.status,
+      ]),
+    ).toEqual([['Q2-2026', 1, 'seed', 'published']]);
+
+    const q3 = publishedMatrixCsv({ quarter: '3Q2026', diesel: { CA: '1.0100' } });
+    const preview = (await upload('/rate-matrices/preview', operator, q3).expect(200)).body;
+    expect(preview).toMatchObject({ quarter: 'Q3-2026', rate_count: 622, current: null, problems: [] });
+    expect(preview.summary).toEqual({ added: 622, changed: 0, removed: 0, unchanged: 0 });
+    // Nothing was written by the preview.
+    expect(
+      (await t.http.get(IN_FORCE).query({ period: 'Q3-2026', fuel_type: 'diesel' }).set(carrier.auth)).body
+        .provisional_from,
+    ).toBe('Q2-2026');
+
+    const published = (await upload('/rate-matrices', operator, q3).expect(201)).body;
+    expect(published.outcome).toBe('published');
+    expect(published.matrix).toMatchObject({
+      quarter: 'Q3-2026',
+      version: 1,
+      source_kind: 'file',
+      source: '3Q2026.csv',
+      published_by: operatorEmail,
+      footnotes: { AB: ['14'] },
+    });
+    expect(published.matrix.applied_at).not.toBeNull();
+    const inForce = (await t.http.get(IN_FORCE).query({ period: 'Q3-2026', fuel_type: 'diesel' }).set(carrier.auth))
+      .body;
+    expect(inForce.provisional_from).toBeNull();
+    expect(inForce.rates.find((r: { code: string; kind: string }) => r.code === 'CA' && r.kind === 'base').rate).toBe(
+      '1.0100',
+    );
+
+    // A corrected file: the preview names the one change against version 1.
+    const corrected = publishedMatrixCsv({ quarter: '3Q2026', diesel: { CA: '1.0150' } });
+    const diff = (await upload('/rate-matrices/preview', operator, corrected).expect(200)).body;
+    expect(diff.summary).toEqual({ added: 0, changed: 1, removed: 0, unchanged: 621 });
+    expect(diff.changes).toEqual([
+      {
+        code: 'CA',
+        fuel_type: 'diesel',
+        kind: 'base',
+        effective_from: '2026-07-01',
+        status: 'changed',
+        previous_rate: '1.0100',
+        rate: '1.0150',
+      },
+    ]);
+    // The same file again is not a new version.
+    expect((await upload('/rate-matrices', operator, q3).expect(201)).body).toMatchObject({
+      outcome: 'unchanged',
+      matrix: { version: 1 },
+    });
+
+    const detail = (await t.http.get(`${OPERATOR}/rate-matrices/${published.matrix.id}`).set(operator.auth).expect(200))
+      .body;
+    expect(detail.rates).toHaveLength(622);
+    await t.http.get(`${OPERATOR}/rate-matrices/00000000-0000-4000-8000-000000000000`).set(operator.auth).expect(404);
+  });
+
+  it('refuses an incomplete upload and a bad cell with a 400 naming the problem, publishing nothing', async () => {
+    const truncated = await upload(
+      '/rate-matrices',
+      operator,
+      publishedMatrixCsv({ quarter: '4Q2026', drop: ['WY'] }),
+      'Q4-2026',
+      '4Q2026.csv',
+    ).expect(400);
+    expect(truncated.body.fields.file).toBe('The matrix was not published: 1 of 58 members have no diesel rate (WY)');
+    const bad = await upload(
+      '/rate-matrices',
+      operator,
+      publishedMatrixCsv({ quarter: '4Q2026' }).replace('$ 0.9710 ', 'n/a'),
+      'Q4-2026',
+      '4Q2026.csv',
+    ).expect(400);
+    expect(bad.body.fields.file).toMatch(/^Row \d+: "Special Diesel" must be a rate such as \$ 0.3250, got "n\/a"$/);
+    await upload('/rate-matrices', operator, 'x', 'Q4-2026', 'matrix.txt').expect(400);
+    await upload('/rate-matrices', operator, 'x', '4Q2026').expect(400);
+    const list = (await t.http.get(`${OPERATOR}/rate-matrices`).set(operator.auth).expect(200)).body;
+    expect(list.data.map((m: { quarter: string }) => m.quarter)).toEqual(['Q3-2026', 'Q2-2026']);
+  });
+
+  it('answers 409 for "check now" while the updater is off', async () => {
+    const res = await t.http.post(`${OPERATOR}/rate-matrix-runs`).set(operator.auth).expect(409);
+    expect(res.body.message).toBe('The updater is off (RATE_MATRIX_URL is empty): upload the file instead');
+  });
+
+  it('publishes a file from disk as `npm run rates:import -- file --quarter 4Q2026` does', async () => {
+    expect(importArguments(['matrix.csv'])).toMatch(/^Usage: npm run rates:import/);
+    expect(importArguments(['matrix.csv', '--quarter', 'Q5-2026'])).toMatch(/the quarter is like 3Q2026/);
+    const folder = mkdtempSync(join(tmpdir(), 'matrix-'));
+    const file = join(folder, '4Q2026.csv');
+    writeFileSync(file, publishedMatrixCsv({ quarter: '4Q2026', diesel: { TX: '0.2100' } }));
+    const args = importArguments([file, '--quarter', '4Q2026']);
+    if (typeof args === 'string') throw new Error(args);
+    const outcome = await importMatrixFile(t.app.get(OfficialMatricesService), args.file, args.quarter);
+    expect(outcome.matrix).toMatchObject({ quarter: 'Q4-2026', version: 1, published_by: 'cli', source: '4Q2026.csv' });
+    const inForce = (await t.http.get(IN_FORCE).query({ period: 'Q4-2026', fuel_type: 'diesel' }).set(carrier.auth))
+      .body;
+    expect(inForce.rates.find((r: { code: string; kind: string }) => r.code === 'TX' && r.kind === 'base').rate).toBe(
+      '0.2100',
+    );
+  });
+
+  it('makes an account an operator with `npm run operator:add` (its statement), without OPERATOR_EMAILS', async () => {
+    const added = await registerAccount(t.http);
+    await t.http.get(`${OPERATOR}/me`).set(added.auth).expect(403);
+    const client = new pg.Client({ connectionString: own.url });
+    await client.connect();
+    try {
+      await client.query(ADD_OPERATOR_SQL, [added.user.email.toUpperCase()]);
+    } finally {
+      await client.end();
+    }
+    // The 403 above was cached for 30 s in this replica; a new replica sees the operator at once.
+    const replica = await createTestApp({ DATABASE_URL: own.url, OPERATOR_EMAILS: '' });
+    try {
+      await replica.http.get(`${OPERATOR}/me`).set(added.auth).expect(200);
+    } finally {
+      await replica.close();
+    }
+  });
+});
