@@ -19,10 +19,15 @@ export class InterestRatesService {
       if (this.reported.has(year)) continue;
       this.reported.add(year);
       this.logger.warn(
-        `No IFTA interest rate covers ${year}: late returns show "Annual rate missing" until a period is added to ` +
-          'interest_rates (effective_from, effective_to, annual_rate, source)',
+        `No IFTA interest rate covers ${year}: late returns show "Annual rate missing" until an operator adds ` +
+          'its period (operator console, Interest rates; or PUT /api/operator/interest-rates/{effective_from})',
       );
     }
+  }
+
+  /** A period was saved: a year still missing is told again the next time a late return needs it. */
+  forgetReportedGaps(): void {
+    this.reported.clear();
   }
 
   async annualRates(): Promise<InterestRatePeriod[]> {
