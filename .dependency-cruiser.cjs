@@ -4,7 +4,7 @@
  * and `database` are the ground every feature stands on.
  */
 const FEATURES =
-  'auth|billing|calculation-sessions|calculator|calendar|health|interest-rates|invoices|mail|openapi|operator|payment-methods|records|reports|subscriptions|tax-rates|users';
+  'auth|billing|calculation-sessions|calculator|calendar|health|interest-rates|invoices|mail|openapi|operator|operator-accounts|payment-methods|records|reports|subscriptions|tax-rates|users';
 
 module.exports = {
   forbidden: [

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { OperatorModule } from './operator/operator.module.js';
+import { OperatorAccountsModule } from './operator-accounts/operator-accounts.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { StripeWebhooksModule } from './billing/stripe/stripe-webhooks.module.js';
 import { testOnlyModules } from './billing/test-clock/test-clock.module.js';
@@ -30,6 +31,7 @@ import { UsersModule } from './users/users.module.js';
     WorkersModule,
     AuthModule,
     OperatorModule,
+    OperatorAccountsModule,
     UsersModule,
     HealthModule,
     TaxRatesModule,

@@ -151,6 +151,28 @@ describe('operator console: official matrices', () => {
     expect(list.data.map((m: { quarter: string }) => m.quarter)).toEqual(['Q3-2026', 'Q2-2026']);
   });
 
+  it('lists accounts with their plan and last sign-in, and nothing of their books; 403 for a carrier', async () => {
+    await t.http.get(`${OPERATOR}/accounts`).set(carrier.auth).expect(403);
+    const res = await t.http
+      .get(`${OPERATOR}/accounts`)
+      .query({ search: carrier.user.email.slice(0, 14), limit: 5 })
+      .set(operator.auth)
+      .expect(200);
+    expect(res.body.pagination).toEqual({ total: 1, totalPages: 1, page: 1, limit: 5 });
+    expect(res.body.data).toEqual([
+      {
+        id: carrier.user.id,
+        email: carrier.user.email,
+        company_name: 'Acme Freight LLC',
+        created_at: expect.any(String),
+        plan_name: expect.any(String),
+        subscription_status: 'trialing',
+        last_sign_in_at: expect.any(String),
+      },
+    ]);
+    await t.http.get(`${OPERATOR}/accounts`).query({ limit: 500 }).set(operator.auth).expect(400);
+  });
+
   it('answers 409 for "check now" while the updater is off', async () => {
     const res = await t.http.post(`${OPERATOR}/rate-matrix-runs`).set(operator.auth).expect(409);
     expect(res.body.message).toBe('The updater is off (RATE_MATRIX_URL is empty): upload the file instead');
