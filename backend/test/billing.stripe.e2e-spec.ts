@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import Stripe from 'stripe';
 import { Clock, type MovableClock } from '../src/billing/clock.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { Outbox } from '../src/mail/outbox.js';
 import { RenewalJob } from '../src/subscriptions/renewal.job.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
 import { StripeFake } from './helpers/stripe-fake.js';
@@ -165,11 +166,13 @@ describe('Stripe adapter (real SDK against a local fake of the Stripe API)', () 
       expect(res.body).toEqual({ received: true, duplicate: false });
       expect((await status(a)).subscription.status).toBe('active');
       expect((await invoices(a))[0]).toMatchObject({ id: invoice.id, status: 'paid', email_sent: true });
+      await t.app.get(Outbox).deliverNow(); // the e-mail was enqueued with the payment; the sender delivers it
       expect(mails()).toBe(before + 1);
 
       // Stripe re-delivers: acknowledged, and nothing happens twice.
       const replay = await sendEvent(event).expect(200);
       expect(replay.body).toEqual({ received: true, duplicate: true });
+      await t.app.get(Outbox).deliverNow();
       expect(mails()).toBe(before + 1);
     });
 
