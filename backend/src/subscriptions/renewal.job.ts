@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { JobLease } from '../database/job-lock.js';
 import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -60,8 +61,8 @@ export class RenewalJob implements OnApplicationBootstrap, BeforeApplicationShut
 
   async run(): Promise<RenewalRun> {
     // One connection holds the session lock for the whole run; the work itself uses the pool.
-    const run = await this.repository.underJobLock(RENEWAL_JOB_LOCK, async () => {
-      const accounts = await this.processAll();
+    const run = await this.repository.underJobLock(RENEWAL_JOB_LOCK, async (lease) => {
+      const accounts = await this.processAll(lease);
       // One line per run that did work: with several replicas the lines add up to the work done, once.
       if (accounts > 0) this.logger.log(`processed ${accounts} account(s)`);
       return accounts;
@@ -69,13 +70,18 @@ export class RenewalJob implements OnApplicationBootstrap, BeforeApplicationShut
     return run ? { ran: true, accounts: run.value } : { ran: false, accounts: 0 };
   }
 
-  private async processAll(): Promise<number> {
+  /**
+   * The lease is checked before each account: a run whose lock connection died stops there rather than charge
+   * beside the replica that took the lock over (each charge is also under the account's billing lock).
+   */
+  private async processAll(lease: JobLease): Promise<number> {
     let processed = 0;
     const seen = new Set<string>();
     for (;;) {
       const due = (await this.renewals.dueAccounts(BATCH)).filter((id) => !seen.has(id));
       if (due.length === 0) return processed;
       for (const userId of due) {
+        await lease.check();
         seen.add(userId);
         try {
           await this.renewals.processDue(userId);

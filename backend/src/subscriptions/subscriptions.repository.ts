@@ -6,7 +6,7 @@ import { Payment } from './entities/payment.entity.js';
 import { Plan } from './entities/plan.entity.js';
 import { Subscription } from './entities/subscription.entity.js';
 import { LIVE_STATUSES, type SubscriptionState } from './subscription-rules.js';
-import { underJobLock } from '../database/job-lock.js';
+import { type JobLease, underJobLock } from '../database/job-lock.js';
 
 /** What the subscription guard needs: the newest subscription's state and its plan's limit. */
 export interface AccessRow {
@@ -60,7 +60,7 @@ export class SubscriptionsRepository {
   }
 
   /** `work` under the job's advisory lock, or null when another process runs it (database/job-lock.ts). */
-  underJobLock<T>(key: number, work: () => Promise<T>): Promise<{ value: T } | null> {
+  underJobLock<T>(key: number, work: (lease: JobLease) => Promise<T>): Promise<{ value: T } | null> {
     return underJobLock(this.db, key, work);
   }
 
