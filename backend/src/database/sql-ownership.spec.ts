@@ -51,6 +51,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   record_import_mappings: 'records',
   built_returns: 'records',
   platform_operators: 'operator',
+  report_rate_notices: 'reports',
 };
 
 /** Every string and template literal of a TypeScript source, comments skipped (template parts joined by a space). */

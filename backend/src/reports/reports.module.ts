@@ -14,10 +14,13 @@ import { ReportsController } from './reports.controller.js';
 import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';
 import { ProvisionalDraftsRepricer } from './provisional-drafts-repricer.js';
+import { RateNoticesController } from './rate-notices.controller.js';
+import { RateNoticesRepository } from './rate-notices.repository.js';
+import { RateNoticesService } from './rate-notices.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Report, ReportJurisdiction]), UsersModule, InterestRatesModule, TaxRatesModule],
-  controllers: [ReportsController],
+  controllers: [ReportsController, RateNoticesController],
   providers: [
     ReportsRepository,
     ReportsService,
@@ -27,6 +30,8 @@ import { ProvisionalDraftsRepricer } from './provisional-drafts-repricer.js';
     ReportFilingService,
     ReportFilingStatesService,
     ProvisionalDraftsRepricer,
+    RateNoticesRepository,
+    RateNoticesService,
   ],
   exports: [ReportsService, AccountJurisdictionsService, ReportFilingService, ReportFilingStatesService],
 })

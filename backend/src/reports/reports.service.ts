@@ -200,6 +200,31 @@ export class ReportsService {
     return this.get(userId, id);
   }
 
+  /**
+   * What an official report's lines come to with the rates in the tables now, nothing saved: tells a final return
+   * priced with provisional or since-corrected rates what an amended return would change, and gives its lines.
+   */
+  async priceNow(
+    userId: string,
+    id: string,
+  ): Promise<{ report: Report; taxDue: number; jurisdictions: ReportJurisdictionInputDto[] }> {
+    const { report, rows } = await this.load(userId, id);
+    const jurisdictions = rows.map((row) => rowInput(row, true));
+    const input = this.normalise({
+      name: report.name,
+      company_name: report.companyName,
+      license_number: report.licenseNumber,
+      tax_period: report.taxPeriod,
+      period: report.period,
+      average_mpg: 0,
+      calculation_mode: 'official',
+      status: 'draft',
+      jurisdictions,
+    });
+    const computed = await this.compute(userId, input, await this.resolveLines(userId, jurisdictions));
+    return { report, taxDue: computed.report.tax_due, jurisdictions };
+  }
+
   private async capFor(userId: string, cap: ReportCap | null | undefined): Promise<ReportCap | null> {
     return cap === undefined ? this.access.reportCap(userId) : cap;
   }

@@ -23,6 +23,7 @@ import { TaxRateAccountChanges1764520200000 } from './1764520200000-tax-rate-acc
 import { ReportSummaryRateSource1764530000000 } from './1764530000000-report-summary-rate-source.js';
 import { OfficialRateMatrices1764720000000 } from './1764720000000-official-rate-matrices.js';
 import { PlatformOperators1764720000100 } from './1764720000100-platform-operators.js';
+import { ReportRateNotices1764720000200 } from './1764720000200-report-rate-notices.js';
 import { OutboxMessages1764700000000 } from './1764700000000-outbox-messages.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
@@ -60,5 +61,6 @@ export const migrations = [
   ReportSummaryRateSource1764530000000,
   OfficialRateMatrices1764720000000,
   PlatformOperators1764720000100,
+  ReportRateNotices1764720000200,
   OutboxMessages1764700000000,
 ];

@@ -1,0 +1,97 @@
+import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '../billing/clock.js';
+import { ratesQuarterOf } from '../ifta/index.js';
+import { isUuid } from '../common/validators/uuid.js';
+import { type MatrixPublished, OfficialMatrixEvents } from '../tax-rates/official/official-matrix-events.js';
+import type { ReportResponseDto } from './dto/report-response.dto.js';
+import { type RateNoticeRow, RateNoticesRepository } from './rate-notices.repository.js';
+import { ReportsService } from './reports.service.js';
+
+const notFound = () => new NotFoundException({ error: 'Notice not found', message: 'Notice not found' });
+
+/**
+ * When a quarter's matrix is published (or corrected), each final official return of that quarter is priced again
+ * with the rates now in force, nothing saved; one whose tax due changes gets a notice with the difference. The
+ * carrier files the amended return in one step from the notice (a new final of the same quarter, which supersedes
+ * the earlier one); a return whose figures do not move gets no notice.
+ */
+@Injectable()
+export class RateNoticesService implements OnModuleInit {
+  private readonly logger = new Logger('RateNotices');
+
+  constructor(
+    private readonly events: OfficialMatrixEvents,
+    private readonly repository: RateNoticesRepository,
+    private readonly reports: ReportsService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.onPublished(async (event) => {
+      await this.noticeFinals(event);
+    });
+  }
+
+  async noticeFinals(event: MatrixPublished): Promise<number> {
+    const finals = (await this.repository.finals()).filter((report) => ratesQuarterOf(report.period) === event.quarter);
+    let added = 0;
+    for (const final of finals) {
+      try {
+        const { taxDue } = await this.reports.priceNow(final.user_id, final.id);
+        if (taxDue === final.tax_due) continue;
+        const fresh = await this.repository.add({
+          userId: final.user_id,
+          reportId: final.id,
+          quarter: event.quarter,
+          matrixVersion: event.version,
+          previousTaxDue: final.tax_due,
+          newTaxDue: taxDue,
+        });
+        if (fresh) added += 1;
+      } catch (error) {
+        this.logger.warn(
+          `final ${final.id} not priced again: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    if (added > 0) this.logger.log(`${event.quarter}: ${added} final return(s) told their figures changed`);
+    return added;
+  }
+
+  list(userId: string): Promise<RateNoticeRow[]> {
+    return this.repository.list(userId);
+  }
+
+  /** Files the amended return a notice offers: the same lines, today's date, the rates in force now. */
+  async amend(userId: string, id: string): Promise<ReportResponseDto> {
+    if (!isUuid(id)) throw notFound();
+    const notice = await this.repository.find(userId, id);
+    if (!notice) throw notFound();
+    if (!(await this.repository.claim(userId, id))) {
+      throw new ConflictException({
+        error: 'An amended return was already filed from this notice',
+        message: 'An amended return was already filed from this notice',
+      });
+    }
+    try {
+      const { report, jurisdictions } = await this.reports.priceNow(userId, notice.report_id);
+      const amended = await this.reports.create(userId, {
+        name: report.name,
+        company_name: report.companyName,
+        license_number: report.licenseNumber,
+        tax_period: report.taxPeriod,
+        period: report.period,
+        average_mpg: 0,
+        calculation_mode: 'official',
+        status: 'final',
+        filed_at: this.clock.now().toISOString().slice(0, 10),
+        jurisdictions,
+      });
+      await this.repository.settle(userId, id, amended.id);
+      return amended;
+    } catch (error) {
+      await this.repository.settle(userId, id, null);
+      throw error;
+    }
+  }
+}

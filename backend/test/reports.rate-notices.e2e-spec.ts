@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parseQuarter } from '../src/tax-rates/quarter.js';
+import { OfficialMatricesService } from '../src/tax-rates/official/official-matrices.service.js';
+import { publishedMatrixCsv } from './helpers/ifta-published-csv.js';
+import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
+import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+
+const REPORTS = '/api/protected/reports';
+const NOTICES = '/api/protected/rate-notices';
+
+/**
+ * A final return filed with provisional rates is told, once the quarter's matrix is published, how much its tax due
+ * changes, and files the amended return from the notice in one step; a final whose figures do not move gets no
+ * notice. On a database of its own: publishing a quarter changes every account's rates.
+ */
+describe('notices to final returns when the matrix is published', () => {
+  let own: OwnDatabase;
+  let t: TestApp;
+  let carrier: TestAccount;
+  let other: TestAccount;
+
+  beforeAll(async () => {
+    own = await ownDatabase('notices');
+    t = await createTestApp({ DATABASE_URL: own.url });
+    carrier = await registerAccount(t.http);
+    other = await registerAccount(t.http);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await own?.drop();
+  });
+
+  const finalReturn = (jurisdictions: object[]) => ({
+    company_name: 'Acme Freight LLC',
+    tax_period: 'Q3-2026',
+    calculation_mode: 'official',
+    status: 'final',
+    filed_at: '2026-10-20',
+    jurisdictions,
+  });
+
+  it('tells a final filed provisionally the difference, files the amendment once, and leaves others alone', async () => {
+    // Fleet MPG 5: CA 2,000 taxable gal - 500 bought = 1,500 x 0.9710 = 1,456.50 provisionally.
+    const changed = (
+      await t.http
+        .post(REPORTS)
+        .set(carrier.auth)
+        .send(
+          finalReturn([
+            { name: 'CA', total_miles: 10000, taxable_miles: 10000, gallons_purchased: 500 },
+            { name: 'NV', total_miles: 5000, taxable_miles: 5000, gallons_purchased: 2500 },
+          ]),
+        )
+        .expect(201)
+    ).body;
+    expect(changed.rates_provisional_from).toBe('Q2-2026');
+    // Texas keeps its rate in the published matrix: this return's figures will not move.
+    const unchanged = (
+      await t.http
+        .post(REPORTS)
+        .set(other.auth)
+        .send(finalReturn([{ name: 'TX', total_miles: 10000, taxable_miles: 10000, gallons_purchased: 1000 }]))
+        .expect(201)
+    ).body;
+
+    await t.app.get(OfficialMatricesService).publish({
+      content: Buffer.from(publishedMatrixCsv({ quarter: '3Q2026', diesel: { CA: '1.0100' } })),
+      quarter: parseQuarter('Q3-2026')!,
+      sourceKind: 'file',
+      source: '3Q2026.csv',
+      publishedBy: 'test',
+    });
+
+    const notices = (await t.http.get(NOTICES).set(carrier.auth).expect(200)).body;
+    // CA: 1,500 net gallons x (1.0100 - 0.9710) = 58.50 more.
+    expect(notices).toEqual([
+      {
+        id: expect.any(String),
+        report_id: changed.id,
+        report_name: changed.name,
+        quarter: 'Q3-2026',
+        matrix_version: 1,
+        previous_tax_due: changed.totals.tax_due,
+        new_tax_due: Number((changed.totals.tax_due + 58.5).toFixed(2)),
+        difference: 58.5,
+        created_at: expect.any(String),
+        amendment_id: null,
+      },
+    ]);
+    expect((await t.http.get(NOTICES).set(other.auth).expect(200)).body).toEqual([]);
+    expect(unchanged.status).toBe('final');
+
+    // Another company cannot act on the notice; the carrier files the amendment once.
+    await t.http.post(`${NOTICES}/${notices[0].id}/amend`).set(other.auth).expect(404);
+    await t.http.post(`${NOTICES}/not-a-uuid/amend`).set(carrier.auth).expect(404);
+    const amended = (await t.http.post(`${NOTICES}/${notices[0].id}/amend`).set(carrier.auth).expect(201)).body;
+    expect(amended).toMatchObject({ status: 'final', tax_period: 'Q3-2026', rates_provisional_from: null });
+    expect(amended.totals.tax_due).toBe(notices[0].new_tax_due);
+    expect(amended.jurisdictions.map((j: { code: string; tax_rate: number }) => [j.code, j.tax_rate])).toEqual([
+      ['CA', 1.01],
+      ['NV', 0.27],
+    ]);
+    const again = await t.http.post(`${NOTICES}/${notices[0].id}/amend`).set(carrier.auth).expect(409);
+    expect(again.body.message).toBe('An amended return was already filed from this notice');
+    expect((await t.http.get(NOTICES).set(carrier.auth).expect(200)).body[0].amendment_id).toBe(amended.id);
+  });
+});
