@@ -173,6 +173,8 @@ describe('provisional rates for a quarter without a matrix', () => {
       .body;
     expect(q3.rates).toEqual([]);
     expect(q3.provisional_from).toBe('Q2-2026');
+    // No official matrix for 3Q2026: nothing to name; 2Q2026's is the one shipped with the app.
+    expect(q3.matrix).toBeNull();
     expect(q3.provisional_rates).toHaveLength(60);
     expect(q3.provisional_rates.filter((r: Line) => r.code === 'KY')).toEqual([
       expect.objectContaining({
@@ -187,6 +189,7 @@ describe('provisional rates for a quarter without a matrix', () => {
       .body;
     expect(q2.rates).toHaveLength(60);
     expect(q2).toMatchObject({ provisional_rates: [], provisional_from: null });
+    expect(q2.matrix).toEqual({ quarter: 'Q2-2026', version: 1, fetched_at: expect.any(String) });
   });
 
   it('prints "Provisional rates (from 2Q2026)" and marks the lines in the PDF and the Excel export', async () => {

@@ -39,6 +39,7 @@ import { AccountTaxRates } from './account-tax-rates.service.js';
 import { MatrixUploadInterceptor } from './matrix/matrix-upload.interceptor.js';
 import { RateMatrixImportService, type UploadedMatrix } from './matrix/rate-matrix-import.service.js';
 import { TaxRatesService } from './tax-rates.service.js';
+import { OfficialMatricesRepository } from './official/official-matrices.repository.js';
 
 const MANAGEMENT = 'tax-rates-management';
 
@@ -50,6 +51,7 @@ export class TaxRatesController {
     private readonly taxRates: TaxRatesService,
     private readonly accountRates: AccountTaxRates,
     private readonly matrixImport: RateMatrixImportService,
+    private readonly officialMatrices: OfficialMatricesRepository,
   ) {}
 
   @Get('tax-rates')
@@ -79,12 +81,14 @@ export class TaxRatesController {
       query.period,
       query.fuel_type,
     );
+    const matrix = await this.officialMatrices.publishedFor(query.period);
     return {
       period: query.period,
       fuel_type: query.fuel_type,
       rates: official,
       provisional_rates: provisional,
       provisional_from: provisionalFrom,
+      matrix: matrix && { quarter: matrix.quarter, version: matrix.version, fetched_at: matrix.fetched_at },
     };
   }
 

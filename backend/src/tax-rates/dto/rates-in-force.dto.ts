@@ -46,6 +46,20 @@ export class RateInForceDto {
 }
 
 /** The rates in force for one quarter and fuel type (the quarterly rule is described on AccountTaxRates). */
+export class MatrixInForceDto {
+  @ApiProperty({ example: 'Q3-2026' })
+  quarter: string;
+
+  @ApiProperty({
+    example: 1,
+    description: "The quarter's version of IFTA's matrix in force (corrections add versions)",
+  })
+  version: number;
+
+  @ApiProperty({ format: 'date-time', description: 'When the product fetched or received it' })
+  fetched_at: string;
+}
+
 export class RatesInForceDto {
   @ApiProperty({ example: 'Q2-2026' })
   period: string;
@@ -71,4 +85,13 @@ export class RatesInForceDto {
     example: 'Q2-2026',
   })
   provisional_from: string | null;
+
+  @ApiProperty({
+    type: MatrixInForceDto,
+    nullable: true,
+    description:
+      "IFTA's official matrix published for the quarter, which every account's table holds; null while the quarter " +
+      'has none (its returns are priced provisionally)',
+  })
+  matrix: MatrixInForceDto | null;
 }

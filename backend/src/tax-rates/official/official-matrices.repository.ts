@@ -78,6 +78,15 @@ export class OfficialMatricesRepository {
     return rows[0] ?? null;
   }
 
+  /** The published version of `quarter` in force, or null while the quarter has none. */
+  async publishedFor(quarter: string): Promise<MatrixSummary | null> {
+    const rows: MatrixSummary[] = await this.db.query(
+      `SELECT ${MATRIX_COLUMNS} FROM official_rate_matrices m WHERE m.quarter = $1 AND m.status = 'published'`,
+      [quarter],
+    );
+    return rows[0] ?? null;
+  }
+
   async find(id: string): Promise<MatrixSummary | null> {
     const rows: MatrixSummary[] = await this.db.query(
       `SELECT ${MATRIX_COLUMNS} FROM official_rate_matrices m WHERE m.id = $1`,
