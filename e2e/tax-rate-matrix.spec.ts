@@ -94,7 +94,7 @@ test('a carrier views rates by quarter and fuel type and imports a quarter’s r
     await choose(page, 'Quarter', 'Q3-2026');
     await expect(rows(page)).toHaveCount(0);
     await expect(page.getByTestId('tax-rates-provisional-notice')).toHaveText(
-      "No rates for Q3-2026 yet: returns use 2Q2026's rates, marked provisional, until its matrix is imported.",
+      "No rates for Q3-2026 yet: returns use 2Q2026's rates, marked provisional, until IFTA publishes its matrix (the app fetches it and reprices your drafts).",
     );
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     // Back on the current table (a page of 20) before the search is typed, as a person sees it before typing.

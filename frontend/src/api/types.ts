@@ -27,6 +27,7 @@ export type TaxRatePayload = Schemas['CreateTaxRateDto'];
 export type TaxRateCountry = TaxRate['country'];
 export type RateInForce = Schemas['RateInForceDto'];
 export type RatesInForce = Schemas['RatesInForceDto'];
+export type RateNotice = Schemas['RateNoticeDto'];
 export type RateMatrixImport = Schemas['RateMatrixImportDto'];
 export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
 

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { DEFAULT_FUEL_TYPE, ratesQuarterOf } from '@ifta/index';
 import { useRateHistoryProvider } from '../providers/useRateHistoryProvider';
 import { effectiveDates, matrixQuarterName } from '../tax-rates/rateHistory';
+import { formatInstant } from '../calendar/displaySettings';
 
 /** The rates of a quarter change only by an import or an edit: a minute's freshness is plenty. */
 export const RATES_IN_FORCE_STALE_MS = 60_000;
@@ -91,6 +92,18 @@ const FuelRatesNotice = ({ period, fuelType, named }: { period: string; fuelType
         count: data.rates.length,
         dates: effectiveDates(data.rates).join(', '),
       })}
+      {data.matrix ? (
+        <>
+          {' '}
+          <span data-testid="rates-matrix" data-matrix-quarter={data.matrix.quarter}>
+            {translate('rateHistory.notice.matrix', {
+              quarter: matrixQuarterName(data.matrix.quarter),
+              version: data.matrix.version,
+              date: formatInstant(data.matrix.fetched_at, false),
+            })}
+          </span>
+        </>
+      ) : null}
     </Alert>
   );
 };

@@ -7,6 +7,7 @@ import { subscriptionEn } from './subscription.en';
 import { rateHistoryEn } from './rateHistory.en';
 import { accountEn } from './account.en';
 import { recordsEn } from './records.en';
+import { rateNoticesEn } from './rateNotices.en';
 
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
@@ -260,6 +261,7 @@ export const en = {
   rateHistory: rateHistoryEn,
   account: accountEn,
   records: recordsEn,
+  rateNotices: rateNoticesEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -58,8 +58,9 @@ export const rateHistoryEn = {
     none: "No tax rates are in force for %{period}. Import IFTA's rate matrix for that quarter on the Tax Rates page.",
     open_tax_rates: 'Open Tax Rates',
     provisional_table:
-      "No rates for %{period} yet: returns use %{from}'s rates, marked provisional, until its matrix is imported.",
+      "No rates for %{period} yet: returns use %{from}'s rates, marked provisional, until IFTA publishes its matrix (the app fetches it and reprices your drafts).",
     provisional:
-      "Provisional rates (from %{from}): %{period} has no published rates yet, so lines use the newest quarter's rates and surcharges until its matrix is imported.",
+      "Provisional rates (from %{from}): %{period} has no published rates yet, so lines use the newest quarter's rates and surcharges until IFTA publishes its matrix; drafts are then repriced and filed returns told what changed.",
+    matrix: "IFTA's %{quarter} matrix (version %{version}, received %{date}).",
   },
 };

@@ -8,6 +8,7 @@ import { errorMessage } from '../providers/httpClient';
 import { SubscriptionBadge } from '../subscription/SubscriptionBadge';
 import { DeleteReportDialog } from '../reports/DeleteReportDialog';
 import { NextDueCard } from '../calendar/NextDueCard';
+import { RateNoticesCard } from '../reports/RateNoticesCard';
 import { EmptyDashboard } from '../dashboard/EmptyDashboard';
 import { FleetPerformanceCard } from '../dashboard/FleetPerformanceCard';
 import { FuelAnalysisCard } from '../dashboard/FuelAnalysisCard';
@@ -56,6 +57,7 @@ const DashboardPage = () => {
       {/* PageHeader keeps its own bottom margin; the blocks below it are spaced by this gap. */}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <NextDueCard />
+        <RateNoticesCard />
         {failure ? (
           <Alert
             severity="error"

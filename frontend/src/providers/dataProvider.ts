@@ -12,6 +12,7 @@ import { calendarMethods, type CalendarMethods } from './calendarProvider';
 import { sessionsMethods, type SessionsMethods } from './calculationSessionsProvider';
 import { subscriptionProvider, type SubscriptionDataProvider } from './subscriptionProvider';
 import { settingsMethods, type SettingsMethods } from './settingsProvider';
+import { rateNoticesMethods, type RateNoticesMethods } from './rateNoticesProvider';
 
 const PROTECTED = '/api/protected';
 
@@ -25,7 +26,8 @@ export interface IftaDataProvider
     CalendarMethods,
     SessionsMethods,
     SubscriptionDataProvider,
-    SettingsMethods {
+    SettingsMethods,
+    RateNoticesMethods {
   getMe: () => Promise<User>;
   register: (params: RegisterParams) => Promise<AuthSession>;
 }
@@ -54,4 +56,5 @@ export const dataProvider: IftaDataProvider = {
   ...sessionsMethods,
   ...subscriptionProvider,
   ...settingsMethods,
+  ...rateNoticesMethods,
 };
