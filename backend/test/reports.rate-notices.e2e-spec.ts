@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parseQuarter } from '../src/tax-rates/quarter.js';
 import { OfficialMatricesService } from '../src/tax-rates/official/official-matrices.service.js';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { Outbox } from '../src/mail/outbox.js';
 import { publishedMatrixCsv } from './helpers/ifta-published-csv.js';
+import { outboxMails } from './helpers/outbox-mails.js';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
@@ -88,6 +91,17 @@ describe('notices to final returns when the matrix is published', () => {
       },
     ]);
     expect((await t.http.get(NOTICES).set(other.auth).expect(200)).body).toEqual([]);
+
+    // The same notice by e-mail, once, with the way to the amendment; the other company gets none.
+    await t.app.get(Outbox).deliverNow();
+    const dataDir = t.app.get<AppConfig>(APP_CONFIG).dataDir;
+    const mails = outboxMails(dataDir, carrier.user.email).filter((mail) =>
+      mail.includes('IFTA published Q3-2026 rates: your filed return changes'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('so $58.50 more is due');
+    expect(mails[0]).toContain('/dashboard');
+    expect(outboxMails(dataDir, other.user.email).filter((mail) => mail.includes('IFTA published'))).toEqual([]);
     expect(unchanged.status).toBe('final');
 
     // Another company cannot act on the notice; the carrier files the amendment once.

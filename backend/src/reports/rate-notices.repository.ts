@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isoTimestamp } from '../common/sql/iso-timestamp.js';
 
 export interface RateNoticeRow {
@@ -37,16 +37,23 @@ export class RateNoticesRepository {
     );
   }
 
-  /** Records a notice once per report and matrix version; answers whether it is new. */
-  async add(notice: {
-    userId: string;
-    reportId: string;
-    quarter: string;
-    matrixVersion: number;
-    previousTaxDue: number;
-    newTaxDue: number;
-  }): Promise<boolean> {
-    const rows = await this.db.query(
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Records a notice once per report and matrix version, in the caller's transaction; answers whether it is new. */
+  async add(
+    manager: EntityManager,
+    notice: {
+      userId: string;
+      reportId: string;
+      quarter: string;
+      matrixVersion: number;
+      previousTaxDue: number;
+      newTaxDue: number;
+    },
+  ): Promise<boolean> {
+    const rows = await manager.query(
       `INSERT INTO report_rate_notices (user_id, report_id, quarter, matrix_version, previous_tax_due, new_tax_due)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ON CONSTRAINT report_rate_notices_once DO NOTHING RETURNING id`,
       [notice.userId, notice.reportId, notice.quarter, notice.matrixVersion, notice.previousTaxDue, notice.newTaxDue],

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../billing/clock.js';
 import { ratesQuarterOf } from '../ifta/index.js';
 import { isUuid } from '../common/validators/uuid.js';
@@ -6,6 +6,9 @@ import { type MatrixPublished, OfficialMatrixEvents } from '../tax-rates/officia
 import type { ReportResponseDto } from './dto/report-response.dto.js';
 import { type RateNoticeRow, RateNoticesRepository } from './rate-notices.repository.js';
 import { ReportsService } from './reports.service.js';
+import { Outbox } from '../mail/outbox.js';
+import { AccountProfile } from '../users/account-profile.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 const notFound = () => new NotFoundException({ error: 'Notice not found', message: 'Notice not found' });
 
@@ -24,6 +27,9 @@ export class RateNoticesService implements OnModuleInit {
     private readonly repository: RateNoticesRepository,
     private readonly reports: ReportsService,
     private readonly clock: Clock,
+    private readonly outbox: Outbox,
+    private readonly accounts: AccountProfile,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -39,13 +45,25 @@ export class RateNoticesService implements OnModuleInit {
       try {
         const { taxDue } = await this.reports.priceNow(final.user_id, final.id);
         if (taxDue === final.tax_due) continue;
-        const fresh = await this.repository.add({
+        const notice = {
           userId: final.user_id,
           reportId: final.id,
           quarter: event.quarter,
           matrixVersion: event.version,
           previousTaxDue: final.tax_due,
           newTaxDue: taxDue,
+        };
+        const { email } = await this.accounts.contact(final.user_id);
+        // The notice and its e-mail are one fact: both or neither, once per return and matrix version.
+        const fresh = await this.repository.transaction(async (manager) => {
+          if (!(await this.repository.add(manager, notice))) return false;
+          await this.outbox.enqueue(manager, {
+            key: `rate-notice:${final.id}:${event.quarter}:v${event.version}`,
+            to: email,
+            subject: `IFTA published ${event.quarter} rates: your filed return changes`,
+            text: noticeText(final.period, notice.previousTaxDue, taxDue, `${this.config.publicUrl}/dashboard`),
+          });
+          return true;
         });
         if (fresh) added += 1;
       } catch (error) {
@@ -54,7 +72,10 @@ export class RateNoticesService implements OnModuleInit {
         );
       }
     }
-    if (added > 0) this.logger.log(`${event.quarter}: ${added} final return(s) told their figures changed`);
+    if (added > 0) {
+      this.logger.log(`${event.quarter}: ${added} final return(s) told their figures changed`);
+      this.outbox.deliverSoon();
+    }
     return added;
   }
 
@@ -94,4 +115,18 @@ export class RateNoticesService implements OnModuleInit {
       throw error;
     }
   }
+}
+
+const money = (value: number) => `$${Math.abs(value).toFixed(2)}`;
+
+/** The e-mail's words: what changed, by how much, and where the one-step amendment is. */
+function noticeText(period: string, before: number, after: number, link: string): string {
+  const difference = after - before;
+  const change =
+    difference > 0 ? `${money(difference)} more is due` : `${money(difference)} less is due (a credit to claim)`;
+  return (
+    `IFTA, Inc. has published the tax rates of ${period}. Your ${period} return was filed with provisional or ` +
+    `since-corrected rates: at the published rates it comes to ${money(after)} instead of ${money(before)}, so ` +
+    `${change}.\n\nFile the amended return in one step from your dashboard:\n${link}\n`
+  );
 }
