@@ -134,3 +134,49 @@ describe('calculateOfficialReturn', () => {
     expect(newestQuarter([null, undefined])).toBeNull();
   });
 });
+
+describe('a rate that changes inside the quarter (California 4Q2017: $0.37, then $0.57 from 11/01)', () => {
+  const rows = [
+    { code: 'CA', kind: 'base' as const, rate: '0.3700', effective_from: '2017-10-01' },
+    { code: 'CA', kind: 'base' as const, rate: '0.5700', effective_from: '2017-11-01' },
+    { code: 'NV', kind: 'base' as const, rate: '0.2700', effective_from: '2017-10-01' },
+  ];
+
+  it('folds into two rate periods for California, one rate for Nevada, whatever the order given', () => {
+    const folded = foldRatesInForce([...rows].reverse());
+    expect(folded.get('CA')).toEqual({
+      rate: '0.3700',
+      surchargeRate: 0,
+      periods: [
+        { from: '2017-10-01', rate: '0.3700', surchargeRate: 0 },
+        { from: '2017-11-01', rate: '0.5700', surchargeRate: 0 },
+      ],
+    });
+    expect(folded.get('NV')).toEqual({ rate: '0.2700', surchargeRate: 0 });
+  });
+
+  it('prices each California line at the rate of its period, on one fleet MPG', () => {
+    const table = new Map([['diesel', foldRatesInForce(rows)]]);
+    // 6,000 miles on 1,000 gallons: fleet MPG 6.
+    const result = calculateOfficialReturn(
+      [
+        { ...line('CA', 'diesel', 1200, 100), rateFrom: null },
+        { ...line('CA', 'diesel', 2400, 300), rateFrom: '2017-11-01' },
+        line('NV', 'diesel', 2400, 600),
+      ],
+      table,
+    );
+    expect(result.fuels[0].schedule.fleetMpg).toBe(6);
+    // CA October: 200 taxable gal - 100 = 100 x 0.37 = $37.00; CA from 11/01: 400 - 300 = 100 x 0.57 = $57.00.
+    expect(result.rows.map((row) => [row.code, row.official.taxRate, row.official.taxDue])).toEqual([
+      ['CA', 0.37, 37],
+      ['CA', 0.57, 57],
+      ['NV', 0.27, -54],
+    ]);
+  });
+
+  it('keeps the newest rate, not periods, when the rates are provisional', () => {
+    const provisional = foldRatesInForce(rows.map((row) => ({ ...row, rate_source: 'provisional' as const })));
+    expect(provisional.get('CA')).toEqual({ rate: '0.5700', surchargeRate: 0, source: 'provisional', from: 'Q4-2017' });
+  });
+});

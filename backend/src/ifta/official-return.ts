@@ -5,6 +5,7 @@ import {
   calculateOfficialSchedule,
   type JurisdictionFuelRates,
   type OfficialLine,
+  ratePeriodOn,
   type OfficialRowInput,
   type OfficialSchedule,
   type OfficialTotals,
@@ -28,6 +29,8 @@ export interface MissingRate {
 export interface ReturnRowInput extends OfficialRowInput {
   code: string;
   fuelType: string;
+  /** The first day of the rate period the line reports, when its jurisdiction's rate changes inside the quarter. */
+  rateFrom?: string | null;
 }
 
 export interface FuelReturn<T extends ReturnRowInput> {
@@ -88,10 +91,11 @@ export function calculateOfficialReturn<T extends ReturnRowInput>(
     const table = ratesByFuel.get(row.fuelType)?.get(row.code.toUpperCase());
     const source = table?.source ?? 'official';
     if (table && (source !== 'provisional' || !isTyped(row))) {
+      const period = ratePeriodOn(table, row.rateFrom);
       return {
         ...row,
-        taxRate: table.rate,
-        surchargeRate: table.surchargeRate,
+        taxRate: period ? period.rate : table.rate,
+        surchargeRate: period ? period.surchargeRate : table.surchargeRate,
         rateSource: source,
         ratesFrom: source === 'provisional' ? (table.from ?? null) : null,
       };

@@ -31,6 +31,25 @@ export interface JurisdictionFuelRates {
   source?: TableRateSource;
   /** Provisional rates only: the quarter whose rates they are ('Q2-2026'). */
   from?: string;
+  /**
+   * A rate that changes inside the quarter (California 4Q2017: $0.37, then $0.57 from 11/01): each rate period from
+   * its first day, in date order, the first being `rate`/`surchargeRate`. Absent with one period.
+   */
+  periods?: RatePeriod[];
+}
+
+/** The base and surcharge rate in force from `from` ('YYYY-MM-DD') until the next period of the same jurisdiction. */
+export interface RatePeriod {
+  from: string;
+  rate: number | string;
+  surchargeRate: number | string;
+}
+
+/** The period of `rates` a line dated `rateFrom` belongs to (the last one starting on or before it; else the first). */
+export function ratePeriodOn(rates: JurisdictionFuelRates, rateFrom: string | null | undefined): RatePeriod | null {
+  if (!rates.periods || rates.periods.length === 0) return null;
+  if (!rateFrom) return rates.periods[0];
+  return rates.periods.reduce((chosen, period) => (period.from <= rateFrom ? period : chosen), rates.periods[0]);
 }
 
 /**
@@ -47,11 +66,24 @@ export function foldRatesInForce(
   }>,
 ): Map<string, JurisdictionFuelRates> {
   const byCode = new Map<string, JurisdictionFuelRates>();
-  for (const row of rows) {
+  const dated = new Map<string, Map<string, { base?: number | string; surcharge?: number | string }>>();
+  // Earliest first, so the quarter's first rate is the jurisdiction's rate and later ones open rate periods.
+  const ordered = [...rows].sort((a, b) => (a.effective_from ?? '').localeCompare(b.effective_from ?? ''));
+  for (const row of ordered) {
     const code = row.code.trim().toUpperCase();
     const entry = byCode.get(code) ?? { rate: 0, surchargeRate: 0 };
-    if (row.kind === 'surcharge') entry.surchargeRate = row.rate;
-    else entry.rate = row.rate;
+    const days = dated.get(code) ?? new Map<string, { base?: number | string; surcharge?: number | string }>();
+    const day = days.get(row.effective_from ?? '') ?? {};
+    if (row.kind === 'surcharge') day.surcharge = row.rate;
+    else day.base = row.rate;
+    days.set(row.effective_from ?? '', day);
+    dated.set(code, days);
+    // A provisional rate is the newest one known (the latest day wins); a quarter's own starts at its first day.
+    const first = [...days.keys()][0];
+    if (row.rate_source === 'provisional' || (row.effective_from ?? '') === first) {
+      if (row.kind === 'surcharge') entry.surchargeRate = row.rate;
+      else entry.rate = row.rate;
+    }
     if (row.rate_source === 'provisional') {
       entry.source = 'provisional';
       if (row.effective_from) entry.from = quarterOfDate(row.effective_from);
@@ -59,6 +91,17 @@ export function foldRatesInForce(
       entry.source = 'override';
     }
     byCode.set(code, entry);
+  }
+  for (const [code, days] of dated) {
+    if (days.size < 2 || byCode.get(code)!.source === 'provisional') continue;
+    // A kind a later day does not restate carries over from the period before it.
+    let base: number | string = 0;
+    let surcharge: number | string = 0;
+    byCode.get(code)!.periods = [...days].map(([from, day]) => {
+      base = day.base ?? base;
+      surcharge = day.surcharge ?? surcharge;
+      return { from, rate: base, surchargeRate: surcharge };
+    });
   }
   return byCode;
 }
