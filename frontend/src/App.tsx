@@ -11,6 +11,7 @@ import { StackedNotifications } from './notifications/StackedNotifications';
 import { theme } from './theme/theme';
 import reports from './reports';
 import taxRates from './tax-rates';
+import { operatorResources } from './operator';
 import RedirectToDashboard from './pages/RedirectToDashboard';
 import LoginPage from './pages/LoginPage';
 import { suspended } from './components/suspended';
@@ -76,5 +77,8 @@ export const App = () => (
       <Route path=":id" element={<reports.show />} />
     </Resource>
     <Resource name="tax-rates" {...taxRates} />
+    {operatorResources.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
   </Admin>
 );

@@ -174,6 +174,151 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every account, newest first, with its plan and last sign-in */
+    get: operations['OperatorAccountsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/interest-rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every interest period, and the years no period covers */
+    get: operations['InterestRatesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/interest-rates/{effective_from}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Create or replace the period that starts on effective_from */
+    put: operations['InterestRatesController_save'];
+    post?: never;
+    /** Remove the period that starts on effective_from */
+    delete: operations['InterestRatesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the signed-in account is a platform operator (200) or not (403)
+     * @description The browser asks once after sign-in, to show the operator console in its menu.
+     */
+    get: operations['OperatorController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/rate-matrices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every official matrix version, newest quarter first (the operator's history) */
+    get: operations['OfficialMatricesController_list'];
+    put?: never;
+    /**
+     * Publish a matrix file as its quarter's newest version and apply it to every account
+     * @description Accounts' own changes stay; drafts priced provisionally for that quarter are repriced.
+     */
+    post: operations['OfficialMatricesController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/rate-matrices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One matrix version with its rates */
+    get: operations['OfficialMatricesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/rate-matrices/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What publishing a matrix file (IFTA's published CSV, or the one-line-per-row layout) would change */
+    post: operations['OfficialMatricesController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/rate-matrix-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The updater's runs, newest first, each with its outcome */
+    get: operations['OfficialMatricesController_runs'];
+    put?: never;
+    /** Check IFTA for new matrices now instead of at the next interval */
+    post: operations['OfficialMatricesController_checkNow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/calculation-sessions': {
     parameters: {
       query?: never;
@@ -486,6 +631,40 @@ export interface paths {
     get: operations['PingController_ping'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/rate-notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Final returns whose figures a newly published rate matrix changes, open ones first */
+    get: operations['RateNoticesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/rate-notices/{id}/amend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** File the amended return the notice offers: same lines, rates in force now, filed today */
+    post: operations['RateNoticesController_amend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1176,6 +1355,23 @@ export interface components {
       /** @example false */
       is_active: boolean;
     };
+    CalendarInterestRateDto: {
+      /**
+       * @description Annual rate as a decimal fraction
+       * @example 0.09
+       */
+      annualRate: string;
+      /**
+       * Format: date
+       * @example 2025-01-01
+       */
+      from: string;
+      /**
+       * Format: date
+       * @example 2025-12-31
+       */
+      to: string;
+    };
     ChangePasswordDto: {
       /**
        * @description The password the account signs in with now
@@ -1191,6 +1387,19 @@ export interface components {
        * @example enterprise
        */
       plan_id: string;
+    };
+    CompanyFilingDto: {
+      /**
+       * @description The company as its reports name it
+       * @example Acme Freight LLC
+       */
+      company_name: string;
+      /**
+       * @description none: no report; draft: only drafts, not yet due; overdue: past the due date with no final; final: filed on time; filed_late: filed after the due date; amended: the return as filed is an amended return
+       * @example final
+       * @enum {string}
+       */
+      state: 'none' | 'draft' | 'overdue' | 'final' | 'filed_late' | 'amended';
     };
     CreateReportDto: {
       /**
@@ -1446,6 +1655,9 @@ export interface components {
        * @example Q3-2026
        */
       default_period: string;
+      /** @description IFTA's annual late-interest rates by period, for a late warning computed in the browser */
+      interest_rates: components['schemas']['CalendarInterestRateDto'][];
+      /** @description The next due date from today on, filed or not */
       next_due: components['schemas']['NextDueDto'];
       /**
        * @example quarterly
@@ -1463,6 +1675,8 @@ export interface components {
       periods: string[];
       /** @description The last four closed quarters, newest first */
       quarters: components['schemas']['QuarterFilingDto'][];
+      /** @description The oldest return still to file: of the last four closed quarters the oldest without a final (a quarter before the last closed one only when the account has a report for it), else the next one due */
+      return_due: components['schemas']['ReturnDueDto'];
       /**
        * Format: date
        * @description Today in the account's time zone
@@ -1601,7 +1815,7 @@ export interface components {
       /** @example TX */
       state_abbreviation: string;
       /**
-       * @description In cents; negative is a credit
+       * @description US dollars, rounded to the cent; negative is a credit
        * @example 20
        */
       tax_due: number;
@@ -1658,6 +1872,35 @@ export interface components {
        * @description The session the entries were appended to
        */
       session_id?: string;
+    };
+    InterestRatePeriodDto: {
+      /**
+       * @description Annual rate as a fraction, exact text: 0.0900 is 9%
+       * @example 0.0900
+       */
+      annual_rate: string;
+      /**
+       * Format: date
+       * @example 2026-01-01
+       */
+      effective_from: string;
+      /**
+       * Format: date
+       * @example 2026-12-31
+       */
+      effective_to: string;
+      /** @example IFTA, Inc. interest rate notice for 2026 */
+      source: string;
+    };
+    InterestRatesDto: {
+      /**
+       * @description Years from 2013 to this one that no period covers on some day: late returns there show "Annual rate missing"
+       * @example [
+       *       2026
+       *     ]
+       */
+      missing_years: number[];
+      periods: components['schemas']['InterestRatePeriodDto'][];
     };
     InvoicePageDto: {
       /** @description Newest first */
@@ -1807,11 +2050,118 @@ export interface components {
       /** @example correct horse */
       password: string;
     };
+    MatrixCheckDto: {
+      message: string;
+      /** @enum {string} */
+      outcome: 'published' | 'unchanged' | 'not_found' | 'failed';
+      /** @example Q3-2026 */
+      quarter: string;
+    };
+    MatrixDiffLineDto: {
+      /** @example CA */
+      code: string;
+      /**
+       * Format: date
+       * @example 2026-07-01
+       */
+      effective_from: string;
+      /**
+       * @example diesel
+       * @enum {string}
+       */
+      fuel_type:
+        | 'diesel'
+        | 'gasoline'
+        | 'gasohol'
+        | 'propane'
+        | 'lng'
+        | 'cng'
+        | 'ethanol'
+        | 'methanol'
+        | 'e85'
+        | 'm85'
+        | 'a55'
+        | 'biodiesel'
+        | 'electricity'
+        | 'hydrogen'
+        | 'hythane';
+      /**
+       * @example base
+       * @enum {string}
+       */
+      kind: 'base' | 'surcharge';
+      /** @example 0.9710 */
+      previous_rate: string | null;
+      /** @example 1.0100 */
+      rate: string | null;
+      /** @enum {string} */
+      status: 'added' | 'changed' | 'removed';
+    };
+    MatrixDiffSummaryDto: {
+      added: number;
+      changed: number;
+      removed: number;
+      unchanged: number;
+    };
+    MatrixInForceDto: {
+      /**
+       * Format: date-time
+       * @description When the product fetched or received it
+       */
+      fetched_at: string;
+      /** @example Q3-2026 */
+      quarter: string;
+      /**
+       * @description The quarter's version of IFTA's matrix in force (corrections add versions)
+       * @example 1
+       */
+      version: number;
+    };
+    MatrixPreviewDto: {
+      /** @description Against the newest version: rates added, changed, removed */
+      changes: components['schemas']['MatrixDiffLineDto'][];
+      checksum: string;
+      /** @description The quarter's newest version, if any */
+      current: components['schemas']['OfficialMatrixDto'] | null;
+      /** @description Why the file would be refused (missing members, figures out of bounds); empty when it can be published */
+      problems: string[];
+      /** @example Q3-2026 */
+      quarter: string;
+      /** @example 658 */
+      rate_count: number;
+      /** @description The same file is the newest version already: publishing would change nothing */
+      same_as_current: boolean;
+      summary: components['schemas']['MatrixDiffSummaryDto'];
+    };
+    MatrixRunDto: {
+      /** Format: date-time */
+      finished_at: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      matrix_id: string | null;
+      /** @example Version 1 published (658 rates) */
+      message: string;
+      /** @enum {string} */
+      outcome: 'published' | 'unchanged' | 'not_found' | 'failed';
+      /** @example Q3-2026 */
+      quarter: string;
+      /** @example https://www.iftach.org/taxmatrix/charts/3Q2026.csv */
+      source: string;
+      /** Format: date-time */
+      started_at: string;
+    };
+    MatrixRunPageDto: {
+      data: components['schemas']['MatrixRunDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
     MessageResponseDto: {
       /** @example Signed out */
       message: string;
     };
     NextDueDto: {
+      /** @description Each company the reports of this return name, by name */
+      companies: components['schemas']['CompanyFilingDto'][];
       /**
        * @description Days from today (the account's time zone) to the due date
        * @example 70
@@ -1825,11 +2175,191 @@ export interface components {
       /** @example Q3-2026 */
       period: string;
       /**
-       * @description none: no report; draft: only drafts; final: filed on time; filed_late: final, filed after the due date
+       * @description none: no report; draft: only drafts, not yet due; overdue: past the due date with no final; final: filed on time; filed_late: filed after the due date; amended: the return as filed is an amended return. With several companies, the state of the least advanced one
        * @example final
        * @enum {string}
        */
-      state: 'none' | 'draft' | 'final' | 'filed_late';
+      state: 'none' | 'draft' | 'overdue' | 'final' | 'filed_late' | 'amended';
+    };
+    OfficialMatrixDetailDto: {
+      /**
+       * Format: date-time
+       * @description When every account's table had taken it
+       */
+      applied_at: string | null;
+      /**
+       * @description SHA-256 of the file's bytes
+       * @example a3f…
+       */
+      checksum: string;
+      /** Format: date-time */
+      fetched_at: string;
+      /**
+       * @description The file's footnote markers by jurisdiction code
+       * @example {
+       *       "AB": [
+       *         "14"
+       *       ]
+       *     }
+       */
+      footnotes: {
+        [key: string]: string[];
+      };
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description 'updater', 'seed', 'cli' or an operator's e-mail address
+       * @example updater
+       */
+      published_by: string;
+      /** @example Q3-2026 */
+      quarter: string;
+      /** @example 658 */
+      rate_count: number;
+      rates: components['schemas']['OfficialRateDto'][];
+      /** @example https://www.iftach.org/taxmatrix/charts/3Q2026.csv */
+      source: string;
+      /**
+       * @example url
+       * @enum {string}
+       */
+      source_kind: 'seed' | 'url' | 'file';
+      /**
+       * @example published
+       * @enum {string}
+       */
+      status: 'published' | 'superseded';
+      /**
+       * @description The quarter's versions count from 1; the newest published is in force
+       * @example 1
+       */
+      version: number;
+    };
+    OfficialMatrixDto: {
+      /**
+       * Format: date-time
+       * @description When every account's table had taken it
+       */
+      applied_at: string | null;
+      /**
+       * @description SHA-256 of the file's bytes
+       * @example a3f…
+       */
+      checksum: string;
+      /** Format: date-time */
+      fetched_at: string;
+      /**
+       * @description The file's footnote markers by jurisdiction code
+       * @example {
+       *       "AB": [
+       *         "14"
+       *       ]
+       *     }
+       */
+      footnotes: {
+        [key: string]: string[];
+      };
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description 'updater', 'seed', 'cli' or an operator's e-mail address
+       * @example updater
+       */
+      published_by: string;
+      /** @example Q3-2026 */
+      quarter: string;
+      /** @example 658 */
+      rate_count: number;
+      /** @example https://www.iftach.org/taxmatrix/charts/3Q2026.csv */
+      source: string;
+      /**
+       * @example url
+       * @enum {string}
+       */
+      source_kind: 'seed' | 'url' | 'file';
+      /**
+       * @example published
+       * @enum {string}
+       */
+      status: 'published' | 'superseded';
+      /**
+       * @description The quarter's versions count from 1; the newest published is in force
+       * @example 1
+       */
+      version: number;
+    };
+    OfficialMatrixPageDto: {
+      data: components['schemas']['OfficialMatrixDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    OfficialRateDto: {
+      /** @example CA */
+      code: string;
+      /** @enum {string} */
+      country: 'USA' | 'Canada';
+      /**
+       * Format: date
+       * @example 2026-07-01
+       */
+      effective_from: string;
+      /**
+       * @example diesel
+       * @enum {string}
+       */
+      fuel_type:
+        | 'diesel'
+        | 'gasoline'
+        | 'gasohol'
+        | 'propane'
+        | 'lng'
+        | 'cng'
+        | 'ethanol'
+        | 'methanol'
+        | 'e85'
+        | 'm85'
+        | 'a55'
+        | 'biodiesel'
+        | 'electricity'
+        | 'hydrogen'
+        | 'hythane';
+      /**
+       * @example base
+       * @enum {string}
+       */
+      kind: 'base' | 'surcharge';
+      /** @example California */
+      name: string;
+      /**
+       * @description US$ per gallon, exact text
+       * @example 0.9710
+       */
+      rate: string;
+      /** @example 0.1300 */
+      rate_cad_per_litre: string | null;
+    };
+    OperatorAccountDto: {
+      /** @example Acme Freight LLC */
+      company_name: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @example owner@acme.example */
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      last_sign_in_at: string | null;
+      /** @example Professional */
+      plan_name: string | null;
+      /** @example active */
+      subscription_status: string | null;
+    };
+    OperatorAccountPageDto: {
+      data: components['schemas']['OperatorAccountDto'][];
+      pagination: components['schemas']['PaginationDto'];
+    };
+    OperatorMeDto: {
+      /** @example true */
+      operator: boolean;
     };
     PaginationDto: {
       /** @example 20 */
@@ -2109,7 +2639,14 @@ export interface components {
        */
       tokenize_url: string | null;
     };
+    PublishOutcomeDto: {
+      matrix: components['schemas']['OfficialMatrixDto'];
+      /** @enum {string} */
+      outcome: 'published' | 'unchanged';
+    };
     QuarterFilingDto: {
+      /** @description Each company the reports of this return name, by name */
+      companies: components['schemas']['CompanyFilingDto'][];
       /**
        * Format: date
        * @example 2026-11-02
@@ -2118,11 +2655,11 @@ export interface components {
       /** @example Q3-2026 */
       period: string;
       /**
-       * @description none: no report; draft: only drafts; final: filed on time; filed_late: final, filed after the due date
+       * @description none: no report; draft: only drafts, not yet due; overdue: past the due date with no final; final: filed on time; filed_late: filed after the due date; amended: the return as filed is an amended return. With several companies, the state of the least advanced one
        * @example final
        * @enum {string}
        */
-      state: 'none' | 'draft' | 'final' | 'filed_late';
+      state: 'none' | 'draft' | 'overdue' | 'final' | 'filed_late' | 'amended';
     };
     RateInForceDto: {
       /**
@@ -2262,6 +2799,46 @@ export interface components {
        */
       quarter: string;
     };
+    RateNoticeDto: {
+      /**
+       * Format: uuid
+       * @description The amended return filed from it
+       */
+      amendment_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * @description new_tax_due - previous_tax_due, US$
+       * @example 57.68
+       */
+      difference: number;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The version of the quarter's official matrix that changed the figures
+       * @example 1
+       */
+      matrix_version: number;
+      /**
+       * @description The same lines at the rates in force now, US$
+       * @example 612.05
+       */
+      new_tax_due: number;
+      /**
+       * @description Tax and surcharges due as filed, US$
+       * @example 554.37
+       */
+      previous_tax_due: number;
+      /** @example Q3-2026 */
+      quarter: string;
+      /**
+       * Format: uuid
+       * @description The final return the notice is about
+       */
+      report_id: string;
+      /** @example Q3-2026 - Acme Freight LLC */
+      report_name: string;
+    };
     RatesInForceDto: {
       /**
        * @example diesel
@@ -2283,6 +2860,8 @@ export interface components {
         | 'electricity'
         | 'hydrogen'
         | 'hythane';
+      /** @description IFTA's official matrix published for the quarter, which every account's table holds; null while the quarter has none (its returns are priced provisionally) */
+      matrix: components['schemas']['MatrixInForceDto'] | null;
       /** @example Q2-2026 */
       period: string;
       /**
@@ -2492,7 +3071,7 @@ export interface components {
        */
       surcharge_rate: number;
       /**
-       * @description net_gallons x tax_rate in cents; negative is a credit
+       * @description net_gallons x tax_rate in US dollars, rounded to the cent; negative is a credit
        * @example 20
        */
       tax_due: number;
@@ -2527,6 +3106,16 @@ export interface components {
        * @description Same as id
        */
       _id: string;
+      /**
+       * @description An amended return: this official report became final while its return (same company, quarter and fuel types) already had a final, which it supersedes. Worksheet reports are never amended
+       * @example false
+       */
+      amended: boolean;
+      /**
+       * Format: uuid
+       * @description The final report of the same return that this one amends; null for the first final or a draft
+       */
+      amends_id: string | null;
       /**
        * @description The MPG the report was computed with
        * @example 5
@@ -2605,6 +3194,13 @@ export interface components {
        * @enum {string}
        */
       status: 'draft' | 'final';
+      /** @description superseded_by_id is set: a later final of the same return replaces this one */
+      superseded: boolean;
+      /**
+       * Format: uuid
+       * @description The final report that amends this one (the return as filed is now that one); null when none does
+       */
+      superseded_by_id: string | null;
       /** @example Q1-2025 */
       tax_period: string;
       /**
@@ -2615,6 +3211,8 @@ export interface components {
       totals: components['schemas']['ReportTotalsDto'];
       /** @example 2025-04-02T15:04:05.000Z */
       updated_at: string;
+      /** @description Create and update only: what the saved report says that is allowed but probably not meant, e.g. miles of a fuel type the fleet bought none of (no fleet MPG, so they owe $0) */
+      warnings?: components['schemas']['ReportWarningDto'][];
     };
     ReportStatsResponseDto: {
       /**
@@ -2662,6 +3260,16 @@ export interface components {
        * @description Same as id
        */
       _id: string;
+      /**
+       * @description An amended return: this official report became final while its return (same company, quarter and fuel types) already had a final, which it supersedes. Worksheet reports are never amended
+       * @example false
+       */
+      amended: boolean;
+      /**
+       * Format: uuid
+       * @description The final report of the same return that this one amends; null for the first final or a draft
+       */
+      amends_id: string | null;
       /**
        * @description The MPG the report was computed with
        * @example 5
@@ -2744,6 +3352,13 @@ export interface components {
        * @enum {string}
        */
       status: 'draft' | 'final';
+      /** @description superseded_by_id is set: a later final of the same return replaces this one */
+      superseded: boolean;
+      /**
+       * Format: uuid
+       * @description The final report that amends this one (the return as filed is now that one); null when none does
+       */
+      superseded_by_id: string | null;
       /** @example Q1-2025 */
       tax_period: string;
       /**
@@ -2778,7 +3393,7 @@ export interface components {
        */
       surcharge_due: number;
       /**
-       * @description Sum of the rows (plus surcharges in official mode), in cents; negative is an overpayment (credit)
+       * @description Sum of the rows (plus surcharges in official mode), in US dollars to the cent; negative is an overpayment (credit)
        * @example 20
        */
       tax_due: number;
@@ -2786,6 +3401,15 @@ export interface components {
       taxable_miles: number;
       /** @example 2100 */
       total_miles: number;
+    };
+    ReportWarningDto: {
+      /**
+       * @description The line it is about
+       * @example jurisdictions.2
+       */
+      field: string;
+      /** @example jurisdictions.2 has 800 miles of gasoline but the fleet bought no gasoline this period: with no fleet MPG these miles owe $0; add the gasoline bought */
+      message: string;
     };
     ResendInvoiceDto: {
       /**
@@ -2808,6 +3432,42 @@ export interface components {
       password: string;
       /** @description The token from the reset link */
       token: string;
+    };
+    ReturnDueDto: {
+      /** @description Each company the reports of this return name, by name */
+      companies: components['schemas']['CompanyFilingDto'][];
+      /**
+       * @description Days from today (the account's time zone) to the due date
+       * @example 70
+       */
+      days_left: number;
+      /**
+       * Format: date
+       * @example 2026-11-02
+       */
+      due_date: string;
+      /**
+       * @description Overdue: the late interest (US$) accrued to today on those drafts; null when not overdue or unknown
+       * @example 1.25
+       */
+      interest: number | null;
+      /** @description Overdue and a month of the interest has no annual rate on record */
+      interest_rate_missing: boolean;
+      /** @description Past the due date with no final: days_left is then negative */
+      overdue: boolean;
+      /**
+       * @description Overdue: the late penalty (US$) a final filed today would carry, on the latest draft of each company that has not filed ($50 when there is none); null when not overdue
+       * @example 50
+       */
+      penalty: number | null;
+      /** @example Q3-2026 */
+      period: string;
+      /**
+       * @description none: no report; draft: only drafts, not yet due; overdue: past the due date with no final; final: filed on time; filed_late: filed after the due date; amended: the return as filed is an amended return. With several companies, the state of the least advanced one
+       * @example final
+       * @enum {string}
+       */
+      state: 'none' | 'draft' | 'overdue' | 'final' | 'filed_late' | 'amended';
     };
     SandboxCardDto: {
       /**
@@ -2839,6 +3499,24 @@ export interface components {
        * @example pm_sandbox_4f9c1e2d3b4a5968778695a4
        */
       id: string;
+    };
+    SaveInterestRatePeriodDto: {
+      /**
+       * @description Annual rate as a fraction (0.09 is 9%), at most 4 decimals
+       * @example 0.09
+       */
+      annual_rate: number;
+      /**
+       * Format: date
+       * @description The period's last day
+       * @example 2026-12-31
+       */
+      effective_to: string;
+      /**
+       * @description Where the figure was published, so it can be checked again
+       * @example IFTA, Inc.
+       */
+      source: string;
     };
     SessionEntryInputDto: {
       /**
@@ -3871,6 +4549,501 @@ export interface operations {
       };
       /** @description Unknown invoice, or a wrong or expired signature */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OperatorAccountsController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Part of an e-mail address or company name */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorAccountPageDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  InterestRatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterestRatesDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  InterestRatesController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        effective_from: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveInterestRatePeriodDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterestRatePeriodDto'];
+        };
+      };
+      /** @description A bad date or rate, or an overlap with another period (named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  InterestRatesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        effective_from: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OperatorController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorMeDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OfficialMatricesController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Page number, from 1 */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialMatrixPageDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OfficialMatricesController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['RateMatrixUploadDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishOutcomeDto'];
+        };
+      };
+      /** @description Unreadable, incomplete (not all 58 members) or out of bounds; nothing published */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OfficialMatricesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficialMatrixDetailDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OfficialMatricesController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['RateMatrixUploadDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatrixPreviewDto'];
+        };
+      };
+      /** @description No file, not a CSV, or a bad row (named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OfficialMatricesController_runs: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Only runs with this outcome (e.g. failed) */
+        outcome?: 'published' | 'unchanged' | 'not_found' | 'failed';
+        /** @description Page number, from 1 */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatrixRunPageDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OfficialMatricesController_checkNow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatrixCheckDto'][];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The updater is off, or running on another replica */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5172,6 +6345,81 @@ export interface operations {
       };
     };
   };
+  RateNoticesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RateNoticeDto'][];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RateNoticesController_amend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description An amended return was already filed from this notice */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   ReturnsController_checks: {
     parameters: {
       query: {
@@ -5657,7 +6905,10 @@ export interface operations {
   };
   ReportsController_statistics: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description returns: each filed return once (its latest final, else its latest draft; a worksheet report always counts); reports: every report, as the specification's dashboard adds them. Report counts count every report either way */
+        basis?: 'returns' | 'reports';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5670,6 +6921,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReportStatsResponseDto'];
+        };
+      };
+      /** @description basis is not returns or reports */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description Missing, expired or invalid token */

@@ -84,3 +84,21 @@ export type SandboxCardInput = Schemas['TokenizeCardDto'];
 export type TokenizedCard = Schemas['SandboxPaymentMethodDto'];
 export type CreateSubscription = Schemas['CreateSubscriptionDto'];
 export type ReactivateWithPayment = Schemas['ReactivateWithPaymentDto'];
+
+// Operator console: official matrices, the updater's runs, interest periods
+export type OperatorAccess = Schemas['OperatorMeDto'];
+export type OfficialMatrix = Schemas['OfficialMatrixDto'];
+export type OfficialMatrixDetail = Schemas['OfficialMatrixDetailDto'];
+export type OfficialMatrixPage = Schemas['OfficialMatrixPageDto'];
+export type OfficialRate = Schemas['OfficialRateDto'];
+export type MatrixPreview = Schemas['MatrixPreviewDto'];
+export type MatrixDiffLine = Schemas['MatrixDiffLineDto'];
+export type MatrixDiffSummary = Schemas['MatrixDiffSummaryDto'];
+export type PublishOutcome = Schemas['PublishOutcomeDto'];
+export type MatrixRun = Schemas['MatrixRunDto'];
+export type MatrixRunOutcome = MatrixRun['outcome'];
+export type MatrixRunPage = Schemas['MatrixRunPageDto'];
+export type MatrixCheck = Schemas['MatrixCheckDto'];
+export type InterestRatePeriod = Schemas['InterestRatePeriodDto'];
+export type InterestRates = Schemas['InterestRatesDto'];
+export type InterestRatePeriodPayload = Schemas['SaveInterestRatePeriodDto'];

@@ -5,6 +5,7 @@ import {
   Button,
   Divider,
   IconButton,
+  ListSubheader,
   Menu,
   MenuItem,
   Toolbar,
@@ -12,6 +13,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -20,6 +22,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
 import { BrandLink } from './BrandLink';
 import { NAV_ITEMS, isActivePath } from './navItems';
+import { useOperatorAccess } from '../operator/useOperatorAccess';
+import { OPERATOR_PAGES } from '../operator/operatorPages';
 
 /** docs/product-spec.md §2 signed-in bar: Dashboard, Calculator, Reports, Tax Rates, company name, Settings, Sign Out. */
 export const TopBar = () => {
@@ -30,6 +34,8 @@ export const TopBar = () => {
   const notify = useNotify();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const { isOperator } = useOperatorAccess();
+  const inConsole = OPERATOR_PAGES.some((item) => isActivePath(pathname, item.to));
 
   const signOut = async () => {
     setMenuAnchor(null);
@@ -67,6 +73,21 @@ export const TopBar = () => {
                   {translate(item.label)}
                 </MenuItem>
               ))}
+              {isOperator ? <Divider /> : null}
+              {isOperator ? <ListSubheader>{translate('operator.menu')}</ListSubheader> : null}
+              {isOperator
+                ? OPERATOR_PAGES.map((item) => (
+                    <MenuItem
+                      key={item.to}
+                      component={Link}
+                      to={item.to}
+                      selected={isActivePath(pathname, item.to)}
+                      onClick={() => setMenuAnchor(null)}
+                    >
+                      {translate(item.label)}
+                    </MenuItem>
+                  ))
+                : null}
               <Divider />
               <MenuItem component={Link} to="/settings" onClick={() => setMenuAnchor(null)}>
                 {translate('nav.settings')}
@@ -82,6 +103,12 @@ export const TopBar = () => {
                   {translate(item.label)}
                 </NavButton>
               ))}
+              {/* Only a platform operator sees the console; for anyone else GET /api/operator/me said 403. */}
+              {isOperator ? (
+                <NavButton to={OPERATOR_PAGES[0].to} active={inConsole} startIcon={<AdminPanelSettingsIcon />}>
+                  {translate('operator.menu')}
+                </NavButton>
+              ) : null}
             </Box>
             <Box
               data-testid="company-name"

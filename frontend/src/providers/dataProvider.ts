@@ -12,6 +12,7 @@ import { calendarMethods, type CalendarMethods } from './calendarProvider';
 import { sessionsMethods, type SessionsMethods } from './calculationSessionsProvider';
 import { subscriptionProvider, type SubscriptionDataProvider } from './subscriptionProvider';
 import { settingsMethods, type SettingsMethods } from './settingsProvider';
+import { operatorMethods, operatorResources, type OperatorMethods } from './operatorProvider';
 import { rateNoticesMethods, type RateNoticesMethods } from './rateNoticesProvider';
 
 const PROTECTED = '/api/protected';
@@ -27,6 +28,7 @@ export interface IftaDataProvider
     SessionsMethods,
     SubscriptionDataProvider,
     SettingsMethods,
+    OperatorMethods,
     RateNoticesMethods {
   getMe: () => Promise<User>;
   register: (params: RegisterParams) => Promise<AuthSession>;
@@ -44,7 +46,7 @@ const crud = simpleRestProvider(PROTECTED, restHttpClient);
 
 export const dataProvider: IftaDataProvider = {
   ...crud,
-  ...routeResources(crud, { 'tax-rates': taxRatesResource, reports: reportsResource }),
+  ...routeResources(crud, { 'tax-rates': taxRatesResource, reports: reportsResource, ...operatorResources }),
   getMe: async () => (await httpClient<User>(`${PROTECTED}/user/me`)).json,
   register: async (params) =>
     (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,
@@ -56,5 +58,6 @@ export const dataProvider: IftaDataProvider = {
   ...sessionsMethods,
   ...subscriptionProvider,
   ...settingsMethods,
+  ...operatorMethods,
   ...rateNoticesMethods,
 };

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { OPERATOR_RESOURCES } from '../providers/operatorProvider';
+
+// One import for the whole console: its chunk is loaded by operators only, never with an account's screens.
+const screens = () => import('./screens');
+
+/** The console's react-admin resources: official rate matrices, the updater's runs, interest periods. */
+export const operatorResources = [
+  {
+    name: OPERATOR_RESOURCES.matrices,
+    list: lazy(() => screens().then((module) => ({ default: module.RateMatrixList }))),
+    show: lazy(() => screens().then((module) => ({ default: module.RateMatrixShow }))),
+    create: lazy(() => screens().then((module) => ({ default: module.RateMatrixUpload }))),
+  },
+  {
+    name: OPERATOR_RESOURCES.runs,
+    list: lazy(() => screens().then((module) => ({ default: module.MatrixRunList }))),
+  },
+  {
+    name: OPERATOR_RESOURCES.interestRates,
+    list: lazy(() => screens().then((module) => ({ default: module.InterestRateList }))),
+  },
+];
