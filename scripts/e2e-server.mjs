@@ -59,6 +59,9 @@ const env = {
   // The browser tests sign up and sign in some hundred times on a single hashing thread; what they check is the
   // screens, so they hash at the API tests' cost (test/global-setup.ts), not production's.
   BCRYPT_COST: process.env.BCRYPT_COST ?? '4',
+  // The one platform operator of the browser tests (e2e/support/operator.ts signs it up): every other spec's
+  // accounts get a unique address, so none of them sees the operator console.
+  OPERATOR_EMAILS: [process.env.OPERATOR_EMAILS, 'console-operator@e2e.example.com'].filter(Boolean).join(','),
 };
 if (process.env.DATABASE_URL) {
   env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);

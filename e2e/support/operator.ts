@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { createCompany, signInWithSession, type SignedUpCompany } from './accounts';
+
+/** The address scripts/e2e-server.mjs names in OPERATOR_EMAILS: the browser tests' one platform operator. */
+export const OPERATOR_EMAIL = 'console-operator@e2e.example.com';
+
+/**
+ * Signs the platform operator up (or, when an earlier test of the same server run did, in) through the API and
+ * stores its session in the page, so the next `goto` opens the app as the operator.
+ */
+export async function signInAsOperator(page: Page): Promise<SignedUpCompany> {
+  const account = { company: 'Console Operator', email: OPERATOR_EMAIL, password: 'diesel-2026' };
+  let operator: SignedUpCompany;
+  try {
+    operator = await createCompany(page.request, account);
+  } catch {
+    const response = await page.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    if (!response.ok()) throw new Error(`operator sign-in: ${response.status()} ${await response.text()}`);
+    operator = { ...account, ...((await response.json()) as Pick<SignedUpCompany, 'token' | 'user'>) };
+  }
+  // Whoever was signed in before leaves nothing behind (react-admin's stored lists, the previous token).
+  if (!page.url().startsWith('http')) await page.goto('/api/health');
+  await page.evaluate(() => localStorage.clear());
+  await signInWithSession(page, operator);
+  return operator;
+}
