@@ -30,7 +30,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Issue 16: a feature's SQL lives in its repository (`*.repository.ts`); nothing else injects the DataSource.
+  // A feature's SQL lives in its repository (`*.repository.ts`); nothing else injects the DataSource.
   {
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/**/*.repository.ts', 'backend/src/database/**'],

@@ -12,7 +12,7 @@ import {
   useStoredLanguage,
 } from './support/screens';
 
-// Issue 15: no serious or critical axe-core violation on any page, in English and Russian, signed out and
+// No serious or critical axe-core violation on any page, in English and Russian, signed out and
 // signed in, with the subscription modal closed and open.
 
 const BLOCKING = new Set(['serious', 'critical']);

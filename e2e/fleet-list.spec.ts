@@ -3,7 +3,7 @@ import { signUpAndSignIn } from './support/accounts';
 import { api, seedReport } from './support/api';
 
 /**
- * Issue 14: the list asks the server for one page, so a report made 10,000 reports ago is found by a search and
+ * The list asks the server for one page, so a report made 10,000 reports ago is found by a search and
  * counted in the tiles (the old list loaded the newest 1,000 and filtered them in the browser).
  */
 test('the report list counts 10,001 reports and finds the one created 10,000 reports ago', async ({ page }) => {

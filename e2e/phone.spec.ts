@@ -5,7 +5,7 @@ import { openPage, seedScreens, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './supp
 import { chooseMode } from './support/calculatorMode';
 import { SCREENSHOTS } from './support/screenshots';
 
-// Issue 15: on a 390x844 phone every page fits without sideways scrolling; wide tables scroll inside their own
+// On a 390x844 phone every page fits without sideways scrolling; wide tables scroll inside their own
 // box or become cards; the calculator can be filled in. The shots land in e2e/screenshots/phone-*.png.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit tests of the frontend's logic, beside the code (`*.test.ts`), in Node: what needs no page never starts the
- * app, PostgreSQL or Chromium (issue 16). The same `@ifta` alias as the app's build.
+ * app, PostgreSQL or Chromium. The same `@ifta` alias as the app's build.
  */
 export default defineConfig({
   resolve: {

@@ -1,4 +1,4 @@
-// Issue 16: the frontend's API types are generated from the committed openapi.json (as immich generates its client),
+// The frontend's API types are generated from the committed openapi.json (as immich generates its client),
 // never typed again by hand. `npm run api-types` writes them; `npm run check` (scripts/check-api-types.mjs) fails
 // when the committed file is not what this produces.
 import { readFile, writeFile } from 'node:fs/promises';

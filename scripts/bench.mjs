@@ -6,10 +6,10 @@
  * same app, so its throughput reads as a share of what the framework itself serves on this machine at this moment.
  *
  * Prints, per endpoint: requests/s, p50/p95/p99, non-2xx and errors, the server's peak memory (VmHWM) so far, the
- * ratio to the bare route, and whether issue 14's targets hold (each row names its own). An account of 10,000
+ * ratio to the bare route, and whether the fleet-size targets hold (each row names its own). An account of 10,000
  * reports serves the list page, the search and the dashboard stats (against the stats of an account of 100). Last,
  * a mixed run: the bare route alone, then beside 8 connections logging in, 8 exporting and 8 uploading; its p99
- * must stay under twice its solo p99. Then a 100,000-row trip CSV import (issue 17: under 30 s) with the health
+ * must stay under twice its solo p99. Then a 100,000-row trip CSV import (target: under 30 s) with the health
  * route's p99 beside it. Then the same as a Markdown table for docs/PERFORMANCE.md, and the plans of the list,
  * search and stats statements (EXPLAIN ANALYZE).
  * Options (environment): BENCH_DURATION seconds per run (5), BENCH_CONNECTIONS (32), BENCH_UPLOADS (5),
@@ -50,7 +50,7 @@ const uploads = Number(process.env.BENCH_UPLOADS ?? 5);
 const fleetSize = Number(process.env.BENCH_REPORTS ?? 10000);
 const STATS_PATH = '/api/protected/reports/stats';
 const READ_P99_MS = 50;
-/** Issue 14's targets: share of the bare route per endpoint, p99 for the list page and the search. */
+/** The fleet-size targets: share of the bare route per endpoint, p99 for the list page and the search. */
 const TARGETS = { list: 0.4, read: 0.4, create: 0.2, export: 0.15, statsDrift: 0.2, mixedP99: 2 };
 const only = process.env.BENCH_ONLY?.split(',')
   .map((word) => word.trim().toLowerCase())
@@ -262,7 +262,7 @@ try {
   const times = [];
   for (let i = 0; i < (selected('upload-excel') ? uploads : 0); i++) {
     const upload = await uploadWorkbook(app.base, main.auth, workbookPath, 'valid-10mb.xlsx');
-    // 5,000 rows of the same 58 jurisdictions merge into one line each (one line per jurisdiction, issue 12).
+    // 5,000 rows of the same 58 jurisdictions merge into one line each (one line per jurisdiction).
     if (upload.status !== 200 || !(upload.body.count > 0)) {
       throw new Error(`upload answered ${upload.status}: ${JSON.stringify(upload.body).slice(0, 200)}`);
     }

@@ -1,4 +1,4 @@
-// Issue 16: Playwright is for what needs a page. Every test in e2e/*.spec.ts must take the `page` fixture; pure
+// Playwright is for what needs a page. Every test in e2e/*.spec.ts must take the `page` fixture; pure
 // logic belongs in a vitest test beside its code (frontend/src/**/*.test.ts), which runs in seconds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 16: an API test file is named after what it tests, `<module>.<topic>.e2e-spec.ts` (or `<module>.e2e-spec.ts`)
+// An API test file is named after what it tests, `<module>.<topic>.e2e-spec.ts` (or `<module>.e2e-spec.ts`)
 // with <module> a folder under backend/src, or `app.<topic>.e2e-spec.ts` for a suite that drives the whole app.
 import { readdirSync } from 'node:fs';
 

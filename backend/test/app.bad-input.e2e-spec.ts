@@ -13,7 +13,7 @@ const expectBadRequest = (res: Response, field?: string) => {
   if (field) expect(res.body.error).toContain(field);
 };
 
-/** Issue 11, item 7: inputs that answered 500 with a logged stack now answer 400 in the one error shape. */
+/** Inputs that answered 500 with a logged stack now answer 400 in the one error shape. */
 describe('bad input answers 400, never 500', () => {
   let t: TestApp;
   let a: TestAccount;

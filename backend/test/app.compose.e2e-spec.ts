@@ -14,7 +14,7 @@ const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { 
 const initScript = readFileSync(join(root, 'docker', 'postgres-init', '10-app-role.sh'), 'utf8');
 const SAVED = { ...process.env };
 
-/** Issue 11, item 7: docker-compose runs the app as a non-superuser and keeps the mail catcher on this machine. */
+/** docker-compose runs the app as a non-superuser and keeps the mail catcher on this machine. */
 describe('docker-compose', () => {
   afterAll(() => {
     process.env = { ...SAVED };

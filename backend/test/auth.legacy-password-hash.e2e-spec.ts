@@ -3,7 +3,7 @@ import bcryptjs from 'bcryptjs';
 import { DataSource } from 'typeorm';
 import { createTestApp, registerAccount, type TestApp } from './helpers/test-app.js';
 
-/** Issue 14: passwords are hashed by native bcrypt now; accounts whose hash bcryptjs wrote still sign in. */
+/** Passwords are hashed by native bcrypt now; accounts whose hash bcryptjs wrote still sign in. */
 describe('sign-in with a password hash written by bcryptjs', () => {
   let t: TestApp;
   beforeAll(async () => {

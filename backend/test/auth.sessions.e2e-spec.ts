@@ -15,7 +15,7 @@ const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const TOO_LONG = 'é'.repeat(37); // 37 characters, 74 bytes: under the 128-character limit, over bcrypt's 72 bytes
 
-/** Issue 11, item 5: a token ends when its user says so, and a deleted or changed account's token stops working. */
+/** A token ends when its user says so, and a deleted or changed account's token stops working. */
 describe('sessions a user controls', () => {
   let t: TestApp;
   let outbox: string;

@@ -5,7 +5,7 @@ import { createTestApp, registerAccount, tokenizeCard, type TestApp } from './he
 
 const SAVED = { ...process.env };
 
-/** Issue 11, item 7: Idempotency-Key reuse with another body, and limits on invoice resend and provider sync. */
+/** Idempotency-Key reuse with another body, and limits on invoice resend and provider sync. */
 describe('billing request limits', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -12,7 +12,7 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: '',
 };
 
-/** Issue 11, item 6: in production a missing Stripe key must not open the test-card sandbox to real customers. */
+/** In production a missing Stripe key must not open the test-card sandbox to real customers. */
 describe('payments fail closed in production', () => {
   afterEach(() => {
     process.env = { ...SAVED };

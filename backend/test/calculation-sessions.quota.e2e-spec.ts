@@ -15,7 +15,7 @@ const SESSION = {
   entries: [{ state: 'TX', miles_driven: 1500, total_miles: 1600, fuel_purchased: 200 }],
 };
 
-/** Issue 11, item 3: sessions are the paid calculator, with a cap per account and per session. */
+/** Sessions are the paid calculator, with a cap per account and per session. */
 describe('calculation sessions need the calculator feature and have quotas', () => {
   let t: TestApp;
   let paying: TestAccount;

@@ -8,7 +8,7 @@ import { slowWorkbook, type Uploader, uploader, warmUp } from './helpers/upload-
 import { buildWorkbook, SHEET_CLOSE, SHEET_OPEN } from './helpers/zip-builder.js';
 
 /**
- * Issue 11, hole 1: a row of unclosed `<c>` tags cost the old regex reader O(n^2) on the event loop (32,000 of them
+ * A row of unclosed `<c>` tags cost the old regex reader O(n^2) on the event loop (32,000 of them
  * held GET /api/health for 1.36 s). Uploads are now parsed in linear time on the worker pool, with a time limit and
  * a bounded queue.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { workbookBuffer } from './helpers/xlsx.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
-/** Issue 12: imports in kilometres and litres, converted with IFTA's factors, saying what was converted. */
+/** Imports in kilometres and litres, converted with IFTA's factors, saying what was converted. */
 describe('imports in kilometres and litres', () => {
   let t: TestApp;
   let a: TestAccount;

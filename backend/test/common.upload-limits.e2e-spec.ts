@@ -4,7 +4,7 @@ import { startFakeRedis } from './helpers/fake-redis.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 import { slowWorkbook, uploader, validWorkbook, warmUp } from './helpers/upload-workbooks.js';
 
-/** Issue 11: uploads are limited per account, per minute and at once, each refusal a 429 with Retry-After. */
+/** Uploads are limited per account, per minute and at once, each refusal a 429 with Retry-After. */
 describe('uploads per account per minute (UPLOAD_RATE_LIMIT)', () => {
   let t: TestApp;
   let a: TestAccount;

@@ -5,7 +5,7 @@ import { AccountJurisdictionsService } from '../src/reports/account-jurisdiction
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
 /**
- * Issue 14, the 58-row create profile: member jurisdictions are always allowed, so the account's rate table is read
+ * The 58-row create profile: member jurisdictions are always allowed, so the account's rate table is read
  * only for a report that names something else. The rule itself (member or own rate name, else 400) is unchanged.
  */
 describe('report create: which names read the account rate table', () => {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ReportLineCode1764400300000 } from '../src/database/migrations/1764400300000-report-line-code.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
-/** Issue 12, canonical jurisdictions: codes on every line, non-IFTA lines, one line per jurisdiction and fuel. */
+/** Canonical jurisdictions: codes on every line, non-IFTA lines, one line per jurisdiction and fuel. */
 describe('report lines carry canonical jurisdiction codes', () => {
   let t: TestApp;
   let a: TestAccount;

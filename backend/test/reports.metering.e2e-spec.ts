@@ -12,7 +12,7 @@ const REFUSAL = {
   code: 'SUBSCRIPTION_REQUIRED',
 };
 
-/** Issue 11, item 2: the monthly cap counts what was created, and a rewrite of a report is metered too. */
+/** The monthly cap counts what was created, and a rewrite of a report is metered too. */
 describe('report metering', () => {
   let t: TestApp;
   let clock: MovableClock;

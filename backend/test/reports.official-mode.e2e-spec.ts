@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
-/** Issue 12: a report computed as the official quarterly return, beside the spec's worksheet. */
+/** A report computed as the official quarterly return, beside the spec's worksheet. */
 describe('official calculation mode', () => {
   let t: TestApp;
   let a: TestAccount;

@@ -27,7 +27,7 @@ const rates = (body: { jurisdictions: Line[] }) =>
   body.jurisdictions.map((j) => [j.code, j.fuel_type, j.tax_rate, j.surcharge_rate, j.rate_source]);
 
 /**
- * Issue 12: an official report takes the rates in force for its quarter and each line's fuel type from the account's
+ * An official report takes the rates in force for its quarter and each line's fuel type from the account's
  * table (seeded from the 2Q2026 matrix), keeps them as a snapshot, and holds one schedule per fuel type.
  */
 describe('the official return: rates by quarter and fuel type, one schedule per fuel', () => {

@@ -9,7 +9,7 @@ const REPORTS = '/api/protected/reports';
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 /**
- * Issue 12 item 7 and issue 13: the return as documents. The PDF and the Excel workbook print the official schedule
+ * The return as documents. The PDF and the Excel workbook print the official schedule
  * per fuel type, the return's total, the carrier and license and the filing lines, in English and in Russian.
  */
 describe('the return as a PDF and an Excel sheet', () => {

@@ -4,7 +4,7 @@ import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
 import { SubscriptionRenewalsService } from '../src/subscriptions/subscription-renewals.service.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
-/** Issue 11, item 7: an upgrade is charged the prorated difference at once; a downgrade waits for the period end. */
+/** An upgrade is charged the prorated difference at once; a downgrade waits for the period end. */
 describe('plan upgrade proration', () => {
   let t: TestApp;
   let clock: MovableClock;

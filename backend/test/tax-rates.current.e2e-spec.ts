@@ -27,7 +27,7 @@ const CODES = ['NV', 'OR', 'UT'];
 const ACTIONS = ['create', 'update', 'bulk', 'delete', 'sql insert', 'sql update'] as const;
 const DATES = ['2025-07-01', '2025-10-01', '2026-01-01', '2026-04-01', '2026-07-01'] as const;
 
-describe('the current rate of each series, kept on write (issue 14, tax-rate page)', () => {
+describe('the current rate of each series, kept on write for the tax-rate page', () => {
   let t: TestApp;
   let db: DataSource;
   let account: TestAccount;

@@ -84,7 +84,7 @@ describe('tax rates', () => {
     });
   });
 
-  describe('list rows are the rates themselves (the page is built by PostgreSQL, issue 14)', () => {
+  describe('list rows are the rates themselves (the page is built by PostgreSQL)', () => {
     it('answers each row of every page exactly as the one-rate route and the spec table do', async () => {
       const table: Rate[] = (await t.http.get('/api/protected/tax-rates').set(shared.auth).expect(200)).body;
       const paged: Rate[] = [];

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { CODES, measure } from './lib.mjs';
 
 const TRIP_ROWS = Number(process.env.BENCH_TRIP_ROWS ?? 100_000);
-/** Issue 17's target: a 100,000-row trip file imports in under 30 s on a 2-core machine. */
+/** The records-import target: a 100,000-row trip file imports in under 30 s on a 2-core machine. */
 export const RECORDS_IMPORT_TARGET_S = 30;
 
 /** A trip log of `rows` rows across the quarter, units and jurisdictions, as an ELD export would give it. */

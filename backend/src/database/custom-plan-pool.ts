@@ -11,7 +11,7 @@ const CUSTOM_PLAN_CONNECTIONS = 4;
  * A small second pool on the app's database whose sessions plan each execution of a prepared statement for its
  * own values (`plan_cache_mode = force_custom_plan`). It is for named statements whose best plan depends on how
  * selective a value is, such as a search pattern: naming them saves parsing them on every request (PostgreSQL spent
- * 1.2 ms a search unnamed, 0.9 ms named: docs/PERFORMANCE.md, stop 21), and PostgreSQL can never settle on one
+ * 1.2 ms a search unnamed, 0.9 ms named: docs/PERFORMANCE.md), and PostgreSQL can never settle on one
  * generic plan, which for a search may read an account's every report in date order for a pattern that matches one.
  * Opened on first use with the main pool's settings; closed with the app.
  */

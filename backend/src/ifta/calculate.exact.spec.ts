@@ -222,7 +222,7 @@ function isHalfCent(row: RowText, mpgText: string): boolean {
   return last === 5n || last === -5n;
 }
 
-describe('golden figures (docs/ifta-domain.md and the ties measured in issue 12)', () => {
+describe('golden figures (docs/ifta-domain.md and the measured ties)', () => {
   it('Arizona: 13,590.13 taxable miles, 1,259 gallons bought, rate 0.2600, MPG 9.88 owes $30.30 (exact 30.295)', () => {
     const { rows, totals } = calculateReport([{ taxableMiles: 13590.13, gallonsPurchased: 1259, taxRate: 0.26 }], 9.88);
     expect(rows[0].stored.taxDue).toBe(30.3);

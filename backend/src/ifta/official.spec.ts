@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { calculateOfficialSchedule, foldRatesInForce } from './official.js';
 
-describe('the official schedule (issue 12, docs/ifta-domain.md "The computation")', () => {
+describe('the official schedule (docs/ifta-domain.md "The computation")', () => {
   it('computes fleet MPG from the totals: 10,000 mi / 2,000 gal = 5.00, so 2,500 taxable miles are 500 gallons', () => {
     const schedule = calculateOfficialSchedule([
       { name: 'TX', totalMiles: 7500, taxableMiles: 7500, gallonsPurchased: 1500, taxRate: 0.2 },

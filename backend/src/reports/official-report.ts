@@ -16,7 +16,7 @@ type FilingField = 'due_date' | 'filed_at' | 'penalty' | 'interest' | 'interest_
 type OfficialComputed = { report: Omit<ComputedReport['report'], FilingField>; rows: ComputedReport['rows'] };
 
 /**
- * An official report as stored (docs/ifta-domain.md, issue 12): the lines with the rates they used and where those came
+ * An official report as stored (docs/ifta-domain.md): the lines with the rates they used and where those came
  * from, one schedule per fuel type, and the report's totals as the sums of the schedules. The report-level MPG of a
  * single-fuel return is its schedule's; of a several-fuel return, the fleet's total miles over total gallons.
  */

@@ -4,7 +4,7 @@ import type { ReportStatus } from './entities/report.entity.js';
 import { containsPattern } from '../common/sql/like.js';
 
 /**
- * One page of the reports list (issue 14; README, "Reports list and dashboard at fleet size"), searched, filtered, sorted and counted by
+ * One page of the reports list (README, "Reports list and dashboard at fleet size"), searched, filtered, sorted and counted by
  * PostgreSQL. Each sort has its index (user_id, field, id) from migration ReportListAndTotals, read forwards or
  * backwards; the id breaks ties so pages never overlap. The ORDER BY pieces come from this fixed map, never from
  * the request's text. Names sort case-insensitively, as the tax-rate list does.

@@ -110,7 +110,7 @@ export class TaxRatesRepository {
   /**
    * One page of the list as the JSON text of its rates (TaxRateResponseDto, with fuel_type, kind and
    * rate_cad_per_litre for a history query), each built by PostgreSQL, so Node neither parses 20 rows and 40
-   * timestamps nor serialises them again (2.2 → 2.0 ms of Node CPU a page: docs/PERFORMANCE.md, stop 21). Past the
+   * timestamps nor serialises them again (2.2 → 2.0 ms of Node CPU a page: docs/PERFORMANCE.md). Past the
    * last page no row carries the total, so it is counted separately (rare).
    */
   async pageJson(

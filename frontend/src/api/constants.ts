@@ -46,7 +46,7 @@ export const TAX_RATE_COUNTRIES = ['USA', 'Canada'] as const satisfies readonly 
 // Page sizes the lists ask for.
 /** docs/product-spec.md §9: the tax-rate list asks 20 rows a page. */
 export const TAX_RATE_PAGE_SIZE = 20;
-/** Issue 14's default page size of the server-side report list. */
+/** The default page size of the server-side report list. */
 export const REPORT_PAGE_SIZE = 25;
 /** docs/product-spec.md §9: invoices 10 a page. */
 export const INVOICE_PAGE_SIZE = 10;

@@ -9,7 +9,7 @@ interface Props {
   onChange: (mode: CalculationMode) => void;
 }
 
-/** Issue 12: the report's calculation mode, and in the official return which MPG it uses and why. */
+/** The report's calculation mode, and in the official return which MPG it uses and why. */
 export const CalculationModePanel = ({ mode, preview, onChange }: Props) => {
   const translate = useTranslate();
   const mpg = preview.mpg;

@@ -176,7 +176,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
   };
 };
 
-/** docs/product-spec.md §4: after a final save the data is cleared, period back to the default (issue 13: the last closed quarter), MPG empty; company and license stay. */
+/** docs/product-spec.md §4: after a final save the data is cleared, period back to the default (the last closed quarter), MPG empty; company and license stay. */
 export const afterFinalSave = (state: CalculatorState): CalculatorState => ({
   ...emptyCalculator(state.generalInfo.companyName),
   generalInfo: {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { atStoredScale } from './storedScale';
 
-describe('atStoredScale (issue 12: the browser rounds inputs as the server stores them)', () => {
+describe('atStoredScale (the browser rounds inputs as the server stores them)', () => {
   test('shows MPG 6.555 as 6.56, miles 100.0005 as 100.001 and a rate 0.12345 as 0.1235', () => {
     expect(atStoredScale('6.555', 'mpg')).toBe('6.56');
     expect(atStoredScale('100.0005', 'miles')).toBe('100.001');

@@ -3,7 +3,7 @@ import type { ImportedEntry, TaxRate } from '../api/types';
 import { calculatorPeriodOptions } from '../calendar/displaySettings';
 
 /**
- * Issue 13 replaces docs/product-spec.md §9's fixed Q1-2025 to Q4-2025: the current quarter and the eight before it (months for a
+ * These options replace docs/product-spec.md §9's fixed Q1-2025 to Q4-2025: the current quarter and the eight before it (months for a
  * monthly filer), newest first, in the account's time zone; a report of any other period still opens and saves.
  */
 export const taxPeriodOptions = (): string[] => calculatorPeriodOptions().periods;
@@ -16,7 +16,7 @@ export interface GeneralInfo {
   iftaLicenseNumber: string;
   taxPeriod: string;
   averageMPG: string;
-  /** Issue 12: new reports start official; a calculator autosaved before modes existed reads as worksheet. */
+  /** New reports start official; a calculator autosaved before modes existed reads as worksheet. */
   calculationMode?: CalculationMode;
 }
 

@@ -14,7 +14,7 @@ const LegendItem = ({ color, label }: { color: string; label: string }) => (
   </Box>
 );
 
-/** The chart of spec issue 5: net gallons per state across the account's reports, over and under in two colours. */
+/** The dashboard chart of net gallons per state across the account's reports, over and under in two colours. */
 export const NetGallonsCard = ({ states }: { states: StateNetGallons[] }) => {
   const translate = useTranslate();
   return (

@@ -1,4 +1,4 @@
-/** English messages of issue 12: rates by quarter and fuel type, the matrix import, the calculator's notice. */
+/** English messages of rates by quarter and fuel type, the matrix import, the calculator's notice. */
 export const rateHistoryEn = {
   filters: {
     quarter: 'Quarter',

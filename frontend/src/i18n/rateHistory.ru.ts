@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** Russian messages of issue 12 (same keys as rateHistory.en.ts). */
+/** Russian messages of rates by quarter and fuel type (same keys as rateHistory.en.ts). */
 export const rateHistoryRu: Messages['rateHistory'] = {
   filters: {
     quarter: 'Квартал',

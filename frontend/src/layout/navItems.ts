@@ -4,7 +4,7 @@ export const NAV_ITEMS = [
   { to: '/calculator', label: 'nav.calculator' },
   { to: '/reports', label: 'nav.reports' },
   { to: '/tax-rates', label: 'nav.tax_rates' },
-  // Issue 17: the records a return is built from.
+  // The records a return is built from.
   { to: '/records', label: 'nav.records' },
 ] as const;
 

@@ -4,7 +4,7 @@ import type { RateMatrixImport, RatesInForce } from '../api/types';
 
 const MATRIX = '/api/protected/tax-rates-management/matrix';
 
-/** Issue 12: rates by quarter and fuel type, and the IFTA rate-matrix import (named calls, docs/style.md). */
+/** Rates by quarter and fuel type, and the IFTA rate-matrix import (named calls, docs/style.md). */
 export interface RateHistoryMethods {
   getRatesInForce: (period: string, fuelType: string) => Promise<RatesInForce>;
   previewRateMatrix: (file: File, quarter: string) => Promise<RateMatrixImport>;

@@ -1,7 +1,7 @@
 import { isDraftReport } from '../api/reports';
 import type { ReportSummary } from '../api/types';
 
-/** What filtering and sorting read: a list row or a whole report (a server before issue 14 answers those). */
+/** What filtering and sorting read: a list row or a whole report (a server without list paging answers those). */
 type FilterableReport = Pick<
   ReportSummary,
   'name' | 'company_name' | 'status' | 'is_final' | 'created_at' | 'updated_at'

@@ -25,7 +25,7 @@ export const reportsQuery = (params: Partial<GetListParams>): URLSearchParams =>
 };
 
 /**
- * A server without issue 14's paging answers the spec's plain array whatever it is asked: that array is
+ * A server without list paging answers the spec's plain array whatever it is asked: that array is
  * filtered, sorted and cut into the asked page here, with the tiles counted over the filtered list (docs/product-spec.md §2).
  */
 export const pageOfAll = (all: Report[], query: URLSearchParams) => {

@@ -14,8 +14,8 @@ let serverPagesReports = true;
 const withId = <T extends Pick<Report, 'id' | '_id'>>(report: T): T => ({ ...report, id: report.id ?? report._id });
 
 /**
- * The `reports` resource on the spec's endpoints. A list page asks the server for one page (the contract of
- * issues 14 and 15) and hands the Total/Drafts/Final counts over as the list's `meta`. react-admin's generic
+ * The `reports` resource on the spec's endpoints. A list page asks the server for one page (the paged-list
+ * contract) and hands the Total/Drafts/Final counts over as the list's `meta`. react-admin's generic
  * record types cannot be narrowed per resource, hence the cast at this boundary.
  */
 export const reportsResource = {
@@ -29,7 +29,7 @@ export const reportsResource = {
       }
       return pageOfAll(json.map(withId), query);
     } catch (error) {
-      // A server from before issue 14 refuses the paging parameters (400): ask it for the spec's plain
+      // A server from before list paging refuses the paging parameters (400): ask it for the spec's plain
       // array, now and for the rest of the page's life.
       if (httpStatus(error) !== 400) throw error;
       serverPagesReports = false;
@@ -54,7 +54,7 @@ export const reportsResource = {
 export interface ReportsMethods {
   /** POST …/{id}/export with an empty body: the report as .xlsx (docs/product-spec.md §7). */
   exportReport: (id: Identifier) => Promise<DownloadedFile>;
-  /** GET …/{id}/pdf?lang=: the official return as a PDF in English or Russian (issue 12, docs/OFFICIAL-API.md). */
+  /** GET …/{id}/pdf?lang=: the official return as a PDF in English or Russian (docs/OFFICIAL-API.md). */
   downloadReportPdf: (id: Identifier, lang: 'en' | 'ru') => Promise<DownloadedFile>;
 }
 

@@ -18,7 +18,7 @@ export interface TaxRateFilter {
   q?: string;
   country?: string;
   is_active?: string | boolean;
-  /** Issue 12: a quarter such as 'Q2-2026' and a fuel type; absent, the list is the spec's diesel table. */
+  /** A quarter such as 'Q2-2026' and a fuel type; absent, the list is the spec's diesel table. */
   quarter?: string;
   fuel_type?: string;
 }

@@ -2,5 +2,5 @@ import { useDataProvider } from 'react-admin';
 import type { IftaDataProvider } from './dataProvider';
 import type { RateHistoryMethods } from './rateHistoryProvider';
 
-/** The dataProvider with issue 12's rate-history calls (spread into it in dataProvider.ts). */
+/** The dataProvider with the rate-history calls (spread into it in dataProvider.ts). */
 export const useRateHistoryProvider = () => useDataProvider<IftaDataProvider & RateHistoryMethods>();

@@ -2,7 +2,7 @@ import { httpClient } from '../providers/httpClient';
 import { postFormForFile, uploadForm } from '../providers/fileTransfer';
 import type { Report } from '../api/types';
 
-/** The two kinds of records and their API paths (issue 17; backend/src/records). */
+/** The two kinds of records and their API paths (backend/src/records). */
 const RECORD_PATHS = { trips: '/api/protected/trips', fuel: '/api/protected/fuel-purchases' } as const;
 export type RecordKind = keyof typeof RECORD_PATHS;
 

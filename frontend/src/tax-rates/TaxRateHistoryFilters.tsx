@@ -6,7 +6,7 @@ import { FUEL_TYPES } from '@ifta/index';
 import { recentQuarters } from './rateHistory';
 
 /**
- * Issue 12: Quarter and Fuel type. Left at their defaults ('Current rates', 'Diesel (base rates)') the list is the
+ * Quarter and Fuel type. Left at their defaults ('Current rates', 'Diesel (base rates)') the list is the
  * spec's table; a quarter shows the rates dated within it, a fuel type that fuel's base and surcharge rates.
  * Reset Filters clears them with the others; every change goes back to page 1.
  */

@@ -68,7 +68,7 @@ const MEMBERS: Array<[string, string]> = [
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * Issue 14: the reports list is paged, searched and sorted by PostgreSQL, and the dashboard's figures are kept on
+ * The reports list is paged, searched and sorted by PostgreSQL, and the dashboard's figures are kept on
  * write instead of aggregated over every line on every read.
  *
  * - One btree per sort field of the list, each (user_id, field, id): the id is the list's tie-break, and a backward

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { seedMatrixRates } from '../../tax-rates/seed/seed-matrix-rates.js';
 
 /**
- * Issue 12, rates by quarter and fuel type: a row of `tax_rates` is one rate of a series (jurisdiction, fuel type,
+ * Rates by quarter and fuel type: a row of `tax_rates` is one rate of a series (jurisdiction, fuel type,
  * kind) from its effective date, so the table keeps history. Existing rows are the 2Q2026 diesel base rates (or an
  * account's edits of them) and keep every value: they become fuel type 'diesel', kind 'base'. Existing accounts get
  * the rest of the 2Q2026 matrix (other fuel types, surcharges, CAD/L figures) as new accounts do.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 11. `report_usage` is the append-only meter of the monthly report cap: one row per report per calendar
+ * `report_usage` is the append-only meter of the monthly report cap: one row per report per calendar
  * month in which it was created or rewritten, with no foreign key to `reports`, so deleting a report frees nothing.
  * `auth_sessions` makes a sign-in revocable (logout, password change, reset, a deleted account);
  * `password_reset_tokens` keeps only a SHA-256 of each single-use reset link. `subscriptions.idempotency_fingerprint`

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
- * Each report keeps its list summary as JSON text, written on every insert and update of the row (issue 14: a page
+ * Each report keeps its list summary as JSON text, written on every insert and update of the row (a page
  * of the list reads 25 stored texts instead of building 25 objects and counting 25 reports' lines per request).
  * `line_count` is the number of lines the saving statement wrote (reports.repository.ts sets it with the lines).
  *

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The spec's rate table reads one fuel type and kind of an account's rates (diesel base rates by default) in name
  * order, but tax_rates_user_name led with the account alone, so each page read every quarter and fuel type of the
- * account's history (622 rows of a seeded account) to keep 58 (issue 14, tax-rate page).
+ * account's history (622 rows of a seeded account) to keep 58.
  */
 export class TaxRatePageIndex1764500400000 implements MigrationInterface {
   name = 'TaxRatePageIndex1764500400000';

@@ -15,7 +15,7 @@ export class SeedReportsDto {
 }
 
 /**
- * The browser tests' way to give an account a fleet's history (issue 14: the list finds a report made 10,000
+ * The browser tests' way to give an account a fleet's history (the list finds a report made 10,000
  * reports ago): the caller's reports move 30 days back, then `count` newer line-less reports are written in one
  * statement, one in three final, with the kept counts updated in the same statement. Through the API this would
  * take minutes. Mounted only when NODE_ENV=test (testOnlyModules) and left out of the OpenAPI document.
