@@ -294,6 +294,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(page.getByTestId('tax-summary-amount')).toHaveText('$48.60');
 
     await page.getByRole('button', { name: 'Save Final Report' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Final Report' }).click();
     await expect(page).toHaveURL(/\/reports$/);
     await expect(reportRows(page)).toHaveCount(1);
     await expect(reportRows(page).first().getByTestId('status-badge')).toHaveText('Final');

@@ -1,6 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { formatIsoDate, nextDueReturn, periodOptions, todayIn } from '../backend/src/ifta/filing-calendar';
+import {
+  daysBetween,
+  dueDateOf,
+  formatIsoDate,
+  nextDueReturn,
+  periodOptions,
+  todayIn,
+} from '../backend/src/ifta/filing-calendar';
 import { registerCompany } from './support/accounts';
 import { SCREENSHOTS } from './support/screenshots';
 
@@ -34,14 +41,24 @@ test('the filing calendar: current quarters, the next due date, dates in the cho
     await expect(select).toHaveText(periods[0]);
   });
 
-  await test.step('the dashboard shows the next return due and the days left', async () => {
+  // The return still to file: the last closed quarter once its due date has passed (overdue), else the next one due.
+  const closedDue = dueDateOf(periods[1]) as string;
+  const due =
+    today() > closedDue ? { period: periods[1], dueDate: closedDue, overdue: true } : { ...next, overdue: false };
+
+  await test.step('the dashboard shows the return still to file and its days left, or overdue', async () => {
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     const card = page.getByTestId('next-due');
-    await expect(card).toContainText(`Return for ${next.period}`);
-    await expect(page.getByTestId('next-due-date')).toHaveText(`Due ${formatIsoDate(next.dueDate, 'MM/DD/YYYY')}`);
-    await expect(page.getByTestId('next-due-days')).toHaveText(
-      next.daysLeft === 0 ? 'Due today' : `${next.daysLeft} day${next.daysLeft === 1 ? '' : 's'} left`,
-    );
+    await expect(card).toContainText(`Return for ${due.period}`);
+    await expect(page.getByTestId('next-due-date')).toHaveText(`Due ${formatIsoDate(due.dueDate, 'MM/DD/YYYY')}`);
+    if (due.overdue) {
+      const late = daysBetween(due.dueDate, today());
+      await expect(page.getByTestId('next-due-days')).toHaveText(`${late} day${late === 1 ? '' : 's'} overdue`);
+    } else {
+      await expect(page.getByTestId('next-due-days')).toHaveText(
+        next.daysLeft === 0 ? 'Due today' : `${next.daysLeft} day${next.daysLeft === 1 ? '' : 's'} left`,
+      );
+    }
     await expect(page.getByTestId('recent-quarters').getByRole('listitem')).toHaveCount(4);
     await expect(page.getByTestId('recent-quarters')).toContainText(periods[1]);
   });
@@ -71,7 +88,7 @@ test('the filing calendar: current quarters, the next due date, dates in the cho
     await expect(page.getByTestId('toast').filter({ hasText: 'Settings saved' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await expect(page.getByTestId('next-due-date')).toHaveText(`Due ${formatIsoDate(next.dueDate, 'DD/MM/YYYY')}`);
+    await expect(page.getByTestId('next-due-date')).toHaveText(`Due ${formatIsoDate(due.dueDate, 'DD/MM/YYYY')}`);
     await page.goto(`/reports/${late.id}`);
     await expect(page.getByTestId('filing-due-date')).toHaveText('30/04/2025');
     const [y, m, d] = todayIn('America/New_York', new Date(late.created_at)).split('-');
@@ -89,8 +106,8 @@ test('the filing calendar: current quarters, the next due date, dates in the cho
     await api(page, 'PUT', '/api/protected/user/settings', { language: 'ru', preferred_currency: 'CAD' });
     await page.goto('/dashboard');
     await expect(page.getByTestId('next-due')).toContainText('Ближайший срок подачи');
-    await expect(page.getByTestId('next-due')).toContainText(`Декларация за ${next.period}`);
-    await expect(page.getByTestId('recent-quarters')).toContainText(/Не начата|Черновик|Подана/);
+    await expect(page.getByTestId('next-due')).toContainText(`Декларация за ${due.period}`);
+    await expect(page.getByTestId('recent-quarters')).toContainText(/Не начата|Черновик|Подана|Просрочена/);
     await page.getByTestId('next-due').screenshot({ path: join(SCREENSHOTS, 'filing-calendar-01-next-due-ru.png') });
     await shoot(page, '02-dashboard-ru');
     const list = await page.evaluate(async () => {

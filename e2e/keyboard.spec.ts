@@ -74,6 +74,10 @@ test('subscribe, enter three jurisdictions, save final and export with the keybo
   await test.step('save final and export', async () => {
     await tabTo(page, page.getByRole('button', { name: 'Save Final Report' }));
     await page.keyboard.press('Enter');
+    // Save Final asks first; its confirm button takes the focus, so Enter files the return.
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Save Final Report' });
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/reports$/);
     await tabTo(page, page.getByRole('link', { name: /^View / }).first());
     await page.keyboard.press('Enter');

@@ -29,6 +29,7 @@ test('a draft finalised in the calculator shows as Final on its detail page at o
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByTestId('editing-banner')).toBeVisible();
   await page.getByRole('button', { name: 'Save Final Report' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Final Report' }).click();
   await expect(page).toHaveURL(/\/reports$/);
   const row = page.getByTestId('report-row').filter({ hasText: account.company });
   await expect(row.getByTestId('status-badge')).toHaveText('Final');

@@ -147,6 +147,7 @@ test('a final save made while an autosave is reading the session does not bring 
   await page.getByRole('textbox', { name: 'IFTA License' }).fill('TX-1');
   await readStarted;
   await page.getByRole('button', { name: 'Save Final Report' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Final Report' }).click();
   await expect(page).toHaveURL(/\/reports$/);
   await heldRead;
 

@@ -88,6 +88,11 @@ describe('reports API', () => {
       filed_at: null,
       penalty: null,
       interest: null,
+      // A worksheet report belongs to no filed return: never amended nor superseded.
+      amended: false,
+      amends_id: null,
+      superseded_by_id: null,
+      superseded: false,
       interest_rate_missing: false,
       // A draft owes its tax: no penalty or interest yet.
       total_to_remit: 13,

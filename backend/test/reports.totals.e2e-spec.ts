@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { ReportLineCode1764400300000 } from '../src/database/migrations/1764400300000-report-line-code.js';
 import { ReportListAndTotals1764400000000 } from '../src/database/migrations/1764400000000-report-list-and-totals.js';
+import { CountedReportTotals1764710000100 } from '../src/database/migrations/1764710000100-counted-report-totals.js';
 import { IFTA_JURISDICTIONS } from '../src/ifta/index.js';
 import { keptTotals, recomputedTotals } from './helpers/report-totals-reference.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
@@ -188,13 +189,16 @@ describe(`dashboard totals kept on write (issue 14, seed ${SEED})`, () => {
   it('is backfilled by the migration from the reports already saved', async () => {
     const runner = db.createQueryRunner();
     try {
-      // The code-keyed totals of the later ReportLineCode migration come off first and back on last.
+      // The later migrations' code-keyed and counted totals come off first and back on last.
       const migration = new ReportListAndTotals1764400000000();
       const lineCodes = new ReportLineCode1764400300000();
+      const counted = new CountedReportTotals1764710000100();
+      await counted.down(runner);
       await lineCodes.down(runner);
       await migration.down(runner);
       await migration.up(runner);
       await lineCodes.up(runner);
+      await counted.up(runner);
     } finally {
       await runner.release();
     }

@@ -15,7 +15,7 @@ export class ImportedEntry {
   @ApiProperty({ description: 'Gallons purchased', example: 200 }) fuel_purchased: number;
   @ApiProperty({ description: 'miles_driven / average MPG (0 when MPG is 0)', example: 300 }) fuel_consumed: number;
   @ApiProperty({ example: 100 }) net_gallons: number;
-  @ApiProperty({ description: 'In cents; negative is a credit', example: 20 }) tax_due: number;
+  @ApiProperty({ description: 'US dollars, rounded to the cent; negative is a credit', example: 20 }) tax_due: number;
 }
 
 export interface EntryInput {

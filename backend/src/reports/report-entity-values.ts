@@ -10,8 +10,22 @@ import type { ComputedReport } from './report-queries.js';
  * type error, so every field is named here and the return types require all of them.
  */
 
-// `summary` is the trigger's to write (migration ReportSummaries).
-type ReportValues = Omit<Report, 'id' | 'userId' | 'user' | 'createdAt' | 'updatedAt' | 'summary'>;
+// `summary` is the trigger's to write (migration ReportSummaries); the return columns are return-groups.ts's.
+type ReportValues = Omit<
+  Report,
+  | 'id'
+  | 'userId'
+  | 'user'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'summary'
+  | 'returnKey'
+  | 'finalisedAt'
+  | 'amended'
+  | 'amendsId'
+  | 'supersededById'
+  | 'counted'
+>;
 type RowValues = Omit<ReportJurisdiction, 'id' | 'reportId' | 'report' | 'userId' | 'user'>;
 type FilingValues = Pick<Report, 'dueDate' | 'filedAt' | 'penalty' | 'interest' | 'interestRateMissing'>;
 

@@ -26,7 +26,8 @@ const REPORT_COLUMNS = `r.id, r.name, r.company_name, r.license_number, r.tax_pe
   r.created_at, r.updated_at, r.total_miles, r.taxable_miles, r.gallons_purchased, r.gallons_consumed,
   r.net_gallons, r.tax_due, to_char(r.due_date, 'YYYY-MM-DD') AS due_date,
   to_char(r.filed_at, 'YYYY-MM-DD') AS filed_at, r.penalty, r.interest, r.interest_rate_missing,
-  r.calculation_mode, r.mpg_source, r.fleet_mpg, r.non_tax_paid_gallons, r.surcharge_due, r.schedules`;
+  r.calculation_mode, r.mpg_source, r.fleet_mpg, r.non_tax_paid_gallons, r.surcharge_due, r.schedules,
+  r.amended, r.amends_id, r.superseded_by_id`;
 
 /** numeric columns inside json_build_object come out as JSON numbers, so the rows need no conversion. */
 const ROWS_JSON = `coalesce((
@@ -66,6 +67,9 @@ interface RawReport {
   non_tax_paid_gallons: string;
   surcharge_due: string;
   schedules: FuelSchedule[];
+  amended: boolean;
+  amends_id: string | null;
+  superseded_by_id: string | null;
   jurisdictions: ReportJurisdictionResponseDto[];
 }
 
@@ -97,6 +101,10 @@ function toResponse(raw: RawReport): ReportResponseDto {
     total_to_remit: Number(totalToRemit(raw.tax_due, raw.penalty, raw.interest)),
     schedules: raw.schedules,
     rates_provisional_from: newestQuarter(raw.schedules.map((schedule) => schedule.rates_provisional_from)),
+    amended: raw.amended,
+    amends_id: raw.amends_id,
+    superseded_by_id: raw.superseded_by_id,
+    superseded: raw.superseded_by_id !== null,
     jurisdictions: raw.jurisdictions,
     totals: {
       total_miles: Number(raw.total_miles),
@@ -133,6 +141,8 @@ const REPORT_JSON = `json_build_object(
        'rates_provisional_from', (SELECT s->>'rates_provisional_from' FROM jsonb_array_elements(r.schedules) s
          WHERE s->>'rates_provisional_from' IS NOT NULL
          ORDER BY right(s->>'rates_provisional_from', 4) DESC, s->>'rates_provisional_from' DESC LIMIT 1),
+       'amended', r.amended, 'amends_id', r.amends_id, 'superseded_by_id', r.superseded_by_id,
+       'superseded', r.superseded_by_id IS NOT NULL,
        'jurisdictions', r.jurisdictions,
        'totals', json_build_object(
          'total_miles', r.total_miles, 'taxable_miles', r.taxable_miles, 'gallons_purchased', r.gallons_purchased,
@@ -196,6 +206,15 @@ export async function findReportJson(db: Pick<Pool, 'query'>, userId: string, id
   return row?.body;
 }
 
+/** Runs one statement: prepared on the pool, or in the caller's transaction. */
+export type RunStatement = (text: string, values: unknown[]) => Promise<unknown[]>;
+
+/** A statement runner over the pool that prepares each statement once per connection. */
+export const preparedRunner =
+  (db: DataSource): RunStatement =>
+  (text, values) =>
+    queryPrepared(db, text, values);
+
 export interface ComputedReport {
   report: {
     name: string;
@@ -235,23 +254,24 @@ export interface ComputedReport {
  * undefined when it had none and nothing was written.
  */
 export async function insertReport(
-  db: DataSource,
+  run: RunStatement,
   userId: string,
   computed: ComputedReport,
   now: Date,
   cap: number | null,
+  returnKey: string | null,
 ): Promise<ReportResponseDto | undefined> {
   const r = computed.report;
-  const [saved] = (await queryPrepared(
-    db,
+  const [saved] = (await run(
     `WITH claimed AS (${claimUsageCte('$1', '$28', '$29')}), report AS (
        INSERT INTO reports (user_id, name, company_name, license_number, tax_period, period, average_mpg, status,
                             total_miles, taxable_miles, gallons_purchased, gallons_consumed, net_gallons, tax_due,
                             due_date, filed_at, penalty, interest, interest_rate_missing,
                             calculation_mode, mpg_source, fleet_mpg, non_tax_paid_gallons, surcharge_due, schedules,
-                            line_count)
+                            line_count, return_key, counted, finalised_at)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $18, $19, $20,
-              $21, $22, $23, $24, $25, $26::jsonb, $27
+              $21, $22, $23, $24, $25, $26::jsonb, $27, $30::varchar, $30::varchar IS NULL,
+              CASE WHEN $8::varchar = 'final' THEN now() END
          FROM claimed
        RETURNING id, created_at, updated_at
      ), rows AS (
@@ -270,7 +290,8 @@ export async function insertReport(
        INSERT INTO report_usage (user_id, month, report_id) SELECT $1, $28::date, id FROM report
        ON CONFLICT DO NOTHING
      ), ${totalsDeltaCtes(
-       'SELECT $7::numeric AS average_mpg, $8::text AS status FROM report',
+       // A report of a return is counted once settleReturn has chosen it (return-groups.ts); one alone always is.
+       'SELECT $7::numeric AS average_mpg, $8::text AS status, $30::varchar IS NULL AS counted FROM report',
        'SELECT x.code, x.fuel_type, x.taxable_miles, x.net_gallons FROM json_to_recordset($15::json) AS x(code text, fuel_type text, taxable_miles numeric, net_gallons numeric)',
        1,
      )}
@@ -305,6 +326,7 @@ export async function insertReport(
       computed.rows.length,
       usageMonth(now),
       cap,
+      returnKey,
     ],
   )) as Array<{ id: string; created_at: Date; updated_at: Date }>;
   if (!saved) return undefined;
@@ -323,6 +345,9 @@ export async function insertReport(
     fleet_mpg: r.fleet_mpg === null ? null : String(r.fleet_mpg),
     non_tax_paid_gallons: String(r.non_tax_paid_gallons),
     surcharge_due: String(r.surcharge_due),
+    amended: false,
+    amends_id: null,
+    superseded_by_id: null,
     jurisdictions: computed.rows.map(({ position: _position, ...row }) => row),
   });
 }

@@ -21,21 +21,32 @@ export const TOP_STATES = 3;
  *   miles in a report with positive MPG, per jurisdiction by the line's canonical code (issue 12: 'Texas', 'tx'
  *   and 'TX' are one state, named by its code); summed over fuel types. numeric sums are exact.
  */
-export const STATS_SQL = `
+/**
+ * Which reports the figures add up. `returns` (the default): one report per filed return, its latest final or else
+ * its latest draft (return-groups.ts), so a draft and the final of the same quarter are not added together; a
+ * worksheet report stands alone and always counts. `reports`: every report, as docs/product-spec.md §5 adds them.
+ * The report counts (total, draft, final) count every report either way.
+ */
+export const STATS_BASES = ['returns', 'reports'] as const;
+export type StatsBasis = (typeof STATS_BASES)[number];
+
+const statsSql = (basis: StatsBasis): string => {
+  const c = basis === 'returns' ? 'counted_' : '';
+  return `
 WITH account_totals AS (
   SELECT coalesce(sum(reports), 0)::int AS total_reports,
          coalesce(sum(final_reports), 0)::int AS final_reports,
-         round(sum(mpg_sum) / nullif(sum(mpg_reports), 0), 2) AS average_mpg
+         round(sum(${c}mpg_sum) / nullif(sum(${c}mpg_reports), 0), 2) AS average_mpg
   FROM account_report_totals
   WHERE user_id = $1
 ),
 per_name AS (
-  SELECT jurisdiction AS name, sum(lines)::int AS lines,
-         CASE WHEN sum(net_lines) > 0 THEN sum(net_gallons) END AS net_gallons
+  SELECT jurisdiction AS name, sum(${c}lines)::int AS lines,
+         CASE WHEN sum(${c}net_lines) > 0 THEN sum(${c}net_gallons) END AS net_gallons
   FROM report_jurisdiction_totals
   WHERE user_id = $1
   GROUP BY jurisdiction
-  HAVING sum(lines) > 0
+  HAVING sum(${c}lines) > 0
 ),
 states AS (
   SELECT name, net_gallons FROM per_name WHERE net_gallons IS NOT NULL
@@ -63,6 +74,11 @@ SELECT a.total_reports, a.total_reports - a.final_reports AS draft_reports, a.fi
           FROM (SELECT * FROM states WHERE net_gallons > $2::numeric ORDER BY net_gallons DESC, name LIMIT $3) u)
          AS underpurchase
 FROM account_totals a`;
+};
+
+/** The dashboard's statement, counting each filed return once. */
+export const STATS_SQL = statsSql('returns');
+const STATEMENTS: Record<StatsBasis, string> = { returns: STATS_SQL, reports: statsSql('reports') };
 
 export interface StatsRow {
   total_reports: number;
@@ -93,7 +109,15 @@ export const statsParams = (userId: string): [string, number, number] => [
  * A named (prepared) statement: PostgreSQL plans it once per connection instead of on every call; with the kept
  * totals the planning of this many CTEs is most of the statement's cost.
  */
-export async function queryStats(db: Pick<Pool, 'query'>, userId: string): Promise<StatsRow> {
-  const { rows } = await db.query<StatsRow>({ name: 'report-stats', text: STATS_SQL, values: statsParams(userId) });
+export async function queryStats(
+  db: Pick<Pool, 'query'>,
+  userId: string,
+  basis: StatsBasis = 'returns',
+): Promise<StatsRow> {
+  const { rows } = await db.query<StatsRow>({
+    name: `report-stats-${basis}`,
+    text: STATEMENTS[basis],
+    values: statsParams(userId),
+  });
   return rows[0];
 }

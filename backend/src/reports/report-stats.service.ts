@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LatestActivityDto, ReportStatsResponseDto } from './dto/report-stats-response.dto.js';
-import { STATS_SQL, type StatsRow, statsParams } from './report-stats.queries.js';
+import { STATS_SQL, type StatsBasis, type StatsRow, statsParams } from './report-stats.queries.js';
 import { ReportsRepository } from './reports.repository.js';
 
 /** The dashboard's figures (report-stats.queries.ts says how each is computed). */
@@ -14,8 +14,8 @@ export class ReportStatsService {
     return statsParams(userId);
   }
 
-  async forAccount(userId: string): Promise<ReportStatsResponseDto> {
-    const row = await this.repository.stats(userId);
+  async forAccount(userId: string, basis: StatsBasis = 'returns'): Promise<ReportStatsResponseDto> {
+    const row = await this.repository.stats(userId, basis);
     return {
       total_reports: row.total_reports,
       draft_reports: row.draft_reports,

@@ -4,8 +4,8 @@ import { cellValue, cellValues } from '../common/documents/cell-text.js';
 import { Decimal, decimalToNumber, isNoTaxDue } from '../ifta/index.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report } from './entities/report.entity.js';
-import { returnDocument } from './documents/return-document.js';
-import type { DocumentLanguage } from './documents/return-labels.js';
+import { returnDocument, statusText } from './documents/return-document.js';
+import { type DocumentLanguage, RETURN_LABELS } from './documents/return-labels.js';
 import { writeReturnSheet } from './documents/return-sheet.js';
 import { filingLines } from './report-filing-lines.js';
 
@@ -100,7 +100,7 @@ export async function writeReportWorkbook(
           REPORT_FORMATS.mpg,
         ])
       : [['Average MPG', report.averageMpg, REPORT_FORMATS.mpg] as [string, number, string]]),
-    ['Status', report.status === 'final' ? 'Final' : 'Draft'],
+    ['Status', statusText(report, RETURN_LABELS.en)],
     ['Created', report.createdAt, REPORT_FORMATS.date],
     ['Jurisdictions', rows.length],
   ];

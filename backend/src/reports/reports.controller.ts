@@ -36,6 +36,7 @@ import { DocumentQueryDto } from './dto/document-query.dto.js';
 import { QueryReportsDto } from './dto/query-reports.dto.js';
 import { DeleteReportResponseDto, ReportPageDto, ReportResponseDto } from './dto/report-response.dto.js';
 import { ReportStatsResponseDto } from './dto/report-stats-response.dto.js';
+import { StatsQueryDto } from './dto/stats-query.dto.js';
 import { UpdateFilingDto } from './dto/update-filing.dto.js';
 import { UpdateReportDto } from './dto/update-report.dto.js';
 import { ReportExportService } from './report-export.service.js';
@@ -78,8 +79,9 @@ export class ReportsController {
   @Get('stats')
   @ApiOperation({ summary: 'Dashboard figures: counts, average MPG, latest activity and per-state net gallons' })
   @ApiOkResponse({ type: ReportStatsResponseDto })
-  statistics(@CurrentUser() user: AuthenticatedUser): Promise<ReportStatsResponseDto> {
-    return this.stats.forAccount(user.id);
+  @ApiBadRequestResponse({ description: 'basis is not returns or reports', type: ErrorResponseDto })
+  statistics(@CurrentUser() user: AuthenticatedUser, @Query() query: StatsQueryDto): Promise<ReportStatsResponseDto> {
+    return this.stats.forAccount(user.id, query.basis ?? 'returns');
   }
 
   @Get(':id')

@@ -8,12 +8,20 @@ import type { ReportResponseDto } from './dto/report-response.dto.js';
 import { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import { Report } from './entities/report.entity.js';
 import { listReportPage, type ReportPage, type ReportPageQuery } from './report-list-page.js';
-import { type ComputedReport, findReport, findReportJson, insertReport, listReportsJson } from './report-queries.js';
+import {
+  type ComputedReport,
+  findReport,
+  findReportJson,
+  insertReport,
+  listReportsJson,
+  preparedRunner,
+} from './report-queries.js';
 import { filingValues, reportValues, rowValues } from './report-entity-values.js';
 import type { ReportFiling } from './report-filing.service.js';
-import { queryStats, type StatsRow } from './report-stats.queries.js';
+import { queryStats, type StatsBasis, type StatsRow } from './report-stats.queries.js';
 import { applyStoredReport } from './report-totals.js';
 import { recordReportUsage } from './report-usage.js';
+import { lockAccountReturns, returnKeyOf, settleReturn } from './return-groups.js';
 
 /** The filing figures of a report, computed from the report and its lines while both are locked. */
 type FilingUpdate = (report: Report, rows: ReportJurisdiction[]) => Promise<ReportFiling>;
@@ -80,13 +88,26 @@ export class ReportsRepository {
    * One statement, atomic on its own: the report, its lines, the kept totals and its line in the usage meter land
    * together, or nothing when the month is full under `cap` (PLANS.md, Usage limit): then undefined.
    */
-  insert(
+  async insert(
     userId: string,
     computed: ComputedReport,
     now: Date,
     cap: number | null,
   ): Promise<ReportResponseDto | undefined> {
-    return insertReport(this.dataSource, userId, computed, now, cap);
+    const key = returnKeyOf(computed.report, computed.rows);
+    if (key === null) return insertReport(preparedRunner(this.dataSource), userId, computed, now, cap, null);
+    // A report of a return: the insert and the settling of its return (amendment, counted report) commit together.
+    return this.dataSource.transaction(async (manager) => {
+      await lockAccountReturns(manager, userId);
+      const saved = await insertReport((text, values) => manager.query(text, values), userId, computed, now, cap, key);
+      if (!saved) return undefined;
+      await settleReturn(manager, userId, key);
+      const [flags] = (await manager.query(
+        'SELECT amended, amends_id, superseded_by_id FROM reports WHERE user_id = $1 AND id = $2',
+        [userId, saved.id],
+      )) as Array<{ amended: boolean; amends_id: string | null; superseded_by_id: string | null }>;
+      return { ...saved, ...flags, superseded: flags.superseded_by_id !== null };
+    });
   }
 
   /**
@@ -104,19 +125,35 @@ export class ReportsRepository {
     assertEditable: (locked: Report) => void,
   ): Promise<'replaced' | 'missing' | 'full'> {
     return this.dataSource.transaction(async (manager) => {
+      await lockAccountReturns(manager, userId);
       const locked = await this.lock(manager, userId, id);
       if (!locked) return 'missing';
       assertEditable(locked);
       if (!(await recordReportUsage(manager, userId, id, now, cap))) return 'full';
+      const key = returnKeyOf(computed.report, computed.rows);
       // The kept totals lose the report as stored and gain it as saved, in this transaction (report-totals.ts).
       await applyStoredReport(manager, userId, id, -1);
-      await manager.update(Report, { id, userId }, { ...reportValues(computed), updatedAt: new Date() });
+      await manager.update(
+        Report,
+        { id, userId },
+        {
+          ...reportValues(computed),
+          returnKey: key,
+          // A report alone is always counted; one of a return keeps its flag until its return is settled below.
+          counted: key === null ? true : locked.counted,
+          finalisedAt: computed.report.status === 'final' ? (locked.finalisedAt ?? new Date()) : null,
+          updatedAt: new Date(),
+        },
+      );
       await manager.delete(ReportJurisdiction, { reportId: id, userId });
       await manager.insert(
         ReportJurisdiction,
         computed.rows.map((row) => ({ ...rowValues(row), reportId: id, userId })),
       );
       await applyStoredReport(manager, userId, id, 1);
+      for (const changed of new Set([locked.returnKey, key])) {
+        if (changed !== null) await settleReturn(manager, userId, changed);
+      }
       return 'replaced';
     });
   }
@@ -139,34 +176,71 @@ export class ReportsRepository {
   /** Deletes a report (its lines follow by foreign key); false when it does not exist. */
   delete(userId: string, id: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
+      await lockAccountReturns(manager, userId);
       // Locked first, so the totals below subtract the report as committed, not a version an update is replacing.
-      const locked = (await manager.query('SELECT id FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE', [
-        userId,
-        id,
-      ])) as unknown[];
+      const locked = (await manager.query(
+        'SELECT id, return_key FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE',
+        [userId, id],
+      )) as Array<{ id: string; return_key: string | null }>;
       if (locked.length === 0) return false;
       await applyStoredReport(manager, userId, id, -1);
       await manager.query('DELETE FROM reports WHERE user_id = $1 AND id = $2', [userId, id]);
+      // The return's earlier final, or its latest draft, takes the deleted report's place.
+      if (locked[0].return_key !== null) await settleReturn(manager, userId, locked[0].return_key);
       return true;
     });
   }
 
-  stats(userId: string): Promise<StatsRow> {
-    return queryStats(this.pool, userId);
+  stats(userId: string, basis: StatsBasis): Promise<StatsRow> {
+    return queryStats(this.pool, userId, basis);
   }
 
-  /** Per due date: whether a final report was filed on time, whether any is final (ReportFilingStatesService). */
+  /**
+   * Per due date and company (its name folded as a return's key folds it): whether any final exists, and whether the
+   * return as filed (the final no later final supersedes) is amended and was filed on time (ReportFilingStatesService).
+   */
   filingStates(
     userId: string,
     dueDates: string[],
-  ): Promise<Array<{ due_date: string; on_time: boolean; final: boolean }>> {
+  ): Promise<Array<{ due_date: string; company_name: string; filed: boolean; amended: boolean; on_time: boolean }>> {
     return this.dataSource.query(
-      `SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date,
-              bool_or(status = 'final' AND (filed_at IS NULL OR filed_at <= due_date)) AS on_time,
-              bool_or(status = 'final') AS final
-         FROM reports WHERE user_id = $1 AND due_date = ANY($2::date[]) GROUP BY due_date`,
+      `SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date, min(btrim(company_name)) AS company_name,
+              bool_or(status = 'final') AS filed,
+              coalesce(bool_or(amended) FILTER (WHERE status = 'final' AND superseded_by_id IS NULL), false) AS amended,
+              coalesce(bool_or(filed_at IS NULL OR filed_at <= due_date)
+                         FILTER (WHERE status = 'final' AND superseded_by_id IS NULL), false) AS on_time
+         FROM reports WHERE user_id = $1 AND due_date = ANY($2::date[])
+        GROUP BY due_date, lower(regexp_replace(btrim(company_name), '\\s+', ' ', 'g'))
+        ORDER BY 2`,
       [userId, dueDates],
     );
+  }
+
+  /**
+   * The amounts due per jurisdiction (tax plus surcharge, netted over fuel types) of the latest draft of each company
+   * with no final for the return due on `dueDate`.
+   */
+  async unfiledAmountsDue(userId: string, dueDate: string): Promise<Array<number | string>> {
+    const rows = (await this.dataSource.query(
+      `WITH companies AS (
+         SELECT lower(regexp_replace(btrim(company_name), '\\s+', ' ', 'g')) AS company,
+                bool_or(status = 'final') AS filed
+           FROM reports WHERE user_id = $1 AND due_date = $2::date GROUP BY 1
+       ), drafts AS (
+         SELECT DISTINCT ON (lower(regexp_replace(btrim(r.company_name), '\\s+', ' ', 'g'))) r.id
+           FROM reports r
+          WHERE r.user_id = $1 AND r.due_date = $2::date AND r.status = 'draft'
+            AND lower(regexp_replace(btrim(r.company_name), '\\s+', ' ', 'g'))
+                IN (SELECT company FROM companies WHERE NOT filed)
+          ORDER BY lower(regexp_replace(btrim(r.company_name), '\\s+', ' ', 'g')), r.created_at DESC, r.id DESC
+       )
+       SELECT j.report_id, j.code, sum(j.tax_due + j.surcharge_due)::text AS amount
+         FROM report_jurisdictions j
+        WHERE j.user_id = $1 AND j.report_id IN (SELECT id FROM drafts)
+        GROUP BY j.report_id, j.code`,
+      [userId, dueDate],
+    )) as Array<{ amount: string }>;
+    return rows.map((row) => row.amount);
   }
 
   private lock(manager: EntityManager, userId: string, id: string): Promise<Report | null> {

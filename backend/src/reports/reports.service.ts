@@ -26,6 +26,7 @@ import { Clock } from '../billing/clock.js';
 import { UsageLimitReachedException } from '../common/guards/subscription.guard.js';
 import { type ReportCap, SubscriptionAccess } from '../common/subscription-access.js';
 import { AccountTaxRates } from '../tax-rates/account-tax-rates.service.js';
+import { milesWithoutFuel, type ReportWarning, taxableBeyondTotal } from './line-checks.js';
 import { officialReport } from './official-report.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
 import { ReportFilingService } from './report-filing.service.js';
@@ -44,6 +45,10 @@ import { isUuid } from '../common/validators/uuid.js';
 /** Largest absolute value a numeric(14,3) row column and a numeric(14,2) money column hold. */
 const ROW_QUANTITY_LIMIT = 1e11;
 const ROW_MONEY_LIMIT = 1e12;
+
+/** A saved report's answer carries `warnings` only when there are some, so it stays the detail's shape otherwise. */
+const withWarnings = (report: ReportResponseDto, warnings: ReportWarning[]): ReportResponseDto =>
+  warnings.length > 0 ? { ...report, warnings } : report;
 
 export function defaultReportName(taxPeriod: string, companyName: string): string {
   return `IFTA ${taxPeriod || 'Report'} - ${companyName}`.slice(0, 200);
@@ -158,11 +163,12 @@ export class ReportsService {
   async create(userId: string, body: CreateReportDto, cap?: ReportCap | null): Promise<ReportResponseDto> {
     const input = this.normalise(body);
     const lines = await this.resolveLines(userId, input.jurisdictions);
-    const computed = await this.withFiling(userId, input, await this.compute(userId, input, lines));
+    const { warnings, ...unfiled } = await this.compute(userId, input, lines);
+    const computed = await this.withFiling(userId, input, unfiled);
     const limit = await this.capFor(userId, cap);
     const saved = await this.repository.insert(userId, computed, this.clock.now(), limit?.limit ?? null);
     if (!saved) this.full(limit);
-    return saved;
+    return withWarnings(saved, warnings);
   }
 
   /** A rewrite of a report not yet counted this month takes room under the cap as a create does. */
@@ -185,7 +191,8 @@ export class ReportsService {
       jurisdictions,
     });
     const lines = await this.resolveLines(userId, input.jurisdictions);
-    const computed = await this.withFiling(userId, input, await this.compute(userId, input, lines));
+    const { warnings, ...unfiled } = await this.compute(userId, input, lines);
+    const computed = await this.withFiling(userId, input, unfiled);
     const limit = await this.capFor(userId, cap);
     const outcome = await this.repository.replace(
       userId,
@@ -197,7 +204,7 @@ export class ReportsService {
     );
     if (outcome === 'missing') throw new NotFoundException({ error: 'Report not found' });
     if (outcome === 'full') this.full(limit);
-    return this.get(userId, id);
+    return withWarnings(await this.get(userId, id), warnings);
   }
 
   /**
@@ -342,7 +349,11 @@ export class ReportsService {
    * Every derived number comes from here: client-sent gallons_consumed, net_gallons and tax_due are never read.
    * Inputs are first rounded to their stored scale, so the stored figures reproduce from the stored inputs.
    */
-  private async compute(userId: string, input: ReportInput, lines: ResolvedLine[]): Promise<Unfiled> {
+  private async compute(
+    userId: string,
+    input: ReportInput,
+    lines: ResolvedLine[],
+  ): Promise<Unfiled & { warnings: ReportWarning[] }> {
     const rows = input.jurisdictions.map((row, position) => ({
       position,
       name: row.name.trim(),
@@ -357,10 +368,11 @@ export class ReportsService {
       taxRate: lines[position].nonIfta ? 0 : roundRate(toNumber(row.tax_rate)),
       surchargeRate: lines[position].nonIfta ? 0 : roundRate(toNumber(row.surcharge_rate)),
     }));
-    const computed =
-      input.calculation_mode === 'official'
-        ? officialReport(this.header(input), rows, await this.ratesInForce(userId, input.period, rows))
-        : this.worksheet(input, rows);
+    const official = input.calculation_mode === 'official';
+    this.throwIfAny(taxableBeyondTotal(rows, official));
+    const computed = official
+      ? officialReport(this.header(input), rows, await this.ratesInForce(userId, input.period, rows))
+      : this.worksheet(input, rows);
     const fields: Record<string, string> = {};
     for (const out of computed.rows) {
       if (Math.abs(out.gallons_consumed) >= ROW_QUANTITY_LIMIT || Math.abs(out.tax_due) >= ROW_MONEY_LIMIT) {
@@ -369,7 +381,7 @@ export class ReportsService {
       }
     }
     this.throwIfAny(fields);
-    return computed;
+    return { ...computed, warnings: official ? milesWithoutFuel(rows) : [] };
   }
 
   private header(input: ReportInput) {

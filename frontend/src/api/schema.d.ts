@@ -3211,7 +3211,7 @@ export interface components {
       totals: components['schemas']['ReportTotalsDto'];
       /** @example 2025-04-02T15:04:05.000Z */
       updated_at: string;
-      /** @description Create and update only: what the saved report says that is allowed but probably not meant, e.g. miles of a fuel type the fleet bought none of (no fleet MPG, so they owe $0) */
+      /** @description Create and update only, when there are some: what the saved report says that is allowed but probably not meant, e.g. miles of a fuel type the fleet bought none of (no fleet MPG, so they owe $0) */
       warnings?: components['schemas']['ReportWarningDto'][];
     };
     ReportStatsResponseDto: {

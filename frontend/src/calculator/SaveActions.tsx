@@ -1,20 +1,45 @@
-import { Box, Button, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import TaskIcon from '@mui/icons-material/TaskAlt';
 import { useTranslate } from 'react-admin';
 import type { ReportStatus } from '../api/types';
+import { formatDay } from '../calendar/displaySettings';
+import { formatMoney } from '../reports/format';
+import type { LateWarning } from './lateWarning';
 
 interface Props {
   onSave: (status: ReportStatus) => void;
   isSaving: boolean;
   savingStatus: ReportStatus | undefined;
+  period: string;
+  /** What filing late today adds, when the period is past its due date. */
+  late: LateWarning | null;
 }
 
-/** Save Draft and Save Final Report (docs/product-spec.md §2). */
-export const SaveActions = ({ onSave, isSaving, savingStatus }: Props) => {
+/**
+ * Save Draft and Save Final Report (docs/product-spec.md §2). A final report is the return as filed and is locked,
+ * so Save Final asks first, and says when the return is late and what penalty and interest that adds.
+ */
+export const SaveActions = ({ onSave, isSaving, savingStatus, period, late }: Props) => {
   const translate = useTranslate();
+  const [confirming, setConfirming] = useState(false);
   const label = (status: ReportStatus, key: string) =>
     translate(isSaving && savingStatus === status ? 'calculator.actions.saving' : key);
+  const confirmFinal = () => {
+    setConfirming(false);
+    onSave('final');
+  };
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5 }}>
       <Button
@@ -31,10 +56,35 @@ export const SaveActions = ({ onSave, isSaving, savingStatus }: Props) => {
         size="large"
         disabled={isSaving}
         startIcon={isSaving && savingStatus === 'final' ? <CircularProgress size={18} color="inherit" /> : <TaskIcon />}
-        onClick={() => onSave('final')}
+        onClick={() => setConfirming(true)}
       >
         {label('final', 'calculator.actions.save_final')}
       </Button>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-final-title">
+        <DialogTitle id="confirm-final-title">{translate('calculator.confirm_final.title', { period })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('calculator.confirm_final.content')}</DialogContentText>
+          {late ? (
+            <Alert severity="error" sx={{ mt: 2 }} data-testid="late-final-warning">
+              {translate(
+                late.interest === null ? 'calculator.confirm_final.late_rate_missing' : 'calculator.confirm_final.late',
+                {
+                  date: formatDay(late.dueDate),
+                  penalty: formatMoney(late.penalty),
+                  interest: formatMoney(late.interest ?? 0),
+                  total: formatMoney(late.totalToRemit ?? 0),
+                },
+              )}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{translate('calculator.confirm_final.cancel')}</Button>
+          <Button variant="contained" onClick={confirmFinal} autoFocus>
+            {translate('calculator.confirm_final.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 };

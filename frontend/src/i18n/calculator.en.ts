@@ -13,6 +13,16 @@ export const calculatorEn = {
     discard: 'Discard changes',
     keep: 'Keep',
   },
+  confirm_final: {
+    title: 'Save the final return for %{period}?',
+    content:
+      'A final report is the return as filed and cannot be edited. A later final for the same company, quarter and fuel types is an amended return that supersedes it.',
+    late: 'This return is late: it was due %{date}. Filing it today adds a late penalty of %{penalty} and interest of %{interest}; the total to remit is %{total}.',
+    late_rate_missing:
+      'This return is late: it was due %{date}. Filing it today adds a late penalty of %{penalty}, plus interest whose annual rate is not on record yet.',
+    confirm: 'Save Final Report',
+    cancel: 'Cancel',
+  },
   confirm_new: {
     title: 'Discard unsaved changes?',
     content: 'The calculator has changes that are not saved in a report. Starting a new report discards them.',

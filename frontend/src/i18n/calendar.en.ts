@@ -6,6 +6,9 @@ export const calendarEn = {
     due: 'Due %{date}',
     days_left: '%{smart_count} day left |||| %{smart_count} days left',
     due_today: 'Due today',
+    overdue: '%{smart_count} day overdue |||| %{smart_count} days overdue',
+    accruing: 'Filing today adds a late penalty of %{penalty} and interest of %{interest}',
+    accruing_rate_missing: 'Filing today adds a late penalty of %{penalty} plus interest (annual rate not on record)',
     recent: 'Last four quarters',
     error: 'Could not load the filing calendar',
   },
@@ -14,6 +17,8 @@ export const calendarEn = {
     draft: 'Draft',
     final: 'Filed',
     filed_late: 'Filed late',
+    overdue: 'Overdue',
+    amended: 'Amended',
   },
   filing: {
     title: 'Filing',

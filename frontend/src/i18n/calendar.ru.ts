@@ -8,6 +8,10 @@ export const calendarRu: typeof calendarEn = {
     due: 'Срок: %{date}',
     days_left: 'Остался %{smart_count} день |||| Осталось %{smart_count} дня |||| Осталось %{smart_count} дней',
     due_today: 'Срок — сегодня',
+    overdue:
+      'Просрочена на %{smart_count} день |||| Просрочена на %{smart_count} дня |||| Просрочена на %{smart_count} дней',
+    accruing: 'Подача сегодня добавит штраф %{penalty} и проценты %{interest}',
+    accruing_rate_missing: 'Подача сегодня добавит штраф %{penalty} и проценты (годовая ставка не внесена)',
     recent: 'Последние четыре квартала',
     error: 'Не удалось загрузить календарь подачи',
   },
@@ -16,6 +20,8 @@ export const calendarRu: typeof calendarEn = {
     draft: 'Черновик',
     final: 'Подана',
     filed_late: 'Подана с опозданием',
+    overdue: 'Просрочена',
+    amended: 'Уточнённая',
   },
   filing: {
     title: 'Подача',

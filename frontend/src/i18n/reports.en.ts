@@ -47,6 +47,12 @@ export const reportsEn = {
     draft: 'Draft',
     final: 'Final',
   },
+  amendment: {
+    amended: 'Amended',
+    superseded: 'Superseded',
+    amended_hint: 'An amended return: it supersedes the earlier final of the same company, quarter and fuel types',
+    superseded_hint: 'A later amended return of the same company, quarter and fuel types supersedes this final',
+  },
   actions: {
     view: 'View',
     edit: 'Edit',

@@ -26,6 +26,8 @@ import { useExcelImport } from '../calculator/useExcelImport';
 import { useLeaveGuard } from '../calculator/useLeaveGuard';
 import { RestoredNotice } from '../calculator/RestoredNotice';
 import { useSaveReport } from '../calculator/useSaveReport';
+import { lateWarning } from '../calculator/lateWarning';
+import { useFilingCalendar } from '../calendar/useFilingCalendar';
 
 /** The IFTA calculator (docs/product-spec.md §2 Calculator); `?edit={id}` reopens a saved report. */
 const CalculatorPage = () => {
@@ -59,6 +61,24 @@ const CalculatorPage = () => {
   const preview = useMemo(
     () => previewReport(mode, state.jurisdictions, info.averageMPG, { accountRates: rates, ratesByFuel }),
     [mode, state.jurisdictions, info.averageMPG, rates, ratesByFuel],
+  );
+
+  const { data: calendar } = useFilingCalendar();
+  const late = useMemo(
+    () =>
+      calendar
+        ? lateWarning(
+            info.taxPeriod,
+            calendar.today,
+            state.jurisdictions.map((row, index) => ({
+              code: row.name,
+              taxDue: preview.lines[index]?.taxDue ?? 0,
+              surchargeDue: preview.lines[index]?.surchargeDue ?? 0,
+            })),
+            calendar.interest_rates,
+          )
+        : null,
+    [calendar, info.taxPeriod, state.jurisdictions, preview],
   );
 
   const startNewReport = () => {
@@ -104,7 +124,13 @@ const CalculatorPage = () => {
               <FuelSchedulesPreview schedules={preview.schedules} />
             ) : null}
           </SummaryResults>
-          <SaveActions onSave={save} isSaving={isSaving} savingStatus={savingStatus} />
+          <SaveActions
+            onSave={save}
+            isSaving={isSaving}
+            savingStatus={savingStatus}
+            period={info.taxPeriod}
+            late={late}
+          />
         </Stack>
       )}
       <PasteDialog paste={excel.paste} />

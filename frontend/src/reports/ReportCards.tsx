@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from './format';
 import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
+import { AmendmentBadge } from './AmendmentBadge';
 import { StatusBadge } from './StatusBadge';
 import type { ReportSummary } from '../api/types';
 
@@ -32,7 +33,10 @@ export const ReportCards = ({
             <Link component={RouterLink} to={`/reports/${report.id}`} underline="hover" sx={{ fontWeight: 600 }}>
               {report.name}
             </Link>
-            <StatusBadge report={report} />
+            <Box>
+              <StatusBadge report={report} />
+              <AmendmentBadge report={report} />
+            </Box>
           </Box>
           <Typography variant="body2" color="text.secondary">
             {report.company_name} · {report.tax_period} ·{' '}

@@ -16,6 +16,7 @@ import { formatDateTime } from './format';
 import { JurisdictionDetailsTable } from './JurisdictionDetailsTable';
 import { OfficialReportSchedules } from './OfficialReportSchedules';
 import { ReportGeneralInfo } from './ReportGeneralInfo';
+import { AmendmentBadge } from './AmendmentBadge';
 import { StatusBadge } from './StatusBadge';
 import { TaxSummaryCard } from './TaxSummaryCard';
 import { TotalToRemit } from './TotalToRemit';
@@ -101,6 +102,7 @@ const ReportDetail = ({ report }: { report: Report }) => {
               {report.name}
             </Typography>
             <StatusBadge report={report} size="medium" />
+            <AmendmentBadge report={report} size="medium" />
           </Box>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {translate('reports.detail.created', { date: formatDateTime(report.created_at) })}

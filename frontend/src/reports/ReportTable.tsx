@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from './format';
 import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
+import { AmendmentBadge } from './AmendmentBadge';
 import { StatusBadge } from './StatusBadge';
 import type { ReportSummary } from '../api/types';
 
@@ -46,6 +47,7 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
               <TableCell>{report.tax_period}</TableCell>
               <TableCell>
                 <StatusBadge report={report} />
+                <AmendmentBadge report={report} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {formatDateTime(report.created_at)}

@@ -21,6 +21,9 @@ import { ProvisionalRateSource1764520000000 } from './1764520000000-provisional-
 import { InterestRatePeriods1764520100000 } from './1764520100000-interest-rate-periods.js';
 import { TaxRateAccountChanges1764520200000 } from './1764520200000-tax-rate-account-changes.js';
 import { ReportSummaryRateSource1764530000000 } from './1764530000000-report-summary-rate-source.js';
+import { ReturnAmendments1764710000000 } from './1764710000000-return-amendments.js';
+import { CountedReportTotals1764710000100 } from './1764710000100-counted-report-totals.js';
+import { ReportSummaryAmendments1764710000200 } from './1764710000200-report-summary-amendments.js';
 import { OfficialRateMatrices1764720000000 } from './1764720000000-official-rate-matrices.js';
 import { PlatformOperators1764720000100 } from './1764720000100-platform-operators.js';
 import { ReportRateNotices1764720000200 } from './1764720000200-report-rate-notices.js';
@@ -59,6 +62,9 @@ export const migrations = [
   InterestRatePeriods1764520100000,
   TaxRateAccountChanges1764520200000,
   ReportSummaryRateSource1764530000000,
+  ReturnAmendments1764710000000,
+  CountedReportTotals1764710000100,
+  ReportSummaryAmendments1764710000200,
   OfficialRateMatrices1764720000000,
   PlatformOperators1764720000100,
   ReportRateNotices1764720000200,

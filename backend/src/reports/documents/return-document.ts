@@ -96,7 +96,7 @@ export function returnDocument(report: Report, rows: ReportJurisdiction[], langu
       { label: labels.company, text: report.companyName },
       { label: labels.license, text: report.licenseNumber },
       { label: labels.period, text: report.taxPeriod },
-      { label: labels.status, text: report.status === 'final' ? labels.final : labels.draft },
+      { label: labels.status, text: statusText(report, labels) },
       { label: labels.mode, text: official ? labels.official : labels.worksheet },
       ...(provisionalFrom
         ? [{ label: labels.rates, text: fill(labels.provisionalRates, { quarter: matrixName(provisionalFrom) }) }]
@@ -120,6 +120,16 @@ export function returnDocument(report: Report, rows: ReportJurisdiction[], langu
 }
 
 type Labels = (typeof RETURN_LABELS)[DocumentLanguage];
+
+/** Draft, final, or which side of an amendment a final is: a superseded return is no longer the return as filed. */
+export function statusText(
+  report: Pick<Report, 'status' | 'amended' | 'supersededById'>,
+  labels: Pick<Labels, 'draft' | 'final' | 'amendedFinal' | 'supersededFinal'>,
+): string {
+  if (report.status !== 'final') return labels.draft;
+  if (report.supersededById !== null) return labels.supersededFinal;
+  return report.amended ? labels.amendedFinal : labels.final;
+}
 
 /** A line whose rate is not the quarter's official one says so beside its name. */
 const sourceNote = (source: ReportJurisdiction['rateSource'], labels: Labels) =>

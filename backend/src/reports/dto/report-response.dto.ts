@@ -27,7 +27,10 @@ export class ReportJurisdictionResponseDto {
   gallons_consumed: number;
   @ApiProperty({ description: 'gallons_consumed - gallons_purchased; negative is a credit', example: 100 })
   net_gallons: number;
-  @ApiProperty({ description: 'net_gallons x tax_rate in cents; negative is a credit', example: 20 })
+  @ApiProperty({
+    description: 'net_gallons x tax_rate in US dollars, rounded to the cent; negative is a credit',
+    example: 20,
+  })
   tax_due: number;
   @ApiProperty({ description: 'Official mode: gallons bought without tax (never credited)', example: 0 })
   non_tax_paid_gallons: number;
@@ -97,6 +100,16 @@ export class FuelScheduleDto implements FuelSchedule {
   rates_provisional_from?: string | null;
 }
 
+export class ReportWarningDto {
+  @ApiProperty({ description: 'The line it is about', example: 'jurisdictions.2' }) field: string;
+  @ApiProperty({
+    example:
+      'jurisdictions.2 has 800 miles of gasoline but the fleet bought no gasoline this period: with no fleet MPG ' +
+      'these miles owe $0; add the gasoline bought',
+  })
+  message: string;
+}
+
 export class ReportTotalsDto {
   @ApiProperty({ example: 2100 }) total_miles: number;
   @ApiProperty({ example: 2000 }) taxable_miles: number;
@@ -104,7 +117,9 @@ export class ReportTotalsDto {
   @ApiProperty({ example: 400 }) gallons_consumed: number;
   @ApiProperty({ example: 50 }) net_gallons: number;
   @ApiProperty({
-    description: 'Sum of the rows (plus surcharges in official mode), in cents; negative is an overpayment (credit)',
+    description:
+      'Sum of the rows (plus surcharges in official mode), in US dollars to the cent; negative is an overpayment ' +
+      '(credit)',
     example: 20,
   })
   tax_due: number;
@@ -200,6 +215,37 @@ export class ReportResponseDto {
     example: 'Q2-2026',
   })
   rates_provisional_from: string | null;
+  @ApiProperty({
+    description:
+      'An amended return: this official report became final while its return (same company, quarter and fuel ' +
+      'types) already had a final, which it supersedes. Worksheet reports are never amended',
+    example: false,
+  })
+  amended: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The final report of the same return that this one amends; null for the first final or a draft',
+  })
+  amends_id: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The final report that amends this one (the return as filed is now that one); null when none does',
+  })
+  superseded_by_id: string | null;
+  @ApiProperty({ description: 'superseded_by_id is set: a later final of the same return replaces this one' })
+  superseded: boolean;
+  @ApiPropertyOptional({
+    type: () => [ReportWarningDto],
+    description:
+      'Create and update only, when there are some: what the saved report says that is allowed but probably not ' +
+      'meant, e.g. miles of a ' +
+      'fuel type the fleet bought none of (no fleet MPG, so they owe $0)',
+  })
+  warnings?: ReportWarningDto[];
   @ApiProperty({ type: [ReportJurisdictionResponseDto] }) jurisdictions: ReportJurisdictionResponseDto[];
   @ApiProperty({ type: ReportTotalsDto }) totals: ReportTotalsDto;
 
@@ -228,6 +274,10 @@ export class ReportResponseDto {
       total_to_remit: Number(totalToRemit(report.taxDue, report.penalty, report.interest)),
       schedules: report.schedules,
       rates_provisional_from: newestQuarter(report.schedules.map((schedule) => schedule.rates_provisional_from)),
+      amended: report.amended,
+      amends_id: report.amendsId,
+      superseded_by_id: report.supersededById,
+      superseded: report.supersededById !== null,
       jurisdictions: rows.map((row) => ReportJurisdictionResponseDto.from(row)),
       totals: {
         total_miles: report.totalMiles,
@@ -253,7 +303,7 @@ export class DeleteReportResponseDto {
  * A report in the list's page: everything but the lines, plus how many lines it has. A summary is the stored text
  * the reports_summary trigger writes, so a field added to the report is added to that trigger too.
  */
-export class ReportSummaryDto extends OmitType(ReportResponseDto, ['jurisdictions'] as const) {
+export class ReportSummaryDto extends OmitType(ReportResponseDto, ['jurisdictions', 'warnings'] as const) {
   @ApiProperty({ description: 'Jurisdiction lines in the report', example: 12 }) jurisdiction_count: number;
 }
 

@@ -33,6 +33,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 @Index('reports_user_stats', { synchronize: false })
 @Index('reports_user_due_date', { synchronize: false })
 @Index('reports_search_trgm', { synchronize: false })
+@Index('reports_user_return_key', { synchronize: false })
 @Check('reports_status_check', `status IN ('draft', 'final')`)
 export class Report {
   @PrimaryGeneratedColumn('uuid')
@@ -177,6 +178,33 @@ export class Report {
   /** Official mode: one schedule per fuel type, a snapshot read whole with the report (FuelSchedules migration). */
   @Column({ type: 'jsonb', default: [] })
   schedules: FuelSchedule[];
+
+  /**
+   * The filed return an official report belongs to: company (folded case and spaces), tax period and sorted fuel
+   * types (return-groups.ts); null for a worksheet report, which stands alone (migration ReturnAmendments).
+   */
+  @Column({ name: 'return_key', type: 'varchar', length: 400, nullable: true })
+  returnKey: string | null;
+
+  /** When the report became final: the order of a return's finals (a filing-day correction leaves it). */
+  @Column({ name: 'finalised_at', type: 'timestamptz', nullable: true })
+  finalisedAt: Date | null;
+
+  /** Became final while its return already had a final: an amended return. */
+  @Column({ type: 'boolean', default: false })
+  amended: boolean;
+
+  /** The final this one amends (the one before it in its return). */
+  @Column({ name: 'amends_id', type: 'uuid', nullable: true })
+  amendsId: string | null;
+
+  /** The final that amends this one: set, this report is superseded. */
+  @Column({ name: 'superseded_by_id', type: 'uuid', nullable: true })
+  supersededById: string | null;
+
+  /** The one report of its return the dashboard counts (the latest final, else the latest draft). */
+  @Column({ type: 'boolean', default: true })
+  counted: boolean;
 
   /** How many lines the report has; written with the lines (ReportsRepository), shown in the list's summary. */
   @Column({ name: 'line_count', type: 'integer', default: 0 })
