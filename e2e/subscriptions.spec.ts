@@ -227,6 +227,25 @@ test('a new company subscribes through the modal, then manages its subscription,
     await expect(visa.getByTestId('default-badge')).toBeVisible();
   });
 
+  await test.step("the subscription's only card stays until another is added, which Add card does", async () => {
+    const visa = cards(page).filter({ hasText: '4242' });
+    await visa.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      toast(page, 'This card pays your subscription and it is your only card: add another card first'),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Add card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a card' });
+    await fillCard(page, '5555 5555 5555 4444');
+    await shootModal(page, '05b-add-card');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(toast(page, 'Card added')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(2);
+  });
+
   await test.step('with six trial days left the dashboard badge counts them', async () => {
     await passTime(page, 8);
     await page.goto('/dashboard');

@@ -267,6 +267,8 @@ describe('Stripe adapter (real SDK against a local fake of the Stripe API)', () 
     const pm = newCard();
     await subscribe(a, pm).expect(201);
     const [card] = (await t.http.get('/api/protected/payment-methods').set(a.auth).expect(200)).body.payment_methods;
+    // The only card of a renewing subscription stays until the subscription is set to cancel.
+    await t.http.delete('/api/protected/subscriptions').set(a.auth).expect(200);
     await t.http.delete(`/api/protected/payment-methods/${card.id}`).set(a.auth).expect(200);
     expect(fake.calls('POST', new RegExp(`^/v1/payment_methods/${pm}/detach$`))).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import {
 } from './helpers/test-app.js';
 
 const URL = '/api/protected/payment-methods';
+const SUBSCRIPTION = '/api/protected/subscriptions';
 
 describe('payment methods API', () => {
   let t: TestApp;
@@ -131,13 +132,22 @@ describe('payment methods API', () => {
     expect((await list(a))[0]).toMatchObject({ nickname: null, is_default: true });
   });
 
-  it('deleting the default promotes another card; deleting the last leaves none', async () => {
+  it('deleting the default promotes another card; the only card of a renewing subscription stays until cancel', async () => {
     const a = await registerAccount(t.http);
     const [first] = await list(a);
     const second = (await add(a)).body;
     const res = await t.http.delete(`${URL}/${first.id}`).set(a.auth).expect(200);
     expect(res.body).toEqual({ id: first.id, deleted: true, new_default_id: second.id });
     expect(await list(a)).toEqual([expect.objectContaining({ id: second.id, is_default: true })]);
+    // The trial renews on this card: deleting it would leave the next charge nothing to charge.
+    const refused = await t.http.delete(`${URL}/${second.id}`).set(a.auth).expect(409);
+    expect(refused.body.message).toBe(
+      'This card pays your subscription and it is your only card: add another card first (or cancel the ' +
+        'subscription) before deleting it',
+    );
+    expect(await list(a)).toHaveLength(1);
+    // Once the subscription is set to cancel, the specification's way holds again: the last card can go.
+    await t.http.delete(SUBSCRIPTION).set(a.auth).expect(200);
     const last = await t.http.delete(`${URL}/${second.id}`).set(a.auth).expect(200);
     expect(last.body.new_default_id).toBeNull();
     expect(await list(a)).toEqual([]);

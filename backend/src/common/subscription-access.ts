@@ -40,4 +40,6 @@ export abstract class SubscriptionAccess {
   abstract check(userId: string, feature?: GuardedFeature, context?: AccessContext): Promise<AccessDecision>;
   /** The account's monthly report cap, or null when its plan (or lack of one) has none. */
   abstract reportCap(userId: string): Promise<ReportCap | null>;
+  /** Whether a subscription will charge the account's default card again (active or trialing, not set to cancel). */
+  abstract renewsOnCard(userId: string): Promise<boolean>;
 }

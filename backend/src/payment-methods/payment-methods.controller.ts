@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -68,9 +69,16 @@ export class PaymentMethodsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a card; when it was the default, the newest other card becomes the default' })
+  @ApiOperation({
+    summary:
+      'Delete a card; when it was the default, the newest other card becomes the default. The only card of an active or trialing subscription stays (409)',
+  })
   @ApiOkResponse({ type: DeletePaymentMethodResponseDto })
   @ApiNotFoundResponse({ description: "No such card in the caller's account", type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'The only card of an active or trialing subscription: add another card first',
+    type: ErrorResponseDto,
+  })
   remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DeletePaymentMethodResponseDto> {
     return this.cards.remove(user.id, id);
   }

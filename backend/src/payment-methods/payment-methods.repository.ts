@@ -40,6 +40,11 @@ export class PaymentMethodsRepository {
     return this.cards.find({ where: { userId }, order: { isDefault: 'DESC', createdAt: 'DESC', id: 'ASC' } });
   }
 
+  /** How many cards the account keeps (in the caller's transaction). */
+  count(manager: EntityManager, userId: string): Promise<number> {
+    return manager.countBy(PaymentMethod, { userId });
+  }
+
   isSaved(userId: string, providerPaymentMethodId: string): Promise<boolean> {
     return this.cards.existsBy({ userId, providerPaymentMethodId: providerPaymentMethodId });
   }

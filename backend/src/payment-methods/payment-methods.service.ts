@@ -1,9 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AccountBillingLock } from '../billing/account-billing-lock.service.js';
 import { BillingCustomersService } from '../billing/billing-customers.service.js';
 import { cardErrorToHttp } from '../billing/card-error.http.js';
 import { type CardDetails, PaymentProvider } from '../billing/payment-provider.js';
+import { SubscriptionAccess } from '../common/subscription-access.js';
 import { isUuid } from '../common/validators/uuid.js';
 import {
   type AddPaymentMethodDto,
@@ -23,6 +24,9 @@ export interface PreparedCard {
   details: CardDetails | null;
 }
 export const NOTHING_TO_UPDATE = 'Send is_default: true or a nickname';
+export const LAST_CARD_PAYS =
+  'This card pays your subscription and it is your only card: add another card first (or cancel the subscription) ' +
+  'before deleting it';
 
 @Injectable()
 export class PaymentMethodsService {
@@ -31,6 +35,7 @@ export class PaymentMethodsService {
     private readonly provider: PaymentProvider,
     private readonly customers: BillingCustomersService,
     private readonly billingLock: AccountBillingLock,
+    private readonly subscriptions: SubscriptionAccess,
   ) {}
 
   async list(userId: string): Promise<PaymentMethodListDto> {
@@ -116,6 +121,10 @@ export class PaymentMethodsService {
     const { card, newDefaultId } = await this.repository.transaction(async (manager) => {
       await this.billingLock.hold(manager, userId);
       const found = await this.find(manager, userId, id);
+      // A subscription that will renew charges the default card: its only card stays until another is added.
+      if ((await this.repository.count(manager, userId)) === 1 && (await this.subscriptions.renewsOnCard(userId))) {
+        throw new ConflictException({ error: LAST_CARD_PAYS, message: LAST_CARD_PAYS });
+      }
       await this.repository.delete(manager, found.id);
       // The newest remaining card takes over renewals, so the account is never left without a default.
       const promoted = found.isDefault ? await this.promoteNewest(manager, userId) : null;

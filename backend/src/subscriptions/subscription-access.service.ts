@@ -31,6 +31,11 @@ export class SubscriptionAccessService extends SubscriptionAccess {
     super();
   }
 
+  async renewsOnCard(userId: string): Promise<boolean> {
+    const row = await this.repository.accessRow(userId);
+    return !!row && (row.status === 'active' || row.status === 'trialing') && !row.cancel_at_period_end;
+  }
+
   async check(userId: string, feature?: GuardedFeature, context: AccessContext = {}): Promise<AccessDecision> {
     const row = await this.repository.accessRow(userId);
     const now = this.clock.now();

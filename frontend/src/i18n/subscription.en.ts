@@ -134,6 +134,11 @@ export const subscriptionEn = {
     default_set: 'Card set as default',
     nickname_updated: 'Card nickname updated',
     deleted: 'Card deleted',
+    add: 'Add card',
+    add_title: 'Add a card',
+    add_submit: 'Save card',
+    added: 'Card added',
+    add_failed: 'The card could not be saved',
   },
   invoices: {
     title: 'Invoices',

@@ -137,6 +137,11 @@ export const subscriptionRu: typeof subscriptionEn = {
     default_set: 'Карта назначена основной',
     nickname_updated: 'Название карты обновлено',
     deleted: 'Карта удалена',
+    add: 'Добавить карту',
+    add_title: 'Новая карта',
+    add_submit: 'Сохранить карту',
+    added: 'Карта добавлена',
+    add_failed: 'Не удалось сохранить карту',
   },
   invoices: {
     title: 'Счета',

@@ -40,6 +40,8 @@ export interface SubscriptionDataProvider {
   setDefaultPaymentMethod: (id: PaymentMethod['id']) => Promise<unknown>;
   renamePaymentMethod: (id: PaymentMethod['id'], nickname: string) => Promise<unknown>;
   deletePaymentMethod: (id: PaymentMethod['id']) => Promise<unknown>;
+  /** Saves a tokenised card on the account (the first becomes the default). */
+  addPaymentMethod: (paymentMethodId: string) => Promise<PaymentMethod>;
   getInvoices: (page: number) => Promise<InvoicePage>;
   resendInvoice: (invoiceId: string | number) => Promise<unknown>;
 }
@@ -91,6 +93,8 @@ export const subscriptionProvider: SubscriptionDataProvider = {
   setDefaultPaymentMethod: (cardId) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { is_default: true }),
   renamePaymentMethod: (cardId, nickname) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { nickname }),
   deletePaymentMethod: (cardId) => send('DELETE', `${PAYMENT_METHODS}/${id(cardId)}`),
+  addPaymentMethod: (paymentMethodId) =>
+    send<PaymentMethod>('POST', PAYMENT_METHODS, { payment_method_id: paymentMethodId }),
   getInvoices: (page) =>
     get<InvoicePage>(`${INVOICES}?${new URLSearchParams({ page: String(page), limit: String(INVOICE_PAGE_SIZE) })}`),
   resendInvoice: (invoiceId) => send('POST', `${INVOICES}/resend`, { invoice_id: invoiceId }),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import AddCardIcon from '@mui/icons-material/AddCard';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -7,6 +8,7 @@ import { SettingsSection } from './SettingsSection';
 import { usePaymentMethods } from '../subscription/queries';
 import { SavedCardRow } from '../subscription/settings/SavedCardRow';
 import { usePaymentMethodMutations } from '../subscription/settings/usePaymentMethodMutations';
+import { AddCardDialog } from '../subscription/settings/AddCardDialog';
 import type { PaymentMethod } from '../api/types';
 
 /** Saved Payment Methods (docs/product-spec.md §2 Settings): the cards, their actions and how cards are used. */
@@ -16,6 +18,7 @@ export const SavedPaymentMethodsSection = () => {
   const { data: cards, isPending, isError } = usePaymentMethods();
   const { remove } = usePaymentMethodMutations();
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  const [adding, setAdding] = useState(false);
 
   useEffect(() => {
     if (isError) notify('subscription.cards.load_failed', { type: 'error' });
@@ -38,6 +41,10 @@ export const SavedPaymentMethodsSection = () => {
           ))}
         </Stack>
       )}
+      <Button variant="outlined" startIcon={<AddCardIcon />} onClick={() => setAdding(true)} sx={{ mt: 2 }}>
+        {translate('subscription.cards.add')}
+      </Button>
+      <AddCardDialog open={adding} onClose={() => setAdding(false)} />
       <Alert severity="info" icon={<InfoOutlinedIcon />} sx={{ mt: 2.5 }}>
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           <li>{translate('subscription.cards.info_saved')}</li>

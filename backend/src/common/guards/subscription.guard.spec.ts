@@ -14,6 +14,9 @@ class FixedAccess extends SubscriptionAccess {
     this.asked.push([userId, feature]);
     return this.decision;
   }
+  async renewsOnCard(): Promise<boolean> {
+    return false;
+  }
   async reportCap(): Promise<null> {
     return null;
   }
