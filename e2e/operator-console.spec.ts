@@ -37,7 +37,7 @@ test('an account that is no platform operator sees no Operator menu, and the con
   await expect(page.getByRole('button', { name: 'Upload matrix' })).toHaveCount(0);
 });
 
-test('the operator previews and publishes a quarter’s matrix, sees the updater’s runs and fills a missing interest year', async ({
+test('the operator previews and publishes a quarter’s matrix, sees the updater’s runs, fills a missing interest year and finds an account', async ({
   page,
 }) => {
   // React and MUI report misuse on the console; the console's screens must not cause any.
@@ -169,6 +169,17 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       await expect(page.getByTestId('interest-missing-years')).toContainText('No period covers 2026');
       await expect(page.getByTestId('interest-period-row').filter({ hasText: '7.25%' })).toHaveCount(0);
     });
+    await test.step('the accounts list finds the operator’s own account by its e-mail', async () => {
+      await page.getByRole('tab', { name: 'Accounts' }).click();
+      await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+      await page.getByTestId('operator-account-search').fill(OPERATOR_EMAIL);
+      const rows = page.getByTestId('operator-account-row');
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText('Console Operator');
+      await expect(rows).toContainText('Professional');
+      await expect(rows).toContainText('Trial');
+    });
+
     // The 400 and 409 the steps provoke are logged by the browser as failed loads; anything else is a defect.
     expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   } finally {

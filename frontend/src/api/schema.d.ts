@@ -613,7 +613,7 @@ export interface paths {
     /** Make the card the default ({is_default: true}) or rename it ({nickname}) */
     put: operations['PaymentMethodsController_update'];
     post?: never;
-    /** Delete a card; when it was the default, the newest other card becomes the default */
+    /** Delete a card; when it was the default, the newest other card becomes the default. The only card of an active or trialing subscription stays (409) */
     delete: operations['PaymentMethodsController_remove'];
     options?: never;
     head?: never;
@@ -889,6 +889,23 @@ export interface paths {
     };
     /** Payment history: every charge attempt, newest first (defaults page 1, limit 10) */
     get: operations['SubscriptionsController_payments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/subscriptions/plan-change-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What changing to plan_id would do, before it is confirmed: price, charge now, when, next renewal */
+    get: operations['SubscriptionsController_planChangePreview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2555,6 +2572,46 @@ export interface components {
        */
       user_id: string;
     };
+    PlanChangePreviewDto: {
+      /**
+       * @description Charged to the default card on confirming: the prorated difference of an upgrade
+       * @example 35
+       */
+      charged_now: number;
+      /** @example USD */
+      currency: string;
+      /**
+       * @description now: the plan changes at once (an upgrade of a paid month is charged charged_now); period_end: a downgrade of a paid month waits for the month's end; keep_current: calls off a downgrade that was waiting
+       * @enum {string}
+       */
+      effect: 'now' | 'period_end' | 'keep_current';
+      /**
+       * Format: date-time
+       * @description When the new plan applies
+       */
+      effective_at: string;
+      /** @example month */
+      interval: string;
+      /**
+       * Format: date-time
+       * @description The next renewal (or the end of the trial)
+       */
+      next_renewal_at: string;
+      /**
+       * @description What the next renewal charges
+       * @example 129
+       */
+      next_renewal_price: number;
+      /** @example enterprise */
+      plan_id: string;
+      /** @example Enterprise */
+      plan_name: string;
+      /**
+       * @description The new plan price per interval
+       * @example 129
+       */
+      price: number;
+    };
     PlanListDto: {
       /** @description Plans on sale, cheapest first */
       plans: components['schemas']['PlanResponseDto'][];
@@ -3661,6 +3718,11 @@ export interface components {
       total_miles: number;
     };
     SettingsDto: {
+      /**
+       * @description The base jurisdiction: an IFTA member's code, where the return is filed and paid; empty when not set
+       * @example NC
+       */
+      base_jurisdiction: string;
       /** @example 1200 Freight Way, Columbus, OH 43004 */
       company_address: string;
       /** @example +1 614 555 0100 */
@@ -3679,6 +3741,11 @@ export interface components {
       default_tax_period_type: 'quarterly' | 'monthly';
       /** @example true */
       email_notifications: boolean;
+      /**
+       * @description The carrier's federal employer identification number, 9 digits written 12-3456789; empty when not set
+       * @example 56-1234567
+       */
+      fein: string;
       /** @example OH-123456789 */
       ifta_license_number: string;
       /**
@@ -4031,6 +4098,11 @@ export interface components {
       tax_period?: string;
     };
     UpdateSettingsDto: {
+      /**
+       * @description The base jurisdiction: an IFTA member's code, where the return is filed and paid; empty when not set
+       * @example NC
+       */
+      base_jurisdiction?: string;
       /** @example 1200 Freight Way, Columbus, OH 43004 */
       company_address?: string;
       /** @example +1 614 555 0100 */
@@ -4049,6 +4121,11 @@ export interface components {
       default_tax_period_type?: 'quarterly' | 'monthly';
       /** @example true */
       email_notifications?: boolean;
+      /**
+       * @description The carrier's federal employer identification number, 9 digits written 12-3456789; empty when not set
+       * @example 56-1234567
+       */
+      fein?: string;
       /** @example OH-123456789 */
       ifta_license_number?: string;
       /**
@@ -6315,6 +6392,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The only card of an active or trialing subscription: add another card first */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
   };
   PingController_ping: {
@@ -7296,6 +7382,64 @@ export interface operations {
       };
       /** @description Missing, expired or invalid token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_planChangePreview: {
+    parameters: {
+      query: {
+        /** @description The plan to move to; takes effect at once (an upgrade of a paid period is charged the prorated difference now) */
+        plan_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanChangePreviewDto'];
+        };
+      };
+      /** @description Unknown plan */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription to change */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Already on that plan */
+      409: {
         headers: {
           [name: string]: unknown;
         };

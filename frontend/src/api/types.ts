@@ -102,3 +102,5 @@ export type MatrixCheck = Schemas['MatrixCheckDto'];
 export type InterestRatePeriod = Schemas['InterestRatePeriodDto'];
 export type InterestRates = Schemas['InterestRatesDto'];
 export type InterestRatePeriodPayload = Schemas['SaveInterestRatePeriodDto'];
+export type OperatorAccount = Schemas['OperatorAccountDto'];
+export type OperatorAccountPage = Schemas['OperatorAccountPageDto'];

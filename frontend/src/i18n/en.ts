@@ -7,7 +7,6 @@ import { subscriptionEn } from './subscription.en';
 import { rateHistoryEn } from './rateHistory.en';
 import { accountEn } from './account.en';
 import { recordsEn } from './records.en';
-import { operatorEn } from './operator.en';
 import { rateNoticesEn } from './rateNotices.en';
 
 /**
@@ -27,6 +26,7 @@ export const en = {
     reports: 'Reports',
     tax_rates: 'Tax Rates',
     records: 'Trips & Fuel',
+    operator: 'Operator',
     settings: 'Settings',
     sign_out: 'Sign Out',
     sign_in: 'Sign In',
@@ -262,7 +262,6 @@ export const en = {
   rateHistory: rateHistoryEn,
   account: accountEn,
   records: recordsEn,
-  operator: operatorEn,
   rateNotices: rateNoticesEn,
   common: {
     cancel: 'Cancel',

@@ -1,11 +1,11 @@
 /** English messages of the operator console: official rate matrices, the updater's runs, interest periods. */
 export const operatorEn = {
-  menu: 'Operator',
   nav: {
     label: 'Operator console',
     rate_matrices: 'Rate matrices',
     runs: 'Updater runs',
     interest_rates: 'Interest rates',
+    accounts: 'Accounts',
   },
   access: {
     refused_title: 'Operator console',
@@ -161,5 +161,22 @@ export const operatorEn = {
       'Late returns in its days will show "Annual rate missing" until another period covers them. This cannot be undone.',
     deleted: 'Interest period from %{date} deleted',
     delete_error: 'Could not delete the period: %{message}',
+  },
+  accounts: {
+    title: 'Accounts',
+    subtitle: 'Every account, newest first, with its plan and last sign-in',
+    search: 'Search by e-mail or company',
+    empty: 'No accounts match.',
+    no_plan: 'No plan',
+    no_subscription: 'None',
+    never: 'Never',
+    columns: {
+      company_name: 'Company',
+      email: 'E-mail',
+      plan: 'Plan',
+      subscription_status: 'Subscription',
+      created_at: 'Signed up',
+      last_sign_in_at: 'Last sign-in',
+    },
   },
 };

@@ -2,12 +2,12 @@ import type { operatorEn } from './operator.en';
 
 /** Русские сообщения консоли оператора: официальные матрицы ставок, запуски обновления, периоды процентов. */
 export const operatorRu: typeof operatorEn = {
-  menu: 'Оператор',
   nav: {
     label: 'Консоль оператора',
     rate_matrices: 'Матрицы ставок',
     runs: 'Запуски обновления',
     interest_rates: 'Процентные ставки',
+    accounts: 'Аккаунты',
   },
   access: {
     refused_title: 'Консоль оператора',
@@ -165,5 +165,22 @@ export const operatorRu: typeof operatorEn = {
       'Просроченные декларации в эти дни будут показывать «Нет годовой ставки», пока их не покроет другой период. Отменить нельзя.',
     deleted: 'Период с %{date} удалён',
     delete_error: 'Не удалось удалить период: %{message}',
+  },
+  accounts: {
+    title: 'Аккаунты',
+    subtitle: 'Все аккаунты, сначала новые, с тарифом и последним входом',
+    search: 'Поиск по e-mail или компании',
+    empty: 'Подходящих аккаунтов нет.',
+    no_plan: 'Без тарифа',
+    no_subscription: 'Нет',
+    never: 'Никогда',
+    columns: {
+      company_name: 'Компания',
+      email: 'E-mail',
+      plan: 'Тариф',
+      subscription_status: 'Подписка',
+      created_at: 'Регистрация',
+      last_sign_in_at: 'Последний вход',
+    },
   },
 };

@@ -74,7 +74,7 @@ export const TopBar = () => {
                 </MenuItem>
               ))}
               {isOperator ? <Divider /> : null}
-              {isOperator ? <ListSubheader>{translate('operator.menu')}</ListSubheader> : null}
+              {isOperator ? <ListSubheader>{translate('nav.operator')}</ListSubheader> : null}
               {isOperator
                 ? OPERATOR_PAGES.map((item) => (
                     <MenuItem
@@ -106,7 +106,7 @@ export const TopBar = () => {
               {/* Only a platform operator sees the console; for anyone else GET /api/operator/me said 403. */}
               {isOperator ? (
                 <NavButton to={OPERATOR_PAGES[0].to} active={inConsole} startIcon={<AdminPanelSettingsIcon />}>
-                  {translate('operator.menu')}
+                  {translate('nav.operator')}
                 </NavButton>
               ) : null}
             </Box>

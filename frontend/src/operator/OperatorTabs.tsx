@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { OPERATOR_PAGES } from './operatorPages';
 
-/** The console's own navigation between its three screens, under the page heading. */
+/** The console's own navigation between its screens, under the page heading. */
 export const OperatorTabs = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();

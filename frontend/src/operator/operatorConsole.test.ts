@@ -8,6 +8,7 @@ import {
   missingYearsText,
   percentToFraction,
   previewVerdict,
+  subscriptionStatusColor,
   summaryCounts,
 } from './operatorConsole';
 
@@ -90,5 +91,14 @@ describe('fieldErrors', () => {
 describe('missingYearsText', () => {
   it('lists the years oldest first', () => {
     expect(missingYearsText([2026, 2024])).toBe('2024, 2026');
+  });
+});
+
+describe('subscriptionStatusColor', () => {
+  it('shows a paying account green, one at risk amber and an ended one red', () => {
+    expect(subscriptionStatusColor('active')).toBe('success');
+    expect(subscriptionStatusColor('past_due')).toBe('warning');
+    expect(subscriptionStatusColor('canceled')).toBe('error');
+    expect(subscriptionStatusColor('something_new')).toBe('default');
   });
 });

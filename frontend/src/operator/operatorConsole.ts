@@ -85,3 +85,11 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /** The interest years no period covers, as the warning lists them: '2025, 2026'. */
 export const missingYearsText = (years: readonly number[]): string => [...years].sort((a, b) => a - b).join(', ');
+
+/** A subscription status's chip colour: paying is green, at risk amber, ended red, anything else plain. */
+export function subscriptionStatusColor(status: string): 'success' | 'warning' | 'error' | 'default' {
+  if (status === 'active' || status === 'trialing') return 'success';
+  if (status === 'past_due' || status === 'incomplete' || status === 'unpaid') return 'warning';
+  if (status === 'canceled' || status === 'cancelled' || status === 'expired') return 'error';
+  return 'default';
+}

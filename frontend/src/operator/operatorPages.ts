@@ -5,4 +5,5 @@ export const OPERATOR_PAGES = [
   { to: `/${OPERATOR_RESOURCES.matrices}`, label: 'operator.nav.rate_matrices' },
   { to: `/${OPERATOR_RESOURCES.runs}`, label: 'operator.nav.runs' },
   { to: `/${OPERATOR_RESOURCES.interestRates}`, label: 'operator.nav.interest_rates' },
+  { to: `/${OPERATOR_RESOURCES.accounts}`, label: 'operator.nav.accounts' },
 ] as const;

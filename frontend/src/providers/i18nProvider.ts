@@ -23,3 +23,15 @@ export const i18nProvider = polyglotI18nProvider(
     { locale: 'ru', name: 'Русский' },
   ],
 );
+
+/**
+ * Adds the messages of a screen that loads as a chunk of its own (the operator console), so the login page does not
+ * carry texts that only a few accounts ever see. Resolves once translate() knows them in the current language; a
+ * later change of language keeps them, since they join the messages every language is built from.
+ */
+export function addMessages(extra: Record<Language, object>): Promise<void> {
+  for (const language of Object.keys(messages) as Language[]) {
+    messages[language] = mergeTranslations(messages[language], extra[language]);
+  }
+  return i18nProvider.changeLocale(i18nProvider.getLocale());
+}

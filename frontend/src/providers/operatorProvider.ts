@@ -8,6 +8,7 @@ import type {
   MatrixCheck,
   MatrixPreview,
   MatrixRunPage,
+  OperatorAccountPage,
   OfficialMatrixDetail,
   OfficialMatrixPage,
   OperatorAccess,
@@ -21,6 +22,7 @@ export const OPERATOR_RESOURCES = {
   matrices: 'operator/rate-matrices',
   runs: 'operator/rate-matrix-runs',
   interestRates: 'operator/interest-rates',
+  accounts: 'operator/accounts',
 } as const;
 
 /** The server's page size ceiling for the operator's lists. */
@@ -101,6 +103,13 @@ export const operatorResources: Record<string, Partial<DataProvider>> = {
       const { json } = await httpClient<MatrixRunPage>(
         `${OPERATOR}/rate-matrix-runs?${pageQuery(params, { outcome })}`,
       );
+      return { data: json.data, total: json.pagination.total };
+    },
+  } as Partial<DataProvider>,
+  [OPERATOR_RESOURCES.accounts]: {
+    getList: async (_resource, params) => {
+      const search = (params.filter as { q?: string } | undefined)?.q?.trim();
+      const { json } = await httpClient<OperatorAccountPage>(`${OPERATOR}/accounts?${pageQuery(params, { search })}`);
       return { data: json.data, total: json.pagination.total };
     },
   } as Partial<DataProvider>,
