@@ -39,6 +39,29 @@ describe('plan upgrade proration', () => {
     const start = Date.parse(current.current_period_start);
     const halfway = start + (Date.parse(current.current_period_end) - start) / 2;
     clock.advance(halfway - clock.now().getTime());
+    // Before confirming, the preview names the price, the prorated charge and when; it writes nothing.
+    const preview = (
+      await t.http
+        .get('/api/protected/subscriptions/plan-change-preview')
+        .query({ plan_id: 'enterprise' })
+        .set(a.auth)
+        .expect(200)
+    ).body;
+    expect(preview).toMatchObject({
+      plan_id: 'enterprise',
+      plan_name: 'Enterprise',
+      price: 129,
+      currency: 'USD',
+      interval: 'month',
+      effect: 'now',
+      next_renewal_at: current.current_period_end,
+      next_renewal_price: 129,
+    });
+    // Half of Enterprise $129 - Professional $59 (give or take the test's own seconds), effective now.
+    expect(preview.charged_now).toBeGreaterThanOrEqual(34.99);
+    expect(preview.charged_now).toBeLessThanOrEqual(35.01);
+    expect(Math.abs(Date.parse(preview.effective_at) - clock.now().getTime())).toBeLessThan(5_000);
+    expect((await invoices(a)).some((invoice) => invoice.plan_name.includes('upgrade'))).toBe(false);
     const res = await t.http
       .put('/api/protected/subscriptions')
       .set(a.auth)
@@ -67,8 +90,34 @@ describe('plan upgrade proration', () => {
   it('keeps the paid plan until the period end on a downgrade, then renews on the lower plan', async () => {
     const a = await paidProfessional();
     const before = (await invoices(a)).length;
+    const preview = (
+      await t.http
+        .get('/api/protected/subscriptions/plan-change-preview')
+        .query({ plan_id: 'starter' })
+        .set(a.auth)
+        .expect(200)
+    ).body;
+    const paid = (await t.http.get('/api/protected/subscriptions/current').set(a.auth).expect(200)).body.subscription;
+    expect(preview).toMatchObject({
+      effect: 'period_end',
+      charged_now: 0,
+      price: 29,
+      effective_at: paid.current_period_end,
+      next_renewal_price: 29,
+    });
     const res = await t.http.put('/api/protected/subscriptions').set(a.auth).send({ plan_id: 'starter' }).expect(200);
     expect(res.body.subscription).toMatchObject({ plan_id: 'professional', pending_plan_id: 'starter' });
+    const same = await t.http
+      .get('/api/protected/subscriptions/plan-change-preview')
+      .query({ plan_id: 'professional' })
+      .set(a.auth)
+      .expect(200);
+    expect(same.body.effect).toBe('keep_current');
+    await t.http
+      .get('/api/protected/subscriptions/plan-change-preview')
+      .query({ plan_id: 'no-such-plan' })
+      .set(a.auth)
+      .expect(400);
     expect((await invoices(a)).length).toBe(before);
     clock.advance(32 * DAY_MS);
     await t.app.get(SubscriptionRenewalsService).processDue(a.user.id);

@@ -28,6 +28,7 @@ import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { PlanChangePreviewDto } from './dto/plan-change-preview.dto.js';
 import { AccountActionRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { SubscriptionAccess } from '../common/subscription-access.js';
 import { PageQueryDto } from '../common/dto/page-query.dto.js';
@@ -120,6 +121,21 @@ export class SubscriptionsController {
       throw new BadRequestException({ error: message, fields: { 'Idempotency-Key': message } });
     }
     return this.subscriptions.create(user.id, body, idempotencyKey);
+  }
+
+  @Get('plan-change-preview')
+  @ApiOperation({
+    summary: 'What changing to plan_id would do, before it is confirmed: price, charge now, when, next renewal',
+  })
+  @ApiOkResponse({ type: PlanChangePreviewDto })
+  @ApiBadRequestResponse({ description: 'Unknown plan', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No valid subscription to change', type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'Already on that plan', type: ErrorResponseDto })
+  planChangePreview(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ChangePlanDto,
+  ): Promise<PlanChangePreviewDto> {
+    return this.subscriptions.planChangePreview(user.id, query.plan_id);
   }
 
   @Put()

@@ -18,7 +18,9 @@ import {
 import type { Plan } from './entities/plan.entity.js';
 import type { Subscription } from './entities/subscription.entity.js';
 import { PlansService } from './plans.service.js';
-import { centsToAmount, proratedUpgradeCents, toCents } from './proration.js';
+import { centsToAmount } from './proration.js';
+import { planChangeTerms } from './plan-change-terms.js';
+import type { PlanChangePreviewDto } from './dto/plan-change-preview.dto.js';
 import { SubscriptionBillingService } from './subscription-billing.service.js';
 import { addDays, addMonths, daysLeft, hasValidSubscription, trialInfo } from './subscription-rules.js';
 import {
@@ -123,7 +125,6 @@ export class SubscriptionsService {
     return this.current(userId);
   }
 
-  /** A plan change takes effect at once; the new price is charged from the next renewal (no proration). */
   /**
    * Effective at once. An upgrade of a paid (active) period is charged the prorated price difference now, to the
    * default card, with its own invoice; a refused charge leaves the plan as it was (402). A trial pays nothing yet.
@@ -135,21 +136,22 @@ export class SubscriptionsService {
       const sub = await this.repository.live(manager, userId);
       const now = this.clock.now();
       if (!sub || !hasValidSubscription(sub, now)) throw noSubscription();
-      if (sub.planId === plan.id) {
-        if (!sub.pendingPlanId) throw samePlan(plan.name);
+      const before = await this.plans.byId(sub.planId);
+      const terms = planChangeTerms(sub, before, plan, now);
+      if (terms.effect === 'same_plan') throw samePlan(plan.name);
+      if (terms.effect === 'keep_current') {
         // Choosing the current plan again calls off the downgrade waiting for the period end.
         await this.repository.update(manager, sub.id, { pendingPlanId: null });
         return { paidInvoiceIds: [] };
       }
       const paidInvoiceIds: string[] = [];
-      if (sub.status === 'active') {
-        const before = await this.plans.byId(sub.planId);
+      if (terms.effect === 'period_end') {
         // A downgrade of a paid period waits for its end: the month paid for keeps the plan paid for.
-        if (toCents(plan.price) < toCents(before.price)) {
-          await this.repository.update(manager, sub.id, { pendingPlanId: plan.id });
-          return { paidInvoiceIds };
-        }
-        const cents = proratedUpgradeCents(before.price, plan.price, sub.currentPeriodStart, sub.currentPeriodEnd, now);
+        await this.repository.update(manager, sub.id, { pendingPlanId: plan.id });
+        return { paidInvoiceIds };
+      }
+      {
+        const cents = terms.chargeCents;
         if (cents > 0) {
           const card = await this.cards.defaultCard(manager, userId);
           const upgrade = {
@@ -167,6 +169,32 @@ export class SubscriptionsService {
     });
     await this.sendInvoices(outcome);
     return this.current(userId);
+  }
+
+  /** What choosing `planId` would do now (the same rules as changePlan), nothing written: the confirmation's figures. */
+  async planChangePreview(userId: string, planId: string): Promise<PlanChangePreviewDto> {
+    const plan = await this.plans.choosable(planId);
+    return this.repository.transaction(async (manager) => {
+      const sub = await this.repository.live(manager, userId);
+      const now = this.clock.now();
+      if (!sub || !hasValidSubscription(sub, now)) throw noSubscription();
+      const before = await this.plans.byId(sub.planId);
+      const terms = planChangeTerms(sub, before, plan, now);
+      if (terms.effect === 'same_plan') throw samePlan(plan.name);
+      const renewal = sub.status === 'trialing' && sub.trialEnd ? sub.trialEnd : sub.currentPeriodEnd;
+      return {
+        plan_id: plan.id,
+        plan_name: plan.name,
+        price: Number(plan.price),
+        currency: plan.currency,
+        interval: plan.interval,
+        effect: terms.effect,
+        charged_now: centsToAmount(terms.chargeCents),
+        effective_at: (terms.effect === 'period_end' ? sub.currentPeriodEnd : now).toISOString(),
+        next_renewal_at: renewal.toISOString(),
+        next_renewal_price: Number(plan.price),
+      };
+    });
   }
 
   /** Cancels at period end: access stays until then. Asking again changes nothing. */
