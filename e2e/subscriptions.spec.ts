@@ -186,6 +186,12 @@ test('a new company subscribes through the modal, then manages its subscription,
 
     await management.getByRole('button', { name: 'Change Plan' }).click();
     await page.getByRole('button', { name: 'Select Enterprise' }).click();
+    // Nothing changes until the preview is confirmed: in the trial nothing is charged now.
+    await expect(page.getByTestId('plan-change-summary')).toContainText(
+      'Change to Enterprise ($129.00 a month) from today; nothing is charged now. Next renewal on',
+    );
+    await shootModal(page, '04b-plan-change-preview');
+    await page.getByRole('button', { name: 'Confirm change' }).click();
     await expect(toast(page, 'Plan changed successfully!')).toBeVisible();
     await expect(modal(page)).toHaveCount(0);
     await expect(management.getByTestId('current-plan')).toHaveText('Enterprise');

@@ -38,6 +38,17 @@ export const subscriptionEn = {
     },
     close: 'Close',
     back: 'Back',
+    change_preview: {
+      loading: 'Working out the change…',
+      now_charged:
+        'Change to %{plan} (%{price} a month) from today. %{charge} is charged to your default card now: the rest of this month, prorated. Next renewal on %{date}: %{next}.',
+      now_free:
+        'Change to %{plan} (%{price} a month) from today; nothing is charged now. Next renewal on %{date}: %{next}.',
+      period_end:
+        'Change to %{plan} on %{date}, when the month you paid for ends; nothing is charged now. From then on: %{price} a month.',
+      keep_current: 'Stay on %{plan}: the change that was waiting for the end of the month is called off.',
+      confirm: 'Confirm change',
+    },
     not_ready: 'Not ready to subscribe now?',
     sign_out: 'Sign Out',
     required: 'Active subscription required to continue',

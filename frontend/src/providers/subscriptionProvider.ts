@@ -14,6 +14,7 @@ import type {
   SandboxCardInput,
   SubscriptionStatus,
   TokenizedCard,
+  PlanChangePreview,
 } from '../api/types';
 import { INVOICE_PAGE_SIZE } from '../api/constants';
 
@@ -32,6 +33,8 @@ export interface SubscriptionDataProvider {
   /** The card's payment method id doubles as the idempotency key: a double click or retry subscribes once. */
   createSubscription: (params: CreateSubscription) => Promise<unknown>;
   changePlan: (planId: Plan['id']) => Promise<unknown>;
+  /** What changing to `planId` would do, before the user confirms it. */
+  getPlanChangePreview: (planId: Plan['id']) => Promise<PlanChangePreview>;
   cancelSubscription: () => Promise<unknown>;
   reactivateSubscription: () => Promise<unknown>;
   reactivateWithPayment: (params: ReactivateWithPayment) => Promise<unknown>;
@@ -84,6 +87,8 @@ export const subscriptionProvider: SubscriptionDataProvider = {
         headers: { 'Idempotency-Key': `create-${params.payment_method}`.replace(/[^\w-]/g, '_').slice(0, 100) },
       })
     ).json,
+  getPlanChangePreview: (planId) =>
+    get<PlanChangePreview>(`${SUBSCRIPTIONS}/plan-change-preview?plan_id=${encodeURIComponent(String(planId))}`),
   changePlan: (planId) => send('PUT', SUBSCRIPTIONS, { plan_id: planId }),
   cancelSubscription: () => send('DELETE', SUBSCRIPTIONS),
   reactivateSubscription: () => send('POST', `${SUBSCRIPTIONS}/reactivate`),

@@ -10,6 +10,7 @@ import { PlanStep } from './PlanStep';
 import { CardChoiceStep, NEW_CARD, type CardChoice } from './CardChoiceStep';
 import { PaymentStep } from './PaymentStep';
 import { ProcessingStep } from './ProcessingStep';
+import { PlanChangeConfirm } from './PlanChangeConfirm';
 import { SignOutFooter } from './SignOutFooter';
 
 interface Props {
@@ -34,6 +35,8 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
       : NEW_CARD,
   );
   const [error, setError] = useState<string | null>(null);
+  // A plan change is confirmed after its preview (price, charge now, date) before it applies.
+  const [confirming, setConfirming] = useState<Plan['id'] | null>(null);
   // Where a failed call returns to (docs/product-spec.md §4: payment, with the error shown there).
   const [returnStep, setReturnStep] = useState<Step | null>(null);
   const { submit } = useSubscriptionActions(mode);
@@ -54,7 +57,8 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
     setPlanId(id);
     setError(null);
     const next = stepAfterPlan(mode, hasSavedCards);
-    if (next === 'processing') void run(id, null, 'plans');
+    if (next === 'processing' && mode === 'change') setConfirming(id);
+    else if (next === 'processing') void run(id, null, 'plans');
     else setStep(next);
   };
 
@@ -88,7 +92,17 @@ export const SubscriptionFlow = ({ request, savedCards, canClose, onClose }: Pro
         )}
       </DialogTitle>
       <DialogContent dividers>
-        {step === 'plans' && (
+        {step === 'plans' && confirming !== null && (
+          <PlanChangeConfirm
+            planId={confirming}
+            onBack={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              void run(confirming, null, 'plans');
+            }}
+          />
+        )}
+        {step === 'plans' && confirming === null && (
           <PlanStep
             mode={mode}
             currentPlanId={request.currentPlanId ?? null}
