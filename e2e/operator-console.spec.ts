@@ -66,10 +66,18 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
       await page.getByRole('combobox', { name: 'Quarter' }).click();
       await page.getByRole('option', { name: QUARTER, exact: true }).click();
+      // A file that is no rate matrix is refused with the server's reason, and nothing can be published.
+      await page
+        .getByTestId('official-matrix-file')
+        .setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('hello,world\n1,2\n') });
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByTestId('official-matrix-error')).toContainText('The file could not be read:');
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
       await page
         .getByTestId('official-matrix-file')
         .setInputFiles({ name: '4Q2025.csv', mimeType: 'text/csv', buffer: Buffer.from(MATRIX) });
       await expect(page.getByTestId('official-matrix-file-name')).toHaveText('4Q2025.csv');
+      await expect(page.getByTestId('official-matrix-error')).toHaveCount(0);
       await page.getByRole('button', { name: 'Preview' }).click();
 
       const preview = page.getByTestId('official-matrix-preview');
@@ -101,6 +109,7 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       await expect(page.getByTestId('matrix-rate-row').filter({ hasText: 'California (CA)' }).first()).toContainText(
         '$0.9500',
       );
+      await shoot(page, '03-version');
     });
 
     await test.step('the same file again is the version in force: nothing to publish', async () => {
@@ -126,7 +135,7 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       await expect(page.getByTestId('check-now-notice')).toHaveText(
         'The updater is off (RATE_MATRIX_URL is empty): upload the file instead',
       );
-      await shoot(page, '03-runs');
+      await shoot(page, '04-runs');
     });
 
     await test.step('a missing interest year is called out until a period covers it', async () => {
@@ -158,7 +167,7 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       await expect(page.getByTestId('interest-period-row').filter({ hasText: '7.25%' })).toContainText(
         'IFTA, Inc. interest rate notice for 2026',
       );
-      await shoot(page, '04-interest-rates');
+      await shoot(page, '05-interest-rates');
     });
 
     await test.step('deleting the period asks first, then brings the warning back', async () => {

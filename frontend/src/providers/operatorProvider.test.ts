@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GetListParams } from 'react-admin';
+import { OPERATOR_RESOURCES, operatorMethods, operatorResources } from './operatorProvider';
+
+const answer = (status: number, body: unknown) =>
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const requested = () => String(fetchMock.mock.calls[0][0]);
+const listParams = (params: Partial<GetListParams>) => params as GetListParams;
+
+describe('isOperator', () => {
+  it('is true on 200 and false on the 403 every other account gets', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { operator: true }));
+    await expect(operatorMethods.isOperator()).resolves.toBe(true);
+    fetchMock.mockResolvedValueOnce(answer(403, { message: 'Only a platform operator may use the operator console' }));
+    await expect(operatorMethods.isOperator()).resolves.toBe(false);
+  });
+
+  it('fails on a server error instead of hiding the console as if refused', async () => {
+    fetchMock.mockResolvedValueOnce(answer(500, { message: 'boom' }));
+    await expect(operatorMethods.isOperator()).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('the operator resources', () => {
+  it('asks for the runs of one outcome, a page at a time, never more than 100', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { data: [], pagination: { total: 0 } }));
+    await operatorResources[OPERATOR_RESOURCES.runs].getList!(
+      OPERATOR_RESOURCES.runs,
+      listParams({ pagination: { page: 2, perPage: 500 }, filter: { outcome: 'failed' } }),
+    );
+    expect(requested()).toBe('/api/operator/rate-matrix-runs?page=2&limit=100&outcome=failed');
+  });
+
+  it('names each interest period by its first day and hands the uncovered years over as meta', async () => {
+    const period = { effective_from: '2025-01-01', effective_to: '2025-12-31', annual_rate: '0.0900', source: 'x' };
+    fetchMock.mockResolvedValueOnce(answer(200, { periods: [period], missing_years: [2026] }));
+    const result = await operatorResources[OPERATOR_RESOURCES.interestRates].getList!(
+      OPERATOR_RESOURCES.interestRates,
+      listParams({}),
+    );
+    expect(result).toEqual({ data: [{ ...period, id: '2025-01-01' }], total: 1, meta: { missing_years: [2026] } });
+  });
+
+  it('saves a period with PUT on its first day, sending the rate as a number and no other field', async () => {
+    const saved = { effective_from: '2026-01-01', effective_to: '2026-12-31', annual_rate: '0.0725', source: 'IFTA' };
+    fetchMock.mockResolvedValueOnce(answer(200, saved));
+    await operatorResources[OPERATOR_RESOURCES.interestRates].create!(OPERATOR_RESOURCES.interestRates, {
+      data: { effective_from: '2026-01-01', effective_to: '2026-12-31', annual_rate: 0.0725, source: 'IFTA' },
+    });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/operator/interest-rates/2026-01-01');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ effective_to: '2026-12-31', annual_rate: 0.0725, source: 'IFTA' });
+  });
+
+  it('searches the accounts by the trimmed text', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { data: [], pagination: { total: 0 } }));
+    await operatorResources[OPERATOR_RESOURCES.accounts].getList!(
+      OPERATOR_RESOURCES.accounts,
+      listParams({ pagination: { page: 1, perPage: 20 }, filter: { q: '  acme ' } }),
+    );
+    expect(requested()).toBe('/api/operator/accounts?page=1&limit=20&search=acme');
+  });
+});
