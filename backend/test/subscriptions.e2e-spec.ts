@@ -2,6 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { Outbox } from '../src/mail/outbox.js';
+import { outboxMails } from './helpers/outbox-mails.js';
 import { RENEWAL_JOB_LOCK, RenewalJob } from '../src/subscriptions/renewal.job.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
 import {
@@ -180,6 +183,14 @@ describe('subscriptions API (sandbox provider)', () => {
         failure_message: 'Your card was declined.',
       });
       await t.http.get('/api/protected/calculator/template').set(a.auth).expect(200);
+      // The owner is told at once, once, with the way to fix the card and the day access ends.
+      await t.app.get(Outbox).deliverNow();
+      const told = outboxMails(t.app.get<AppConfig>(APP_CONFIG).dataDir, a.user.email).filter((mail) =>
+        mail.includes('Your IFTA Fuel Tax renewal payment failed'),
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0]).toContain('could not be charged to your card: Your card was declined.');
+      expect(told[0]).toContain('/settings#payment-methods');
 
       await travel(6);
       expect(await status(a)).toMatchObject({ has_valid_subscription: true, days_until_expiry: 1 });

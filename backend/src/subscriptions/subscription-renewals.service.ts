@@ -1,12 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AccountBillingLock } from '../billing/account-billing-lock.service.js';
 import { Clock } from '../billing/clock.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Outbox } from '../mail/outbox.js';
+import { AccountProfile } from '../users/account-profile.service.js';
+import { renewalFailedMessage } from './renewal-failed-message.js';
 import { SubscriptionBillingService } from './subscription-billing.service.js';
-import { addMonths, dueAction, GRACE_DAYS } from './subscription-rules.js';
+import { addDays, addMonths, dueAction, GRACE_DAYS } from './subscription-rules.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** Most periods one catch-up may bill (a server that was down for months), so a run always ends. */
@@ -15,6 +19,8 @@ const MAX_CATCH_UP_PERIODS = 24;
 interface Outcome {
   /** Paid invoices whose e-mail goes out once the transaction has committed. */
   paidInvoiceIds: string[];
+  /** A renewal failed: its e-mail was enqueued and the sender is asked to deliver it now. */
+  failed?: boolean;
 }
 
 /**
@@ -31,6 +37,9 @@ export class SubscriptionRenewalsService {
     private readonly cards: PaymentMethodsService,
     private readonly billing: SubscriptionBillingService,
     private readonly invoices: InvoicesService,
+    private readonly outbox: Outbox,
+    private readonly accounts: AccountProfile,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -92,6 +101,7 @@ export class SubscriptionRenewalsService {
       const paidInvoiceIds: string[] = [];
       if (!sub) return { paidInvoiceIds };
       const now = this.clock.now();
+      let failed = false;
       for (let i = 0; i < MAX_CATCH_UP_PERIODS; i += 1) {
         const action = dueAction(sub, now);
         if (action === 'none') break;
@@ -117,6 +127,21 @@ export class SubscriptionRenewalsService {
         } else {
           // The period end stays where it was: the 7-day grace counts from it.
           sub.status = 'past_due';
+          // Told at once, in this transaction: the e-mail exists if and only if the failed renewal does.
+          const { email } = await this.accounts.contact(userId);
+          await this.outbox.enqueue(manager, {
+            key: `renewal-failed:${sub.id}:${start.getTime()}`,
+            to: email,
+            ...renewalFailedMessage({
+              plan: plan.name,
+              amount: plan.price,
+              currency: plan.currency,
+              failure: charge.failureMessage,
+              accessUntil: addDays(start, GRACE_DAYS),
+              settingsUrl: `${this.config.publicUrl}/settings#payment-methods`,
+            }),
+          });
+          failed = true;
         }
       }
       await this.repository.update(manager, sub.id, {
@@ -127,9 +152,10 @@ export class SubscriptionRenewalsService {
         planId: sub.planId,
         pendingPlanId: sub.pendingPlanId,
       });
-      return { paidInvoiceIds };
+      return { paidInvoiceIds, failed };
     });
     await this.sendInvoices(outcome);
+    if (outcome.failed) this.outbox.deliverSoon();
   }
 
   /** Accounts with a live subscription whose period end has passed (the job's work list). */

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionAccess } from '../common/subscription-access.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { ReportFactsModule } from '../reports/report-facts.module.js';
 import { Payment } from './entities/payment.entity.js';
 import { Plan } from './entities/plan.entity.js';
@@ -25,6 +26,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     PaymentMethodsModule,
     InvoicesModule,
     ReportFactsModule,
+    UsersModule,
   ],
   controllers: [PlansController, SubscriptionsController],
   providers: [
