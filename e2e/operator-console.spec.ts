@@ -1,9 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { newCompany, signUpAndSignIn } from './support/accounts';
 import { api } from './support/api';
 import { publishedMatrixCsv } from './support/ifta-published-csv';
 import { OPERATOR_EMAIL, signInAsOperator } from './support/operator';
+import { saveLanguage } from './support/screens';
 import { SCREENSHOTS } from './support/screenshots';
 import { toast } from './support/toast';
 
@@ -195,4 +197,43 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
     // A failure half-way must not leave 2026's period behind for the specs that price late returns.
     await api(page, 'DELETE', `/api/operator/interest-rates/${INTEREST_FROM}`).catch(() => undefined);
   }
+});
+
+/** No serious or critical axe-core violation, as accessibility.spec.ts asks of every other screen. */
+const expectAccessible = async (page: Page, label: string) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(blocking, label).toEqual([]);
+};
+
+test('the console’s texts load with it in the operator’s saved language, and its screens pass axe', async ({
+  page,
+}) => {
+  await signInAsOperator(page);
+  await saveLanguage(page, 'ru');
+  // Straight to a console address: its chunk and texts load while the saved language is applied.
+  await page.goto('/operator/interest-rates');
+  await expect(page.getByRole('heading', { name: 'Процентные ставки', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Оператор' })).toBeVisible();
+  await expect(page.getByTestId('interest-missing-years')).toContainText('Годы без процентной ставки');
+  await expectAccessible(page, 'ru /operator/interest-rates');
+
+  await page.getByRole('tab', { name: 'Матрицы ставок' }).click();
+  await expect(page.getByRole('heading', { name: 'Матрицы ставок', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('rate-matrix-row').first()).toBeVisible();
+  await expectAccessible(page, 'ru /operator/rate-matrices');
+
+  await page.getByRole('link', { name: 'Загрузить матрицу' }).click();
+  await page.getByRole('combobox', { name: 'Квартал' }).click();
+  await page.getByRole('option', { name: QUARTER, exact: true }).click();
+  await page
+    .getByTestId('official-matrix-file')
+    .setInputFiles({ name: '4Q2025.csv', mimeType: 'text/csv', buffer: Buffer.from(MATRIX) });
+  await page.getByRole('button', { name: 'Предпросмотр' }).click();
+  await expect(page.getByTestId('official-matrix-same')).toContainText('уже действующая версия');
+  await expectAccessible(page, 'ru /operator/rate-matrices/create with a preview');
 });

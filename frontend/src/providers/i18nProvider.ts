@@ -33,5 +33,7 @@ export function addMessages(extra: Record<Language, object>): Promise<void> {
   for (const language of Object.keys(messages) as Language[]) {
     messages[language] = mergeTranslations(messages[language], extra[language]);
   }
-  return i18nProvider.changeLocale(i18nProvider.getLocale());
+  // One microtask later, so a change of language already under way (the saved language applied at sign-in) has
+  // settled and getLocale() names the language the screens are in, not the one before it.
+  return Promise.resolve().then(() => i18nProvider.changeLocale(i18nProvider.getLocale()));
 }
