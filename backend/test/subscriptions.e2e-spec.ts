@@ -202,6 +202,36 @@ describe('subscriptions API (sandbox provider)', () => {
       await t.http.get('/api/protected/calculator/template').set(a.auth).expect(403);
     });
 
+    it('charges the refused bill again 1, 3 and 5 days after; a working default card then pays it by itself', async () => {
+      const a = await unsubscribed();
+      expect((await subscribe(a, 'professional', TEST_CARDS.failsToCharge)).status).toBe(201);
+      const failedCharges = async () =>
+        (await t.http.get('/api/protected/subscriptions/payments').set(a.auth).expect(200)).body.payments.filter(
+          (payment: { status: string }) => payment.status === 'failed',
+        ).length;
+      await travel(14);
+      expect((await status(a)).subscription.status).toBe('past_due');
+      expect(await failedCharges()).toBe(1);
+      // Half a day later nothing is retried yet; on day 1 the same card is tried again and refused again.
+      await travel(0.5);
+      expect(await failedCharges()).toBe(1);
+      await travel(0.5);
+      expect(await failedCharges()).toBe(2);
+      expect((await status(a)).subscription.status).toBe('past_due');
+
+      // The owner makes a working card the default; the day-3 retry pays the open bill with it.
+      await t.http
+        .post('/api/protected/payment-methods')
+        .set(a.auth)
+        .send({ payment_method_id: await tokenizeCard(t.http, TEST_CARDS.success), set_default: true })
+        .expect(201);
+      await travel(2);
+      const paid = await status(a);
+      expect(paid.subscription.status).toBe('active');
+      expect((await invoices(a)).invoices).toEqual([expect.objectContaining({ status: 'paid', amount: 59 })]);
+      expect(await failedCharges()).toBe(2);
+    });
+
     it('is paid with a new card through reactivate-with-payment while past_due', async () => {
       const a = await unsubscribed();
       expect((await subscribe(a, 'professional', TEST_CARDS.failsToCharge)).status).toBe(201);

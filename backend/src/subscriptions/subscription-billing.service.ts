@@ -43,6 +43,8 @@ export class SubscriptionBillingService {
     periodStart: Date,
     periodEnd: Date,
     existingInvoice?: Invoice,
+    /** A retry of a refused renewal (2, 3, …): its own idempotency key, so the provider charges again. */
+    attempt = 1,
   ): Promise<PeriodCharge> {
     const description = `${plan.name} plan, ${day(periodStart)} - ${day(periodEnd)}`;
     // The invoice exists (open) before the charge, so the provider's payment can carry its id for webhooks.
@@ -68,7 +70,7 @@ export class SubscriptionBillingService {
           currency: plan.currency,
           description,
           // One key per subscription period and card: a retried job or request cannot charge a period twice.
-          idempotencyKey: `sub_${sub.id}_${periodStart.getTime()}_${card.id}`,
+          idempotencyKey: `sub_${sub.id}_${periodStart.getTime()}_${card.id}${attempt > 1 ? `_retry${attempt}` : ''}`,
           metadata: { invoice_id: invoice.id, subscription_id: sub.id, user_id: sub.userId },
         })
       : { ok: false as const, providerPaymentId: null, code: 'no_payment_method', message: NO_DEFAULT_CARD };

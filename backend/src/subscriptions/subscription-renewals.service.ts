@@ -10,7 +10,14 @@ import { Outbox } from '../mail/outbox.js';
 import { AccountProfile } from '../users/account-profile.service.js';
 import { renewalFailedMessage } from './renewal-failed-message.js';
 import { SubscriptionBillingService } from './subscription-billing.service.js';
-import { addDays, addMonths, dueAction, GRACE_DAYS } from './subscription-rules.js';
+import {
+  addDays,
+  addMonths,
+  dueAction,
+  GRACE_DAYS,
+  hasValidSubscription,
+  renewalRetryDue,
+} from './subscription-rules.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** Most periods one catch-up may bill (a server that was down for months), so a run always ends. */
@@ -102,6 +109,30 @@ export class SubscriptionRenewalsService {
       if (!sub) return { paidInvoiceIds };
       const now = this.clock.now();
       let failed = false;
+      if (sub.status === 'past_due' && hasValidSubscription(sub, now)) {
+        const attempts = await this.repository.failedAttempts(manager, sub.id, sub.currentPeriodEnd);
+        if (renewalRetryDue(sub.currentPeriodEnd, attempts, now)) {
+          const plan = await this.repository.plan(manager, sub.planId);
+          const card = await this.cards.defaultCard(manager, userId);
+          const start = sub.currentPeriodEnd;
+          const end = addMonths(start, 1);
+          const bill = await this.invoices.repriceOpen(manager, sub.id, start, plan);
+          const retry = await this.billing.chargePeriod(
+            manager,
+            sub,
+            plan,
+            card,
+            start,
+            end,
+            bill ?? undefined,
+            attempts + 1,
+          );
+          if (retry.ok) {
+            Object.assign(sub, { status: 'active', currentPeriodStart: start, currentPeriodEnd: end });
+            paidInvoiceIds.push(retry.invoice.id);
+          }
+        }
+      }
       for (let i = 0; i < MAX_CATCH_UP_PERIODS; i += 1) {
         const action = dueAction(sub, now);
         if (action === 'none') break;
@@ -160,7 +191,7 @@ export class SubscriptionRenewalsService {
 
   /** Accounts with a live subscription whose period end has passed (the job's work list). */
   dueAccounts(limit: number): Promise<string[]> {
-    return this.repository.dueAccounts(this.clock.now(), limit, GRACE_DAYS);
+    return this.repository.dueAccounts(this.clock.now(), limit);
   }
 
   private async sendInvoices(outcome: Outcome): Promise<void> {

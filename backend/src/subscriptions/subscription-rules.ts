@@ -19,6 +19,18 @@ export const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing
 
 /** past_due keeps access this many days after the current period end (docs/product-spec.md §9). */
 export const GRACE_DAYS = 7;
+
+/**
+ * After a renewal the card refused, the same bill is charged again this many days after the period end (inside the
+ * 7 days of grace): a card that was only short of funds for a day pays without anyone doing anything.
+ */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
+
+/** Whether a past_due bill with `failedAttempts` so far is due for its next retry at `now`. */
+export function renewalRetryDue(periodEnd: Date, failedAttempts: number, now: Date): boolean {
+  const days = RENEWAL_RETRY_DAYS[failedAttempts - 1];
+  return days !== undefined && now.getTime() >= periodEnd.getTime() + days * DAY_MS;
+}
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SubscriptionState {

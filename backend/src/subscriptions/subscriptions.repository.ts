@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import { type DataSource, type EntityManager, In, MoreThanOrEqual } from 'typeorm';
 import { queryPrepared } from '../database/prepared-statements.js';
 import { Payment } from './entities/payment.entity.js';
 import { Plan } from './entities/plan.entity.js';
@@ -126,16 +126,28 @@ export class SubscriptionsRepository {
     return row;
   }
 
-  /** Accounts with a live subscription whose period end (plus grace, when past due) has passed. */
-  async dueAccounts(now: Date, limit: number, graceDays: number): Promise<string[]> {
+  /**
+   * Accounts with a live subscription whose period end has passed, or past due a day or more (a retry of the refused
+   * bill may be due; processDue decides), or past due beyond the grace.
+   */
+  async dueAccounts(now: Date, limit: number): Promise<string[]> {
     const rows = (await this.db.query(
       `SELECT DISTINCT user_id FROM subscriptions
        WHERE (status IN ('active', 'trialing') AND current_period_end <= $1)
-          OR (status = 'past_due' AND current_period_end + make_interval(days => $3) < $1)
+          OR (status = 'past_due' AND current_period_end + interval '1 day' <= $1)
        LIMIT $2`,
-      [now, limit, graceDays],
+      [now, limit],
     )) as Array<{ user_id: string }>;
     return rows.map((row) => row.user_id);
+  }
+
+  /** How many charges of the subscription failed since `since` (the refused renewal and its retries). */
+  async failedAttempts(manager: EntityManager, subscriptionId: string, since: Date): Promise<number> {
+    return manager.getRepository(Payment).countBy({
+      subscriptionId,
+      status: 'failed',
+      createdAt: MoreThanOrEqual(since),
+    });
   }
 
   plan(manager: EntityManager, id: string): Promise<Plan> {
