@@ -62,7 +62,8 @@ describe('the return as a PDF and an Excel sheet', () => {
     // 143 x 0.0450 = 6.435 -> $6.44.
     expect(text).toContain('Kentucky 1,200 1,200 143 0 143 0.2500 $35.75 $6.44');
     expect(text).toContain('Total due (tax and surcharges)');
-    expect(text).toContain('Due Date 2026-07-31');
+    // Dates in the account's date format (MM/DD/YYYY unless Settings say otherwise).
+    expect(text).toContain('Due Date 07/31/2026');
     expect(text).toContain('Filed Not filed (draft)');
   });
 
@@ -72,7 +73,7 @@ describe('the return as a PDF and an Excel sheet', () => {
     expect(text).toContain('Квартальная декларация IFTA по налогу на топливо');
     expect(text).toContain('Расчёт: Дизель');
     expect(text).toContain('Расчёт: Бензин');
-    expect(text).toContain('Срок подачи 2026-07-31');
+    expect(text).toContain('Срок подачи 07/31/2026');
     expect(text).toContain('Не подан (черновик)');
     expect(text).not.toContain('?');
   });

@@ -12,6 +12,8 @@ const DEFAULTS = {
   company_address: '',
   company_phone: '',
   ifta_license_number: '',
+  fein: '',
+  base_jurisdiction: '',
   default_tax_period_type: 'quarterly',
 };
 
@@ -26,6 +28,8 @@ const CHANGED = {
   company_address: '12 Dock Rd, Hamilton ON',
   company_phone: '+1 905 555 0101',
   ifta_license_number: 'ON-445566',
+  fein: '98-7654321',
+  base_jurisdiction: 'ON',
   default_tax_period_type: 'monthly',
 };
 
@@ -78,6 +82,10 @@ describe('user settings', () => {
     ['email_notifications', 'yes'],
     ['default_tax_period_type', 'yearly'],
     ['company_phone', 'x'.repeat(51)],
+    ['fein', '12-345678'],
+    ['fein', 'AB-1234567'],
+    ['base_jurisdiction', 'AK'],
+    ['base_jurisdiction', 'Texas'],
     ['favourite_colour', 'blue'],
   ])('rejects %s = %j with a 400 naming the field, and saves nothing', async (field, value) => {
     const a = await registerAccount(t.http);
@@ -89,6 +97,22 @@ describe('user settings', () => {
     expect(Object.keys(res.body.fields)).toEqual([field]);
     const read = await t.http.get('/api/protected/user/settings').set(a.auth).expect(200);
     expect(read.body).toEqual(DEFAULTS);
+  });
+
+  it('writes a FEIN typed without its dash as 12-3456789, and a base jurisdiction in capitals', async () => {
+    const a = await registerAccount(t.http);
+    const saved = await t.http
+      .put('/api/protected/user/settings')
+      .set(a.auth)
+      .send({ fein: ' 561234567 ', base_jurisdiction: 'nc' })
+      .expect(200);
+    expect(saved.body).toMatchObject({ fein: '56-1234567', base_jurisdiction: 'NC' });
+    const cleared = await t.http
+      .put('/api/protected/user/settings')
+      .set(a.auth)
+      .send({ fein: '', base_jurisdiction: '' })
+      .expect(200);
+    expect(cleared.body).toMatchObject({ fein: '', base_jurisdiction: '' });
   });
 
   it('keeps each account to its own settings', async () => {

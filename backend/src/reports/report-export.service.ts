@@ -3,7 +3,13 @@ import { attachmentDisposition, XLSX_MIME } from '../common/http/attachment.js';
 import { DocumentCache } from '../common/documents/document-cache.js';
 import { asBuffer, fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
+import { Clock } from '../billing/clock.js';
+import { todayIn } from '../ifta/index.js';
+import { InterestRatesService } from '../interest-rates/interest-rates.service.js';
+import { UsersService } from '../users/users.service.js';
 import type { DocumentLanguage } from './documents/return-labels.js';
+import type { CarrierAccount } from './documents/return-pdf-document.js';
+import { reportLineInterest } from './report-line-interest.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report } from './entities/report.entity.js';
 import { ReportsService } from './reports.service.js';
@@ -12,10 +18,16 @@ import { ReportsService } from './reports.service.js';
  * Writing a workbook or a PDF is CPU work: both run on the worker pool, never on the event loop, and their bytes
  * are kept by content (DocumentCache), so an unchanged report exported again is not written again.
  */
-const RETURN_PDF = fileJob<{ report: Report; rows: ReportJurisdiction[]; language: DocumentLanguage }, Uint8Array>(
-  new URL('./documents/return-pdf.js', import.meta.url),
-  'returnPdfBytes',
-);
+const RETURN_PDF = fileJob<
+  {
+    report: Report;
+    rows: ReportJurisdiction[];
+    language: DocumentLanguage;
+    account: CarrierAccount;
+    lineInterest: number[];
+  },
+  Uint8Array
+>(new URL('./documents/return-pdf.js', import.meta.url), 'returnPdfBytes');
 
 const REPORT_WORKBOOK = fileJob<{ report: Report; rows: ReportJurisdiction[]; language: DocumentLanguage }, Uint8Array>(
   new URL('./report-workbook.js', import.meta.url),
@@ -28,6 +40,9 @@ export class ReportExportService {
     private readonly reports: ReportsService,
     private readonly workers: WorkerPoolService,
     private readonly documents: DocumentCache,
+    private readonly users: UsersService,
+    private readonly interestRates: InterestRatesService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -44,6 +59,19 @@ export class ReportExportService {
     return this.document(userId, id, language, 'pdf');
   }
 
+  /** The carrier block's settings, and the day the document is written in the account's time zone. */
+  private async carrier(userId: string): Promise<CarrierAccount> {
+    const settings = await this.users.getSettings(userId);
+    return {
+      address: settings.company_address,
+      licenseNumber: settings.ifta_license_number,
+      fein: settings.fein,
+      baseJurisdiction: settings.base_jurisdiction,
+      dateFormat: settings.date_format,
+      preparedOn: todayIn(settings.timezone, this.clock.now()),
+    };
+  }
+
   private async document(
     userId: string,
     id: string,
@@ -51,11 +79,13 @@ export class ReportExportService {
     kind: 'workbook' | 'pdf',
   ): Promise<StreamableFile> {
     const json = await this.reports.getJson(userId, id);
-    const bytes = await this.documents.get({ kind, userId, language, report: json }, async () => {
+    // The PDF prints the carrier block from the account's settings and dates in its format: they key it too.
+    const account = kind === 'pdf' ? await this.carrier(userId) : null;
+    const bytes = await this.documents.get({ kind, userId, language, report: json, account }, async () => {
       const { report, rows } = await this.reports.load(userId, id);
-      return asBuffer(
-        await this.workers.run(kind === 'pdf' ? RETURN_PDF : REPORT_WORKBOOK, { report, rows, language }, userId),
-      );
+      if (!account) return asBuffer(await this.workers.run(REPORT_WORKBOOK, { report, rows, language }, userId));
+      const lineInterest = reportLineInterest(report, rows, await this.interestRates.annualRates());
+      return asBuffer(await this.workers.run(RETURN_PDF, { report, rows, language, account, lineInterest }, userId));
     });
     const { name } = JSON.parse(json) as { name: string };
     return new StreamableFile(bytes, {

@@ -25,5 +25,7 @@ export const DEFAULT_SETTINGS = {
   company_address: '',
   company_phone: '',
   ifta_license_number: '',
+  fein: '',
+  base_jurisdiction: '',
   default_tax_period_type: 'quarterly',
 } as const;

@@ -22,6 +22,8 @@ function toDto(row: SettingsValues): SettingsDto {
     company_address: row.companyAddress,
     company_phone: row.companyPhone,
     ifta_license_number: row.iftaLicenseNumber,
+    fein: row.fein,
+    base_jurisdiction: row.baseJurisdiction,
     default_tax_period_type: row.defaultTaxPeriodType,
   };
 }
@@ -39,6 +41,8 @@ function toValues(dto: SettingsDto): SettingsValues {
     companyAddress: dto.company_address,
     companyPhone: dto.company_phone,
     iftaLicenseNumber: dto.ifta_license_number,
+    fein: dto.fein,
+    baseJurisdiction: dto.base_jurisdiction,
     defaultTaxPeriodType: dto.default_tax_period_type,
   };
 }

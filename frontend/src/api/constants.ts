@@ -38,6 +38,8 @@ export const DEFAULT_SETTINGS: UserSettings = {
   company_address: '',
   company_phone: '',
   ifta_license_number: '',
+  fein: '',
+  base_jurisdiction: '',
   default_tax_period_type: 'quarterly',
 };
 

@@ -29,6 +29,8 @@ const toSettingsForm = (raw: Partial<Record<keyof UserSettings, unknown>> | null
     company_address: String(pick('company_address')),
     company_phone: String(pick('company_phone')),
     ifta_license_number: String(pick('ifta_license_number')),
+    fein: String(pick('fein')),
+    base_jurisdiction: String(pick('base_jurisdiction')),
     default_tax_period_type: pick('default_tax_period_type', TAX_PERIOD_TYPES),
   };
 };

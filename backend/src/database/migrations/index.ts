@@ -24,6 +24,7 @@ import { ReportSummaryRateSource1764530000000 } from './1764530000000-report-sum
 import { ReturnAmendments1764710000000 } from './1764710000000-return-amendments.js';
 import { CountedReportTotals1764710000100 } from './1764710000100-counted-report-totals.js';
 import { ReportSummaryAmendments1764710000200 } from './1764710000200-report-summary-amendments.js';
+import { CarrierSettings1764710000300 } from './1764710000300-carrier-settings.js';
 import { OfficialRateMatrices1764720000000 } from './1764720000000-official-rate-matrices.js';
 import { PlatformOperators1764720000100 } from './1764720000100-platform-operators.js';
 import { ReportRateNotices1764720000200 } from './1764720000200-report-rate-notices.js';
@@ -65,6 +66,7 @@ export const migrations = [
   ReturnAmendments1764710000000,
   CountedReportTotals1764710000100,
   ReportSummaryAmendments1764710000200,
+  CarrierSettings1764710000300,
   OfficialRateMatrices1764720000000,
   PlatformOperators1764720000100,
   ReportRateNotices1764720000200,

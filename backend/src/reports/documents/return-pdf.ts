@@ -4,6 +4,7 @@ import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.
 import type { Report } from '../entities/report.entity.js';
 import { type DocumentLanguage, fill, RETURN_LABELS } from './return-labels.js';
 import { type ReturnCell, type ReturnDocument, returnDocument } from './return-document.js';
+import { type CarrierAccount, type PdfReturnDocument, pdfReturnDocument } from './return-pdf-document.js';
 
 /**
  * DejaVu Sans (npm `dejavu-fonts-ttf`, a free licence that allows embedding): the PDF's 14 standard fonts have no
@@ -36,8 +37,11 @@ function formatters(language: DocumentLanguage) {
   };
 }
 
-/** The return as a PDF: landscape Letter, one table per fuel type, header repeated on each new page. */
-export function renderReturnPdf(doc: ReturnDocument): Promise<Buffer> {
+/**
+ * The return as a PDF: landscape Letter; the carrier block, one table per fuel type, and (with the account's
+ * settings) a summary page with the total to remit and where to pay it.
+ */
+export function renderReturnPdf(doc: ReturnDocument | PdfReturnDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
@@ -55,9 +59,10 @@ export function renderReturnPdf(doc: ReturnDocument): Promise<Buffer> {
   pdf.registerFont('bold', BOLD);
   const format = formatters(doc.language);
   const width = pdf.page.width - 2 * MARGIN;
-  const otherWidth = (width - FIRST_COLUMN) / (doc.columns.length - 1);
-  const columnX = (index: number) => MARGIN + (index === 0 ? 0 : FIRST_COLUMN + (index - 1) * otherWidth);
-  const columnWidth = (index: number) => (index === 0 ? FIRST_COLUMN : otherWidth) - 4;
+  let columnCount = doc.columns.length;
+  const otherWidth = () => (width - FIRST_COLUMN) / (columnCount - 1);
+  const columnX = (index: number) => MARGIN + (index === 0 ? 0 : FIRST_COLUMN + (index - 1) * otherWidth());
+  const columnWidth = (index: number) => (index === 0 ? FIRST_COLUMN : otherWidth()) - 4;
   const bottom = () => pdf.page.height - MARGIN - ROW_HEIGHT * 2;
 
   const row = (cells: string[], font: 'body' | 'bold', size = 8) => {
@@ -105,6 +110,10 @@ export function renderReturnPdf(doc: ReturnDocument): Promise<Buffer> {
 
   pdf.font('bold').fontSize(16).text(doc.title, MARGIN, MARGIN);
   pdf.moveDown(0.5);
+  if ('carrier' in doc) {
+    for (const { label, text } of doc.carrier) labelled(label, text, label === doc.carrier[0].label ? 'bold' : 'body');
+    pdf.moveDown(0.5);
+  }
   for (const { label, text } of doc.header) labelled(label, text);
   for (const section of doc.sections) {
     pdf.moveDown(1);
@@ -125,6 +134,25 @@ export function renderReturnPdf(doc: ReturnDocument): Promise<Buffer> {
   pdf.font('bold').fontSize(12).text(doc.filing.title, MARGIN);
   for (const line of doc.filing.lines) labelled(line.label, 'amount' in line ? format.money(line.amount) : line.text);
 
+  if ('summaryPage' in doc) {
+    const summary = doc.summaryPage;
+    pdf.addPage();
+    pdf.font('bold').fontSize(14).text(summary.title, MARGIN, MARGIN);
+    pdf.moveDown(0.5);
+    columnCount = summary.columns.length;
+    row([...summary.columns], 'bold', 8);
+    rule();
+    for (const line of summary.lines) row(line.map(format.cell), 'body', 9);
+    rule();
+    row(summary.totals.map(format.cell), 'bold', 9);
+    pdf.moveDown(1);
+    for (const line of summary.remit) {
+      labelled(line.label, 'amount' in line ? format.money(line.amount) : line.text, 'bold');
+    }
+    pdf.moveDown(0.5);
+    pdf.font('bold').fontSize(11).text(summary.payTo, MARGIN);
+  }
+
   const range = pdf.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     pdf.switchToPage(range.start + index);
@@ -143,10 +171,19 @@ export async function returnPdfBytes({
   report,
   rows,
   language,
+  account,
+  lineInterest,
 }: {
   report: Report;
   rows: ReportJurisdiction[];
   language: DocumentLanguage;
+  /** The account's carrier settings; without them the PDF is the schedules alone. */
+  account?: CarrierAccount;
+  lineInterest?: number[];
 }): Promise<Uint8Array> {
-  return renderReturnPdf(returnDocument(report, rows, language));
+  return renderReturnPdf(
+    account
+      ? pdfReturnDocument(report, rows, language, account, lineInterest ?? [])
+      : returnDocument(report, rows, language),
+  );
 }

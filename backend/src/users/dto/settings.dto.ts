@@ -1,6 +1,7 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IFTA_CODES } from '../../ifta/index.js';
 import {
   CURRENCIES,
   DATE_FORMATS,
@@ -14,6 +15,14 @@ import {
 import { MaxDecimalPlaces } from '../../common/validators/max-decimal-places.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const upperTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+/** Nine digits, with or without the dash, are stored as 12-3456789. */
+const normaliseFein = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const digits = value.trim();
+  return /^\d{9}$/.test(digits) ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
+};
+const FEIN = /^(\d{2}-\d{7})?$/;
 
 /** The settings object as the API answers it (docs/product-spec.md §3 User settings). */
 export class SettingsDto {
@@ -65,6 +74,25 @@ export class SettingsDto {
   @IsString()
   @MaxLength(50)
   ifta_license_number: string;
+
+  @ApiProperty({
+    description:
+      "The carrier's federal employer identification number, 9 digits written 12-3456789; empty when not set",
+    example: '56-1234567',
+  })
+  @Transform(normaliseFein)
+  @IsString()
+  @Matches(FEIN, { message: 'fein must be 9 digits, written 12-3456789 (or empty)' })
+  fein: string;
+
+  @ApiProperty({
+    description: "The base jurisdiction: an IFTA member's code, where the return is filed and paid; empty when not set",
+    example: 'NC',
+  })
+  @Transform(upperTrim)
+  @IsString()
+  @IsIn(['', ...IFTA_CODES], { message: "base_jurisdiction must be an IFTA member's code, e.g. NC (or empty)" })
+  base_jurisdiction: string;
 
   @ApiProperty({ enum: TAX_PERIOD_TYPES, example: 'quarterly' })
   @IsIn(TAX_PERIOD_TYPES, { message: `default_tax_period_type must be one of ${TAX_PERIOD_TYPES.join(', ')}` })

@@ -49,6 +49,14 @@ export class UserSettings {
   @Column({ name: 'ifta_license_number', type: 'varchar', length: 50, default: '' })
   iftaLicenseNumber: string;
 
+  /** The carrier's FEIN as 12-3456789, or empty. */
+  @Column({ type: 'varchar', length: 10, default: '' })
+  fein: string;
+
+  /** An IFTA member's code: where the carrier files and pays its return; empty until set. */
+  @Column({ name: 'base_jurisdiction', type: 'varchar', length: 2, default: '' })
+  baseJurisdiction: string;
+
   @Column({ name: 'default_tax_period_type', type: 'varchar', length: 10, default: 'quarterly' })
   defaultTaxPeriodType: string;
 
