@@ -130,6 +130,15 @@ test('the dashboard goes from empty to a fleet overview, exports and deletes', a
     await expect(rows(page)).toHaveCount(4);
   });
 
+  await test.step('deleting a filed return says it is one, and Cancel keeps it', async () => {
+    await row(page, 'Texas Run Q1').getByRole('button', { name: 'Delete Texas Run Q1' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('This is a filed return (final).');
+    await expect(dialog).toContainText('file an amended return instead');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rows(page)).toHaveCount(4);
+  });
+
   await test.step('delete asks first, then every figure follows', async () => {
     await row(page, 'Eastern Linehaul Q2').getByRole('button', { name: 'Delete Eastern Linehaul Q2' }).click();
     const dialog = page.getByRole('dialog');

@@ -72,6 +72,8 @@ export const reportsEn = {
   delete: {
     title: 'Delete %{name}',
     confirm: 'Are you sure you want to delete this report?',
+    confirm_filed:
+      'This is a filed return (final). Deleting it removes your record of what you filed; to correct it, file an amended return instead. Delete it anyway?',
     button: 'Delete',
   },
   detail: {
