@@ -54,6 +54,17 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
   expect((await answer).status()).toBe(200);
 
   try {
+    await test.step('on a phone, the menu lists the console under its own heading', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByText('Operator', { exact: true })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Interest rates' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await page.setViewportSize({ width: 1366, height: 900 });
+    });
+
     await test.step('the Operator menu opens the matrix history, where the shipped 2Q2026 matrix is in force', async () => {
       await page.getByRole('link', { name: 'Operator' }).click();
       await expect(page).toHaveURL(/\/operator\/rate-matrices$/);

@@ -7,7 +7,6 @@ import { subscriptionEn } from './subscription.en';
 import { rateHistoryEn } from './rateHistory.en';
 import { accountEn } from './account.en';
 import { recordsEn } from './records.en';
-import { operatorEn } from './operator.en';
 import { rateNoticesEn } from './rateNotices.en';
 
 /**
@@ -28,6 +27,12 @@ export const en = {
     tax_rates: 'Tax Rates',
     records: 'Trips & Fuel',
     operator: 'Operator',
+    console: {
+      rate_matrices: 'Rate matrices',
+      runs: 'Updater runs',
+      interest_rates: 'Interest rates',
+      accounts: 'Accounts',
+    },
     settings: 'Settings',
     sign_out: 'Sign Out',
     sign_in: 'Sign In',
@@ -268,7 +273,6 @@ export const en = {
   rateHistory: rateHistoryEn,
   account: accountEn,
   records: recordsEn,
-  operator: operatorEn,
   rateNotices: rateNoticesEn,
   common: {
     cancel: 'Cancel',

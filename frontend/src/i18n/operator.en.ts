@@ -2,10 +2,6 @@
 export const operatorEn = {
   nav: {
     label: 'Operator console',
-    rate_matrices: 'Rate matrices',
-    runs: 'Updater runs',
-    interest_rates: 'Interest rates',
-    accounts: 'Accounts',
   },
   access: {
     refused_title: 'Operator console',

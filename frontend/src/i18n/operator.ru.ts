@@ -4,10 +4,6 @@ import type { operatorEn } from './operator.en';
 export const operatorRu: typeof operatorEn = {
   nav: {
     label: 'Консоль оператора',
-    rate_matrices: 'Матрицы ставок',
-    runs: 'Запуски обновления',
-    interest_rates: 'Процентные ставки',
-    accounts: 'Аккаунты',
   },
   access: {
     refused_title: 'Консоль оператора',

@@ -8,7 +8,6 @@ import { subscriptionRu } from './subscription.ru';
 import { rateHistoryRu } from './rateHistory.ru';
 import { accountRu } from './account.ru';
 import { recordsRu } from './records.ru';
-import { operatorRu } from './operator.ru';
 import { rateNoticesRu } from './rateNotices.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
@@ -26,6 +25,12 @@ export const ru: Messages = {
     tax_rates: 'Налоговые ставки',
     records: 'Поездки и топливо',
     operator: 'Оператор',
+    console: {
+      rate_matrices: 'Матрицы ставок',
+      runs: 'Запуски обновления',
+      interest_rates: 'Процентные ставки',
+      accounts: 'Аккаунты',
+    },
     settings: 'Настройки',
     sign_out: 'Выйти',
     sign_in: 'Войти',
@@ -262,7 +267,6 @@ export const ru: Messages = {
   rateHistory: rateHistoryRu,
   account: accountRu,
   records: recordsRu,
-  operator: operatorRu,
   rateNotices: rateNoticesRu,
   common: {
     cancel: 'Отмена',
