@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CustomPlanPool } from './custom-plan-pool.js';
 import { databaseOptions } from './database-options.js';
 import { DatabaseUrlProvider } from './database-url.provider.js';
+import { surviveDroppedConnections } from './dropped-connections.js';
 import { migrateUnderLock } from './migrate-under-lock.js';
 
 @Global()
@@ -31,6 +32,7 @@ class DatabaseUrlModule {}
       }),
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
+        surviveDroppedConnections(dataSource, new Logger('Database'));
         const { applied } = await migrateUnderLock(dataSource);
         const logger = new Logger('Migrations');
         logger.log(applied.length ? `applied ${applied.join(', ')}` : 'schema is up to date');
