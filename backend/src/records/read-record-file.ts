@@ -116,8 +116,9 @@ function readDate(raw: string, serialDates = false): string | undefined {
 function readYesNo(raw: string | undefined): boolean | undefined {
   const text = normalise(raw ?? '');
   if (text === '') return true;
-  if (['yes', 'y', 'true', '1'].includes(text)) return true;
-  if (['no', 'n', 'false', '0'].includes(text)) return false;
+  // Russian templates say да / нет.
+  if (['yes', 'y', 'true', '1', 'да'].includes(text)) return true;
+  if (['no', 'n', 'false', '0', 'нет'].includes(text)) return false;
   return undefined;
 }
 

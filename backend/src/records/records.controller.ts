@@ -8,6 +8,7 @@ import {
   Post,
   Put,
   Query,
+  Res,
   type Type,
   UploadedFile,
   UseInterceptors,
@@ -18,7 +19,18 @@ import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { UploadLimitInterceptor } from '../common/rate-limit/upload-limit.interceptor.js';
-import { FuelPurchaseDto, ListRecordsDto, RecordImportDto, RecordPreviewQueryDto, TripDto } from './dto/record.dto.js';
+import type { Response } from 'express';
+import {
+  FuelPurchaseDto,
+  ListRecordsDto,
+  RecordImportDto,
+  RecordPreviewQueryDto,
+  RecordTemplateQueryDto,
+  TripDto,
+} from './dto/record.dto.js';
+import { recordTemplate, templateFileName } from './record-template.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 import type { RecordKind } from './record-fields.js';
 import { RecordUploadInterceptor } from './record-upload.interceptor.js';
 import { RecordsService } from './records.service.js';
@@ -73,6 +85,21 @@ function recordsController(kind: RecordKind, path: string, Dto: Type<TripDto | F
       @Body() body: RecordImportDto,
     ) {
       return this.records.apply(kind, user.id, file?.buffer, body.mapping, body.duplicates);
+    }
+
+    @Get('template')
+    @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    @ApiOperation({
+      summary: `A template of ${noun} to fill in (CSV or .xlsx, English or Russian headers), with one example row`,
+      description: 'Its headers are ones the import recognises, so a filled template imports without choosing columns',
+    })
+    async template(@Query() query: RecordTemplateQueryDto, @Res() res: Response) {
+      const format = query.format ?? 'csv';
+      const file = await recordTemplate(kind, format, query.lang ?? 'en');
+      res
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+        .attachment(templateFileName(kind, format))
+        .send(file);
     }
 
     @Get(':id')

@@ -18,6 +18,12 @@ import {
 import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
 import { FUEL_TYPES } from '../../ifta/index.js';
 import { NON_TAXABLE_REASONS, QUANTITY_UNITS } from '../record-fields.js';
+import {
+  TEMPLATE_FORMATS,
+  TEMPLATE_LANGUAGES,
+  type TemplateFormat,
+  type TemplateLanguage,
+} from '../record-template.js';
 
 const QUARTER = /^Q[1-4]-20\d\d$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -158,6 +164,18 @@ export class RecordPreviewQueryDto {
   @IsOptional()
   @IsIn(['csv'], { message: 'problems must be csv' })
   problems?: 'csv';
+}
+
+export class RecordTemplateQueryDto {
+  @ApiPropertyOptional({ enum: TEMPLATE_FORMATS, default: 'csv' })
+  @IsOptional()
+  @IsIn(TEMPLATE_FORMATS, { message: 'format must be csv or xlsx' })
+  format?: TemplateFormat;
+
+  @ApiPropertyOptional({ enum: TEMPLATE_LANGUAGES, default: 'en', description: 'The language of the headers' })
+  @IsOptional()
+  @IsIn(TEMPLATE_LANGUAGES, { message: 'lang must be en or ru' })
+  lang?: TemplateLanguage;
 }
 
 export class BuildReturnDto {
