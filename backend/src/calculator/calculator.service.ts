@@ -3,6 +3,8 @@ import { attachmentDisposition, XLSX_MIME } from '../common/http/attachment.js';
 import { asBuffer, fileJob } from '../common/workers/file-job.js';
 import { FileJobTimeoutError, WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import {
+  type ConversionFactors,
+  conversionFactorsFor,
   type ImportProblem,
   type ImportResult,
   type JurisdictionDirectory,
@@ -49,7 +51,12 @@ export interface UploadedWorkbook {
 type ImportOptions = Pick<UploadExcelDto, 'session_id' | 'period' | 'average_mpg' | 'distance_unit' | 'volume_unit'>;
 
 /** The request's unit fields; a column header naming a unit overrides them. */
-const unitsOf = (options: ImportOptions) => ({ distance: options.distance_unit, volume: options.volume_unit });
+/** The units the request names, converted with the factors of the account's base jurisdiction's form. */
+const unitsOf = (options: ImportOptions, factors: ConversionFactors) => ({
+  distance: options.distance_unit,
+  volume: options.volume_unit,
+  factors,
+});
 
 const fileNamePart = (text: string) =>
   text
@@ -98,7 +105,8 @@ export class CalculatorService {
     const averageMpg = await this.averageMpg(userId, options);
     const rows = await this.readRows(userId, file.buffer);
     const directory = await this.accountJurisdictions.forAccount(userId);
-    const result = parseSheetRows(rows, { isKnownJurisdiction: directory.isKnown, units: unitsOf(options) });
+    const units = unitsOf(options, await this.conversionFactors(userId));
+    const result = parseSheetRows(rows, { isKnownJurisdiction: directory.isKnown, units });
     if (result.rows.length > WORKBOOK_LIMITS.maxDataRows) throw this.tooManyRows(); // a sheet without a header
     return this.finish(userId, result, 'Row', directory, averageMpg, options);
   }
@@ -140,7 +148,7 @@ export class CalculatorService {
       {
         text: body.data,
         maxLines: WORKBOOK_LIMITS.maxDataRows,
-        units: unitsOf(body),
+        units: unitsOf(body, await this.conversionFactors(userId)),
         rates: await this.accountJurisdictions.rates(userId),
       },
       userId,
@@ -211,6 +219,10 @@ export class CalculatorService {
     if (options.average_mpg !== undefined) return roundTo(options.average_mpg, 2);
     if (sessionMpg > 0) return sessionMpg;
     return toNumber((await this.accounts.defaultMpg(userId)) ?? undefined);
+  }
+
+  private async conversionFactors(userId: string): Promise<ConversionFactors> {
+    return conversionFactorsFor(await this.accounts.baseJurisdiction(userId));
   }
 
   private async companyName(userId: string): Promise<string> {

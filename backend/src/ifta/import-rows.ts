@@ -34,6 +34,8 @@ export type VolumeUnit = 'gal' | 'l';
 export interface ImportUnits {
   distance?: DistanceUnit;
   volume?: VolumeUnit;
+  /** The factors to convert with (conversionFactorsFor); IFTA's exact ones when absent. */
+  factors?: ConversionFactors;
 }
 
 /** IFTA's conversion factors: exact decimals, applied once, rounded to the stored 3 decimals. */
@@ -41,6 +43,41 @@ export const MILES_PER_KM = '0.621371';
 export const GALLONS_PER_LITRE = '0.264172';
 export const KM_CONVERTED = `Kilometres converted to miles (1 km = ${MILES_PER_KM} mi)`;
 export const LITRES_CONVERTED = `Litres converted to US gallons (1 L = ${GALLONS_PER_LITRE} gal)`;
+
+/** Factors to convert kilometres and litres with, and the form that states them (null: IFTA's exact factors). */
+export interface ConversionFactors {
+  milesPerKm: string;
+  gallonsPerLitre: string;
+  source: string | null;
+}
+
+export const IFTA_FACTORS: ConversionFactors = {
+  milesPerKm: MILES_PER_KM,
+  gallonsPerLitre: GALLONS_PER_LITRE,
+  source: null,
+};
+
+/**
+ * Base jurisdictions whose return form states its own factors, which a return filed there is converted with
+ * (docs/ifta-domain.md, Units: North Carolina's Gas-1276-I, 1 L = .2642 gal and 1 km = .62137 mi). Only forms on
+ * record here; every other base jurisdiction converts with IFTA's exact factors.
+ */
+const FORM_FACTORS: Readonly<Record<string, ConversionFactors>> = {
+  NC: { milesPerKm: '0.62137', gallonsPerLitre: '0.2642', source: "North Carolina's Gas-1276-I" },
+};
+
+/** The factors a return filed in `baseJurisdiction` (a member's code, or empty) converts kilometres and litres with. */
+export const conversionFactorsFor = (baseJurisdiction: string | null | undefined): ConversionFactors =>
+  FORM_FACTORS[(baseJurisdiction ?? '').trim().toUpperCase()] ?? IFTA_FACTORS;
+
+const kmConverted = (factors: ConversionFactors) =>
+  factors.source === null
+    ? KM_CONVERTED
+    : `Kilometres converted to miles (1 km = ${factors.milesPerKm} mi, as ${factors.source} states)`;
+const litresConverted = (factors: ConversionFactors) =>
+  factors.source === null
+    ? LITRES_CONVERTED
+    : `Litres converted to US gallons (1 L = ${factors.gallonsPerLitre} gal, as ${factors.source} states)`;
 
 export interface ImportOptions {
   /** Units of the numbers when no column header names them (API unit fields); miles and gallons by default. */
@@ -120,19 +157,22 @@ function collect(lines: RawLine[], options: ImportOptions, units: ImportUnits = 
   const result: ImportResult = { rows: [], errors: [] };
   const km = units.distance === 'km';
   const litres = units.volume === 'l';
+  const factors = units.factors ?? IFTA_FACTORS;
   for (const line of lines) {
     const read = readLine(line, options);
     if (Array.isArray(read)) result.errors.push(...read);
     else {
       if (km) {
-        read.totalMiles = roundQuantity(toDecimal(read.totalMiles).times(MILES_PER_KM));
-        read.taxableMiles = roundQuantity(toDecimal(read.taxableMiles).times(MILES_PER_KM));
+        read.totalMiles = roundQuantity(toDecimal(read.totalMiles).times(factors.milesPerKm));
+        read.taxableMiles = roundQuantity(toDecimal(read.taxableMiles).times(factors.milesPerKm));
       }
-      if (litres) read.gallonsPurchased = roundQuantity(toDecimal(read.gallonsPurchased).times(GALLONS_PER_LITRE));
+      if (litres) {
+        read.gallonsPurchased = roundQuantity(toDecimal(read.gallonsPurchased).times(factors.gallonsPerLitre));
+      }
       result.rows.push(read);
     }
   }
-  const conversions = [...(km ? [KM_CONVERTED] : []), ...(litres ? [LITRES_CONVERTED] : [])];
+  const conversions = [...(km ? [kmConverted(factors)] : []), ...(litres ? [litresConverted(factors)] : [])];
   if (conversions.length) result.conversions = conversions;
   return result;
 }

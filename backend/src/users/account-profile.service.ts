@@ -33,6 +33,11 @@ export class AccountProfile {
     return this.users.defaultMpg(userId);
   }
 
+  /** The base jurisdiction setting (an IFTA member's code), or '' when not set. */
+  baseJurisdiction(userId: string): Promise<string> {
+    return this.users.baseJurisdiction(userId);
+  }
+
   /** The time zones in which at least one account wants filing reminders. */
   reminderTimezones(): Promise<string[]> {
     return this.users.reminderTimezones();

@@ -58,6 +58,14 @@ export class UsersRepository {
     return row?.default_mpg ?? null;
   }
 
+  /** The base jurisdiction setting (an IFTA member's code), or '' when not set. */
+  async baseJurisdiction(userId: string): Promise<string> {
+    const [row] = (await this.settings.query('SELECT base_jurisdiction FROM user_settings WHERE user_id = $1', [
+      userId,
+    ])) as Array<{ base_jurisdiction: string }>;
+    return row?.base_jurisdiction ?? '';
+  }
+
   /** The time zones of the accounts that want filing reminders. */
   async reminderTimezones(): Promise<string[]> {
     const rows = (await this.settings.query(
