@@ -149,6 +149,10 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
         'The updater is off (RATE_MATRIX_URL is empty): upload the file instead',
       );
       await shoot(page, '04-runs');
+      await page.getByRole('combobox', { name: 'Outcome' }).click();
+      await page.getByRole('option', { name: 'Failed', exact: true }).click();
+      await expect(page.getByRole('combobox', { name: 'Outcome' })).toHaveText('Failed');
+      await expect(page.getByRole('table', { name: 'Updater runs' })).toContainText('No runs yet.');
     });
 
     await test.step('a missing interest year is called out until a period covers it', async () => {
@@ -181,6 +185,17 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
         'IFTA, Inc. interest rate notice for 2026',
       );
       await shoot(page, '05-interest-rates');
+
+      // Editing keeps the period's first day, which names it.
+      await page.getByRole('button', { name: `Edit ${INTEREST_FROM}` }).click();
+      await expect(dialog.getByLabel('First day')).toBeDisabled();
+      await expect(dialog.getByLabel('Annual rate (%)')).toHaveValue('7.25');
+      await dialog.getByLabel('Annual rate (%)').fill('7.5');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(
+        page.getByTestId('interest-period-row').filter({ hasText: 'IFTA, Inc. interest rate notice for 2026' }),
+      ).toContainText('7.50%');
     });
 
     await test.step('deleting the period asks first, then brings the warning back', async () => {
@@ -189,7 +204,9 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       await expect(confirm).toContainText('Delete the period from');
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByTestId('interest-missing-years')).toContainText('No period covers 2026');
-      await expect(page.getByTestId('interest-period-row').filter({ hasText: '7.25%' })).toHaveCount(0);
+      await expect(
+        page.getByTestId('interest-period-row').filter({ hasText: 'IFTA, Inc. interest rate notice for 2026' }),
+      ).toHaveCount(0);
     });
     await test.step('the accounts list finds the operator’s own account by its e-mail', async () => {
       await page.getByRole('tab', { name: 'Accounts' }).click();
