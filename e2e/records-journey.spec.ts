@@ -110,3 +110,32 @@ test('the trips list fits a phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(SCREENSHOTS, 'phone-records.png'), fullPage: true });
 });
+
+test('a trip is added by hand (a mistake is named and kept in the form), and the template downloads', async ({
+  page,
+}) => {
+  await registerCompany(page, undefined, '/records');
+  await test.step('add a trip by hand, correcting an unknown jurisdiction the server names', async () => {
+    await page.getByRole('button', { name: 'Add trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New trip' });
+    await dialog.getByLabel('Date').fill('2026-05-04');
+    await dialog.getByLabel('Unit').fill('T9');
+    await dialog.getByLabel('Jurisdiction').fill('ZZ');
+    await dialog.getByRole('spinbutton', { name: 'Miles' }).fill('321');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('ZZ');
+    await expect(dialog.getByLabel('Unit')).toHaveValue('T9');
+    await dialog.getByLabel('Jurisdiction').fill('NM');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('trips-table')).toContainText('T9');
+    await expect(page.getByTestId('trips-table')).toContainText('321');
+  });
+
+  await test.step('download the trip template as .xlsx', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download a template to fill in' }).click();
+    await page.getByRole('menuitem', { name: 'Excel template (.xlsx)' }).click();
+    expect((await download).suggestedFilename()).toBe('trips-template.xlsx');
+  });
+});

@@ -33,6 +33,18 @@ export const recordsEn = {
     save: 'Save',
     saved: 'Record saved',
   },
+  add: {
+    open: { trips: 'Add trip', fuel: 'Add fuel purchase' },
+    title: { trips: 'New trip', fuel: 'New fuel purchase' },
+    saved: 'Record added',
+  },
+  template: {
+    open: 'Template',
+    label: 'Download a template to fill in',
+    csv: 'CSV template',
+    xlsx: 'Excel template (.xlsx)',
+    failed: 'The template could not be downloaded',
+  },
   delete_label: 'Delete the record of %{date}, unit %{unit}',
   deleted: 'Record deleted',
   import: {

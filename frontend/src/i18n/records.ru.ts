@@ -35,6 +35,18 @@ export const recordsRu: typeof recordsEn = {
     save: 'Сохранить',
     saved: 'Запись сохранена',
   },
+  add: {
+    open: { trips: 'Добавить поездку', fuel: 'Добавить заправку' },
+    title: { trips: 'Новая поездка', fuel: 'Новая заправка' },
+    saved: 'Запись добавлена',
+  },
+  template: {
+    open: 'Шаблон',
+    label: 'Скачать шаблон для заполнения',
+    csv: 'Шаблон CSV',
+    xlsx: 'Шаблон Excel (.xlsx)',
+    failed: 'Не удалось скачать шаблон',
+  },
   delete_label: 'Удалить запись от %{date}, машина %{unit}',
   deleted: 'Запись удалена',
   import: {

@@ -15,9 +15,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { type FuelRow, type RecordKind, recordsProvider, type TripRow } from './recordsProvider';
+import { todayForAccount } from '../calendar/displaySettings';
 
 /** The fields a person edits, as text while typed. */
 type Draft = Record<string, string | boolean>;
+
+/** A new record starts on today, taxable and tax-paid, as most are. */
+const blank = (kind: RecordKind): Draft =>
+  kind === 'trips'
+    ? { date: todayForAccount(), unit: '', jurisdiction: '', miles: '', taxable: true }
+    : {
+        date: todayForAccount(),
+        unit: '',
+        jurisdiction: '',
+        quantity: '',
+        tax_paid: true,
+        receipt_number: '',
+        vendor: '',
+      };
 
 const draftOf = (kind: RecordKind, row: TripRow & FuelRow): Draft =>
   kind === 'trips'
@@ -29,9 +44,10 @@ const draftOf = (kind: RecordKind, row: TripRow & FuelRow): Draft =>
         quantity: String(row.quantity),
         tax_paid: row.tax_paid,
         receipt_number: row.receipt_number,
+        vendor: row.vendor,
       };
 
-const bodyOf = (kind: RecordKind, draft: Draft, row: TripRow & FuelRow) =>
+const bodyOf = (kind: RecordKind, draft: Draft, row: (TripRow & FuelRow) | undefined) =>
   kind === 'trips'
     ? {
         date: draft.date,
@@ -39,38 +55,44 @@ const bodyOf = (kind: RecordKind, draft: Draft, row: TripRow & FuelRow) =>
         jurisdiction: draft.jurisdiction,
         miles: Number(draft.miles),
         taxable: draft.taxable,
-        ...(draft.taxable ? {} : { non_taxable_reason: row.non_taxable_reason ?? undefined }),
+        ...(draft.taxable ? {} : { non_taxable_reason: row?.non_taxable_reason ?? undefined }),
       }
     : {
         date: draft.date,
         unit: draft.unit,
         jurisdiction: draft.jurisdiction,
         quantity: Number(draft.quantity),
-        quantity_unit: row.quantity_unit,
-        fuel_type: row.fuel_type,
+        quantity_unit: row?.quantity_unit ?? 'gal',
+        fuel_type: row?.fuel_type ?? 'diesel',
         tax_paid: draft.tax_paid,
-        vendor: row.vendor,
+        vendor: draft.vendor,
         receipt_number: draft.receipt_number,
       };
 
-/** Edits one trip or fuel purchase; the server's 400 (naming the field) or 409 (a final report's record) shows here. */
+/**
+ * Adds (no `row`) or edits one trip or fuel purchase; the server's 400 (naming the field) or 409 (a final report's
+ * record) shows here, and the form keeps what was typed.
+ */
 export const EditRecordDialog = ({
   kind,
   row,
   onClose,
 }: {
   kind: RecordKind;
-  row: TripRow & FuelRow;
+  row?: TripRow & FuelRow;
   onClose: () => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(kind, row));
+  const [draft, setDraft] = useState<Draft>(() => (row ? draftOf(kind, row) : blank(kind)));
   const save = useMutation({
-    mutationFn: () => recordsProvider.update(kind, row.id, bodyOf(kind, draft, row)),
+    mutationFn: () =>
+      row
+        ? recordsProvider.update(kind, row.id, bodyOf(kind, draft, row))
+        : recordsProvider.create(kind, bodyOf(kind, draft, undefined)),
     onSuccess: async () => {
-      notify('records.edit.saved', { type: 'success' });
+      notify(row ? 'records.edit.saved' : 'records.add.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['records'] });
       onClose();
     },
@@ -100,7 +122,7 @@ export const EditRecordDialog = ({
   );
   return (
     <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="edit-title">
-      <DialogTitle id="edit-title">{translate(`records.edit.title.${kind}`)}</DialogTitle>
+      <DialogTitle id="edit-title">{translate(`records.${row ? 'edit' : 'add'}.title.${kind}`)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {text('date', 'date')}
@@ -108,7 +130,7 @@ export const EditRecordDialog = ({
           {text('jurisdiction')}
           {kind === 'trips'
             ? [text('miles', 'number'), flag('taxable')]
-            : [text('quantity', 'number'), flag('tax_paid'), text('receipt_number')]}
+            : [text('quantity', 'number'), flag('tax_paid'), text('vendor'), text('receipt_number')]}
           {save.isError ? (
             <Alert severity="error" role="alert">
               {failureReason(save.error, translate)}

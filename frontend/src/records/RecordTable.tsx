@@ -21,6 +21,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatDay } from '../calendar/displaySettings';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { EditRecordDialog } from './EditRecordDialog';
+import { TemplateMenu } from './TemplateMenu';
 import { ImportDialog } from './ImportDialog';
 import { type FuelRow, type RecordKind, recordsProvider, type TripRow } from './recordsProvider';
 
@@ -57,6 +58,7 @@ export const RecordTable = ({ kind, periods }: { kind: RecordKind; periods: stri
   const [page, setPage] = useState(1);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<(TripRow & FuelRow) | null>(null);
+  const [adding, setAdding] = useState(false);
   const query = useQuery({
     queryKey: ['records', kind, { period, unit, page }],
     queryFn: () => recordsProvider.list<TripRow & FuelRow>(kind, { page, period, unit }),
@@ -105,6 +107,10 @@ export const RecordTable = ({ kind, periods }: { kind: RecordKind; periods: stri
           sx={{ width: { xs: '100%', sm: 160 } }}
         />
         <Box sx={{ flexGrow: 1 }} />
+        <TemplateMenu kind={kind} />
+        <Button variant="outlined" onClick={() => setAdding(true)}>
+          {translate(`records.add.open.${kind}`)}
+        </Button>
         <Button variant="contained" onClick={() => setImporting(true)}>
           {translate(`records.import.open.${kind}`)}
         </Button>
@@ -174,6 +180,7 @@ export const RecordTable = ({ kind, periods }: { kind: RecordKind; periods: stri
       ) : null}
       {importing ? <ImportDialog kind={kind} onClose={() => setImporting(false)} /> : null}
       {editing ? <EditRecordDialog kind={kind} row={editing} onClose={() => setEditing(null)} /> : null}
+      {adding ? <EditRecordDialog kind={kind} onClose={() => setAdding(false)} /> : null}
     </Paper>
   );
 };

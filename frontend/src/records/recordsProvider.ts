@@ -1,5 +1,5 @@
 import { httpClient } from '../providers/httpClient';
-import { postFormForFile, uploadForm } from '../providers/fileTransfer';
+import { fetchFile, postFormForFile, uploadForm } from '../providers/fileTransfer';
 import type { Report } from '../api/types';
 
 /** The two kinds of records and their API paths (backend/src/records). */
@@ -127,6 +127,10 @@ export const recordsProvider = {
   remove: (kind: RecordKind, id: string) => httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'DELETE' }),
   update: (kind: RecordKind, id: string, body: object) =>
     httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'PUT', body }),
+  create: (kind: RecordKind, body: object) => httpClient(RECORD_PATHS[kind], { method: 'POST', body }),
+  /** A template to fill in, with headers in `lang` that the import recognises. */
+  template: (kind: RecordKind, format: 'csv' | 'xlsx', lang: string) =>
+    fetchFile(`${RECORD_PATHS[kind]}/template?${new URLSearchParams({ format, lang: lang === 'ru' ? 'ru' : 'en' })}`),
   preview: (kind: RecordKind, file: File, mapping: Record<string, string>, onProgress: (share: number) => void) =>
     uploadForm<ImportPreview>(`${RECORD_PATHS[kind]}/import/preview`, form(file, mapping), onProgress),
   /** Every problem of the same file, read with the same mapping, as a CSV download. */
