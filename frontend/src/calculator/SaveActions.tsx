@@ -16,22 +16,47 @@ import { useTranslate } from 'react-admin';
 import type { ReportStatus } from '../api/types';
 import { formatDay } from '../calendar/displaySettings';
 import { formatMoney } from '../reports/format';
-import type { LateWarning } from './lateWarning';
+import { useFilingCalendar } from '../calendar/useFilingCalendar';
+import { type DueLine, lateWarning } from './lateWarning';
 
 interface Props {
   onSave: (status: ReportStatus) => void;
   isSaving: boolean;
   savingStatus: ReportStatus | undefined;
   period: string;
-  /** What filing late today adds, when the period is past its due date. */
-  late: LateWarning | null;
+  /** The return's lines as penalty and interest read them. */
+  lines: readonly DueLine[];
 }
+
+/**
+ * What filing late today adds, when the period is past its due date: today and the interest table come with the
+ * filing calendar, read only while the confirmation is open (a save then refetches nothing more than before).
+ */
+const LateFinalWarning = ({ period, lines }: { period: string; lines: readonly DueLine[] }) => {
+  const translate = useTranslate();
+  const { data: calendar } = useFilingCalendar();
+  const late = calendar ? lateWarning(period, calendar.today, lines, calendar.interest_rates) : null;
+  if (!late) return null;
+  return (
+    <Alert severity="error" sx={{ mt: 2 }} data-testid="late-final-warning">
+      {translate(
+        late.interest === null ? 'calculator.confirm_final.late_rate_missing' : 'calculator.confirm_final.late',
+        {
+          date: formatDay(late.dueDate),
+          penalty: formatMoney(late.penalty),
+          interest: formatMoney(late.interest ?? 0),
+          total: formatMoney(late.totalToRemit ?? 0),
+        },
+      )}
+    </Alert>
+  );
+};
 
 /**
  * Save Draft and Save Final Report (docs/product-spec.md §2). A final report is the return as filed and is locked,
  * so Save Final asks first, and says when the return is late and what penalty and interest that adds.
  */
-export const SaveActions = ({ onSave, isSaving, savingStatus, period, late }: Props) => {
+export const SaveActions = ({ onSave, isSaving, savingStatus, period, lines }: Props) => {
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const label = (status: ReportStatus, key: string) =>
@@ -64,19 +89,7 @@ export const SaveActions = ({ onSave, isSaving, savingStatus, period, late }: Pr
         <DialogTitle id="confirm-final-title">{translate('calculator.confirm_final.title', { period })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('calculator.confirm_final.content')}</DialogContentText>
-          {late ? (
-            <Alert severity="error" sx={{ mt: 2 }} data-testid="late-final-warning">
-              {translate(
-                late.interest === null ? 'calculator.confirm_final.late_rate_missing' : 'calculator.confirm_final.late',
-                {
-                  date: formatDay(late.dueDate),
-                  penalty: formatMoney(late.penalty),
-                  interest: formatMoney(late.interest ?? 0),
-                  total: formatMoney(late.totalToRemit ?? 0),
-                },
-              )}
-            </Alert>
-          ) : null}
+          {confirming ? <LateFinalWarning period={period} lines={lines} /> : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{translate('calculator.confirm_final.cancel')}</Button>

@@ -26,8 +26,6 @@ import { useExcelImport } from '../calculator/useExcelImport';
 import { useLeaveGuard } from '../calculator/useLeaveGuard';
 import { RestoredNotice } from '../calculator/RestoredNotice';
 import { useSaveReport } from '../calculator/useSaveReport';
-import { lateWarning } from '../calculator/lateWarning';
-import { useFilingCalendar } from '../calendar/useFilingCalendar';
 
 /** The IFTA calculator (docs/product-spec.md §2 Calculator); `?edit={id}` reopens a saved report. */
 const CalculatorPage = () => {
@@ -63,22 +61,14 @@ const CalculatorPage = () => {
     [mode, state.jurisdictions, info.averageMPG, rates, ratesByFuel],
   );
 
-  const { data: calendar } = useFilingCalendar();
-  const late = useMemo(
+  const dueLines = useMemo(
     () =>
-      calendar
-        ? lateWarning(
-            info.taxPeriod,
-            calendar.today,
-            state.jurisdictions.map((row, index) => ({
-              code: row.name,
-              taxDue: preview.lines[index]?.taxDue ?? 0,
-              surchargeDue: preview.lines[index]?.surchargeDue ?? 0,
-            })),
-            calendar.interest_rates,
-          )
-        : null,
-    [calendar, info.taxPeriod, state.jurisdictions, preview],
+      state.jurisdictions.map((row, index) => ({
+        code: row.name,
+        taxDue: preview.lines[index]?.taxDue ?? 0,
+        surchargeDue: preview.lines[index]?.surchargeDue ?? 0,
+      })),
+    [state.jurisdictions, preview],
   );
 
   const startNewReport = () => {
@@ -129,7 +119,7 @@ const CalculatorPage = () => {
             isSaving={isSaving}
             savingStatus={savingStatus}
             period={info.taxPeriod}
-            late={late}
+            lines={dueLines}
           />
         </Stack>
       )}
