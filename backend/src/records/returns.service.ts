@@ -22,13 +22,21 @@ const MPG_RANGE = { min: 3, max: 12 } as const;
 interface ReturnLine {
   name: string;
   fuel_type: string;
+  /** A later rate period of a jurisdiction whose rate changes inside the quarter: its first day. */
+  rate_from?: string;
   total_miles: number;
   taxable_miles: number;
   gallons_purchased: number;
   non_tax_paid_gallons: number;
 }
 
-type LineFigures = Omit<ReturnLine, 'name' | 'fuel_type'>;
+type LineFigures = Omit<ReturnLine, 'name' | 'fuel_type' | 'rate_from'>;
+
+/** A line's identity in a return: its jurisdiction and, for a later rate period, that period's first day. */
+const lineKey = (name: string, rateFrom?: string | null) => (rateFrom ? `${name} from ${rateFrom}` : name);
+
+/** The day before `iso` ('YYYY-MM-DD'). */
+const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const FIGURES: Array<keyof LineFigures> = ['total_miles', 'taxable_miles', 'gallons_purchased', 'non_tax_paid_gallons'];
 
 const quarterOf = (period: string) => {
@@ -58,19 +66,38 @@ export class ReturnsService {
     const sums = await this.repository.quarterSums(userId, quarter.start, quarter.end, fuelType, units);
     // As the official return holds them: whole miles and gallons, and no taxable miles outside IFTA.
     const whole = (text: string) => decimalToNumber(roundDecimal(text, 0));
-    const lines: ReturnLine[] = sums.map((sum) => ({
+    const lineOf = (sum: (typeof sums)[number], rateFrom?: string): ReturnLine => ({
       name: sum.jurisdiction,
       fuel_type: fuelType,
+      ...(rateFrom ? { rate_from: rateFrom } : {}),
       total_miles: whole(sum.total_miles),
       taxable_miles: findNonIftaJurisdiction(sum.jurisdiction) ? 0 : whole(sum.taxable_miles),
       gallons_purchased: whole(sum.tax_paid_gallons),
       non_tax_paid_gallons: whole(sum.non_tax_paid_gallons),
-    }));
+    });
+    // A jurisdiction whose rate changes inside the quarter is one line per rate period, its records split by date.
+    const rates = (await this.reports.tableRatesNow(userId, body.period, [fuelType])).get(fuelType);
+    const lines: ReturnLine[] = [];
+    for (const sum of sums) {
+      const periods = rates?.get(sum.jurisdiction.toUpperCase())?.periods;
+      if (!periods) {
+        lines.push(lineOf(sum));
+        continue;
+      }
+      for (const [i, period] of periods.entries()) {
+        const from = i === 0 ? quarter.start : period.from;
+        const to = i + 1 < periods.length ? dayBefore(periods[i + 1].from) : quarter.end;
+        const part = (await this.repository.quarterSums(userId, from, to, fuelType, units)).find(
+          (candidate) => candidate.jurisdiction === sum.jurisdiction,
+        );
+        if (part) lines.push(lineOf(part, i === 0 ? undefined : period.from));
+      }
+    }
     const builtId = await this.repository.builtReturn(userId, body.period, fuelType);
     const built = builtId ? await this.reports.get(userId, builtId) : undefined;
     const before = new Map(
       (built?.jurisdictions ?? []).map((line) => [
-        line.code,
+        lineKey(line.code, line.rate_from),
         Object.fromEntries(FIGURES.map((f) => [f, Number(line[f] ?? 0)])) as LineFigures,
       ]),
     );
@@ -83,13 +110,13 @@ export class ReturnsService {
     const ratesMoved = built ? await this.ratesMoved(userId, body.period, fuelType, built.jurisdictions) : new Set();
     for (const line of lines) {
       const after = Object.fromEntries(FIGURES.map((f) => [f, line[f]])) as LineFigures;
-      const old = before.get(line.name);
-      if (!old) changes.push({ jurisdiction: line.name, change: 'added', after });
+      const key = lineKey(line.name, line.rate_from);
+      const old = before.get(key);
+      if (!old) changes.push({ jurisdiction: key, change: 'added', after });
       else if (FIGURES.some((f) => old[f] !== after[f]))
-        changes.push({ jurisdiction: line.name, change: 'changed', before: old, after });
-      else if (ratesMoved.has(line.name))
-        changes.push({ jurisdiction: line.name, change: 'rates', before: old, after });
-      before.delete(line.name);
+        changes.push({ jurisdiction: key, change: 'changed', before: old, after });
+      else if (ratesMoved.has(line.name)) changes.push({ jurisdiction: key, change: 'rates', before: old, after });
+      before.delete(key);
     }
     for (const [jurisdiction, old] of before) changes.push({ jurisdiction, change: 'removed', before: old });
     return {

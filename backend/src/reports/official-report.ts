@@ -42,6 +42,7 @@ export function officialReport(
     surcharge_rate: row.official.surchargeRate,
     surcharge_due: row.official.surchargeDue,
     rate_source: row.rateSource,
+    rate_from: row.rateFrom ?? null,
   }));
   const totals = result.totals;
   const single = result.fuels.length === 1 ? result.fuels[0].schedule : undefined;

@@ -82,6 +82,7 @@ export function rowValues(row: ComputedReport['rows'][number]): RowValues {
     surchargeRate: row.surcharge_rate,
     surchargeDue: row.surcharge_due,
     rateSource: row.rate_source,
+    rateFrom: row.rate_from,
   };
 }
 
@@ -99,5 +100,6 @@ export function rowInput(row: ReportJurisdiction, official = false): ReportJuris
     fuel_type: row.fuelType as ReportJurisdictionInputDto['fuel_type'],
     non_tax_paid_gallons: row.nonTaxPaidGallons,
     surcharge_rate: fromTable ? 0 : row.surchargeRate,
+    ...(row.rateFrom ? { rate_from: row.rateFrom } : {}),
   };
 }

@@ -35,7 +35,7 @@ const ROWS_JSON = `coalesce((
     'name', j.name, 'code', j.code, 'fuel_type', j.fuel_type, 'total_miles', j.total_miles, 'taxable_miles', j.taxable_miles,
     'gallons_purchased', j.gallons_purchased, 'tax_rate', j.tax_rate, 'gallons_consumed', j.gallons_consumed,
     'net_gallons', j.net_gallons, 'tax_due', j.tax_due, 'non_tax_paid_gallons', j.non_tax_paid_gallons,
-    'surcharge_rate', j.surcharge_rate, 'surcharge_due', j.surcharge_due, 'rate_source', j.rate_source)
+    'surcharge_rate', j.surcharge_rate, 'surcharge_due', j.surcharge_due, 'rate_source', j.rate_source, 'rate_from', to_char(j.rate_from, 'YYYY-MM-DD'))
     ORDER BY j.position)
   FROM report_jurisdictions j WHERE j.report_id = r.id AND j.user_id = r.user_id), '[]'::json) AS jurisdictions`;
 
@@ -277,15 +277,16 @@ export async function insertReport(
      ), rows AS (
        INSERT INTO report_jurisdictions (report_id, user_id, position, name, code, fuel_type, total_miles,
                                          taxable_miles, gallons_purchased, tax_rate, gallons_consumed, net_gallons,
-                                         tax_due, non_tax_paid_gallons, surcharge_rate, surcharge_due, rate_source)
+                                         tax_due, non_tax_paid_gallons, surcharge_rate, surcharge_due, rate_source,
+                                         rate_from)
        SELECT report.id, $1, x.position, x.name, x.code, x.fuel_type, x.total_miles, x.taxable_miles,
               x.gallons_purchased, x.tax_rate, x.gallons_consumed, x.net_gallons, x.tax_due,
-              x.non_tax_paid_gallons, x.surcharge_rate, x.surcharge_due, x.rate_source
+              x.non_tax_paid_gallons, x.surcharge_rate, x.surcharge_due, x.rate_source, x.rate_from
          FROM report, json_to_recordset($15::json) AS x(position int, name text, code text, fuel_type text,
               total_miles numeric,
               taxable_miles numeric, gallons_purchased numeric, tax_rate numeric, gallons_consumed numeric,
               net_gallons numeric, tax_due numeric, non_tax_paid_gallons numeric, surcharge_rate numeric,
-              surcharge_due numeric, rate_source text)
+              surcharge_due numeric, rate_source text, rate_from date)
      ), usage AS (
        INSERT INTO report_usage (user_id, month, report_id) SELECT $1, $28::date, id FROM report
        ON CONFLICT DO NOTHING

@@ -27,6 +27,7 @@ import { UsageLimitReachedException } from '../common/guards/subscription.guard.
 import { type ReportCap, SubscriptionAccess } from '../common/subscription-access.js';
 import { AccountTaxRates } from '../tax-rates/account-tax-rates.service.js';
 import { milesWithoutFuel, type ReportWarning, taxableBeyondTotal } from './line-checks.js';
+import { ratePeriodsOutside, samePeriodTwice } from './rate-period-checks.js';
 import { officialReport } from './official-report.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
 import { ReportFilingService } from './report-filing.service.js';
@@ -331,7 +332,8 @@ export class ReportsService {
       }
       const fuelType = row.fuel_type ?? DEFAULT_FUEL_TYPE;
       const line = { code: found.abbreviation, nonIfta: found.nonIfta === true, fuelType };
-      const key = `${line.code}|${line.fuelType}`;
+      // One line per jurisdiction, fuel type and rate period: a second line is a later period (rate_from).
+      const key = `${line.code}|${line.fuelType}|${row.rate_from ?? ''}`;
       const first = seen.get(key);
       if (first === undefined) seen.set(key, index);
       else {
@@ -367,12 +369,19 @@ export class ReportsService {
       // A non-IFTA line owes nothing, so it keeps no rate.
       taxRate: lines[position].nonIfta ? 0 : roundRate(toNumber(row.tax_rate)),
       surchargeRate: lines[position].nonIfta ? 0 : roundRate(toNumber(row.surcharge_rate)),
+      rateFrom: row.rate_from ?? null,
     }));
     const official = input.calculation_mode === 'official';
     this.throwIfAny(taxableBeyondTotal(rows, official));
-    const computed = official
-      ? officialReport(this.header(input), rows, await this.ratesInForce(userId, input.period, rows))
-      : this.worksheet(input, rows);
+    this.throwIfAny(ratePeriodsOutside(rows, input.period, official));
+    let computed: Unfiled;
+    if (official) {
+      const rates = await this.ratesInForce(userId, input.period, rows);
+      this.throwIfAny(samePeriodTwice(rows, rates, input.period));
+      computed = officialReport(this.header(input), rows, rates);
+    } else {
+      computed = this.worksheet(input, rows);
+    }
     const fields: Record<string, string> = {};
     for (const out of computed.rows) {
       if (Math.abs(out.gallons_consumed) >= ROW_QUANTITY_LIMIT || Math.abs(out.tax_due) >= ROW_MONEY_LIMIT) {
@@ -416,6 +425,7 @@ export class ReportsService {
       surcharge_rate: 0,
       surcharge_due: 0,
       rate_source: null,
+      rate_from: null,
     }));
     return {
       rows: stored,

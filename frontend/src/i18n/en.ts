@@ -7,6 +7,7 @@ import { subscriptionEn } from './subscription.en';
 import { rateHistoryEn } from './rateHistory.en';
 import { accountEn } from './account.en';
 import { recordsEn } from './records.en';
+import { operatorEn } from './operator.en';
 import { rateNoticesEn } from './rateNotices.en';
 
 /**
@@ -273,6 +274,7 @@ export const en = {
   rateHistory: rateHistoryEn,
   account: accountEn,
   records: recordsEn,
+  operator: operatorEn,
   rateNotices: rateNoticesEn,
   common: {
     cancel: 'Cancel',

@@ -109,6 +109,18 @@ export class ReportJurisdictionInputDto {
   @IsNumber(finite, { message: 'surcharge_rate must be a number' })
   surcharge_rate?: number;
 
+  @ApiPropertyOptional({
+    format: 'date',
+    description:
+      "Official mode: the first day of the rate period the line reports when the jurisdiction's rate changes inside " +
+      'the quarter (a second line for the same jurisdiction and fuel type, e.g. California from 2017-11-01); a day ' +
+      "of the report's quarter. Left out: the quarter's first period",
+    example: '2017-11-01',
+  })
+  @IsOptional()
+  @IsFilingDate({ message: 'rate_from must be a date as YYYY-MM-DD' })
+  rate_from?: string;
+
   @ApiPropertyOptional({ description: 'Ignored: the server recomputes it', example: 300 })
   @Allow()
   gallons_consumed?: unknown;

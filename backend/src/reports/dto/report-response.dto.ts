@@ -51,6 +51,17 @@ export class ReportJurisdictionResponseDto {
   })
   rate_source: RateSource | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description:
+      "The first day of the rate period this line reports, when the jurisdiction's rate changes inside the quarter " +
+      '(California 4Q2017: a line for October at $0.37, one from 2017-11-01 at $0.57); null for the first period',
+    example: null,
+  })
+  rate_from: string | null;
+
   static from(row: ReportJurisdiction): ReportJurisdictionResponseDto {
     return {
       name: row.name,
@@ -67,6 +78,7 @@ export class ReportJurisdictionResponseDto {
       surcharge_rate: row.surchargeRate,
       surcharge_due: row.surchargeDue,
       rate_source: row.rateSource,
+      rate_from: row.rateFrom,
     };
   }
 }

@@ -130,4 +130,11 @@ export class ReportJurisdiction {
   /** Official mode: 'official' (the quarter's table), 'typed' (the line's own) or 'provisional' (the newest quarter's). */
   @Column({ name: 'rate_source', type: 'varchar', length: 12, nullable: true })
   rateSource: RateSource | null;
+
+  /**
+   * The first day of the rate period the line reports ('YYYY-MM-DD'), when its jurisdiction's rate changes inside
+   * the quarter (one line per rate period); null for the quarter's first period, as every other line is.
+   */
+  @Column({ name: 'rate_from', type: 'date', nullable: true })
+  rateFrom: string | null;
 }
