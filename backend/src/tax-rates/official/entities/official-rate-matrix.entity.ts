@@ -43,7 +43,7 @@ export class OfficialRateMatrix {
   rateCount: number;
 
   /** Footnote markers of the file by jurisdiction code ({"AB": ["14"]}). */
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'{}'" })
   footnotes: Record<string, string[]>;
 
   /** Who published it: 'updater', 'seed', 'cli' or an operator's e-mail address. */
