@@ -28,6 +28,7 @@ export type TaxRateCountry = TaxRate['country'];
 export type RateInForce = Schemas['RateInForceDto'];
 export type RatesInForce = Schemas['RatesInForceDto'];
 export type RateNotice = Schemas['RateNoticeDto'];
+export type PlanChangePreview = Schemas['PlanChangePreviewDto'];
 export type RateMatrixImport = Schemas['RateMatrixImportDto'];
 export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
 

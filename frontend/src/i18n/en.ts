@@ -7,7 +7,6 @@ import { subscriptionEn } from './subscription.en';
 import { rateHistoryEn } from './rateHistory.en';
 import { accountEn } from './account.en';
 import { recordsEn } from './records.en';
-import { operatorEn } from './operator.en';
 import { rateNoticesEn } from './rateNotices.en';
 
 /**
@@ -274,7 +273,6 @@ export const en = {
   rateHistory: rateHistoryEn,
   account: accountEn,
   records: recordsEn,
-  operator: operatorEn,
   rateNotices: rateNoticesEn,
   common: {
     cancel: 'Cancel',

@@ -8,7 +8,6 @@ import { subscriptionRu } from './subscription.ru';
 import { rateHistoryRu } from './rateHistory.ru';
 import { accountRu } from './account.ru';
 import { recordsRu } from './records.ru';
-import { operatorRu } from './operator.ru';
 import { rateNoticesRu } from './rateNotices.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
@@ -268,7 +267,6 @@ export const ru: Messages = {
   rateHistory: rateHistoryRu,
   account: accountRu,
   records: recordsRu,
-  operator: operatorRu,
   rateNotices: rateNoticesRu,
   common: {
     cancel: 'Отмена',

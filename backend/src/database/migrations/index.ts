@@ -21,6 +21,7 @@ import { ProvisionalRateSource1764520000000 } from './1764520000000-provisional-
 import { InterestRatePeriods1764520100000 } from './1764520100000-interest-rate-periods.js';
 import { TaxRateAccountChanges1764520200000 } from './1764520200000-tax-rate-account-changes.js';
 import { ReportSummaryRateSource1764530000000 } from './1764530000000-report-summary-rate-source.js';
+import { OutboxMessages1764700000000 } from './1764700000000-outbox-messages.js';
 import { ReturnAmendments1764710000000 } from './1764710000000-return-amendments.js';
 import { CountedReportTotals1764710000100 } from './1764710000100-counted-report-totals.js';
 import { ReportSummaryAmendments1764710000200 } from './1764710000200-report-summary-amendments.js';
@@ -28,7 +29,7 @@ import { CarrierSettings1764710000300 } from './1764710000300-carrier-settings.j
 import { OfficialRateMatrices1764720000000 } from './1764720000000-official-rate-matrices.js';
 import { PlatformOperators1764720000100 } from './1764720000100-platform-operators.js';
 import { ReportRateNotices1764720000200 } from './1764720000200-report-rate-notices.js';
-import { OutboxMessages1764700000000 } from './1764700000000-outbox-messages.js';
+import { ReportLineRatePeriod1764720000300 } from './1764720000300-report-line-rate-period.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -63,6 +64,7 @@ export const migrations = [
   InterestRatePeriods1764520100000,
   TaxRateAccountChanges1764520200000,
   ReportSummaryRateSource1764530000000,
+  OutboxMessages1764700000000,
   ReturnAmendments1764710000000,
   CountedReportTotals1764710000100,
   ReportSummaryAmendments1764710000200,
@@ -70,5 +72,5 @@ export const migrations = [
   OfficialRateMatrices1764720000000,
   PlatformOperators1764720000100,
   ReportRateNotices1764720000200,
-  OutboxMessages1764700000000,
+  ReportLineRatePeriod1764720000300,
 ];
