@@ -515,6 +515,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/fuel-purchases/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A template of fuel purchases to fill in (CSV or .xlsx, English or Russian headers), with one example row
+     * @description Its headers are ones the import recognises, so a filled template imports without choosing columns
+     */
+    get: operations['FuelController_template'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/invoices': {
     parameters: {
       query?: never;
@@ -1175,6 +1195,26 @@ export interface paths {
      * @description With problems=csv: every problem of the same file as a CSV download (row, field, value, message)
      */
     post: operations['TripsController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/trips/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A template of trips to fill in (CSV or .xlsx, English or Russian headers), with one example row
+     * @description Its headers are ones the import recognises, so a filled template imports without choosing columns
+     */
+    get: operations['TripsController_template'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3056,6 +3096,12 @@ export interface components {
        */
       non_tax_paid_gallons?: number;
       /**
+       * Format: date
+       * @description Official mode: the first day of the rate period the line reports when the jurisdiction's rate changes inside the quarter (a second line for the same jurisdiction and fuel type, e.g. California from 2017-11-01); a day of the report's quarter. Left out: the quarter's first period
+       * @example 2017-11-01
+       */
+      rate_from?: string;
+      /**
        * @description Official mode: US$ per gallon surcharge (e.g. KY, VA) on all taxable gallons; missing counts as 0
        * @example 0.105
        */
@@ -3111,6 +3157,12 @@ export interface components {
        * @example 0
        */
       non_tax_paid_gallons: number;
+      /**
+       * Format: date
+       * @description The first day of the rate period this line reports, when the jurisdiction's rate changes inside the quarter (California 4Q2017: a line for October at $0.37, one from 2017-11-01 at $0.57); null for the first period
+       * @example null
+       */
+      rate_from: string | null;
       /**
        * @description Official mode: 'official' when tax_rate and surcharge_rate are the account's rates in force for the report's quarter and this fuel type ('override' when the account entered or edited one of them); 'typed' when the table had none and the line's own rates were used; 'provisional' when neither had one and the newest quarter's table rates were used (see rates_provisional_from); null in worksheet mode
        * @example null
@@ -5997,6 +6049,45 @@ export interface operations {
       };
     };
   };
+  FuelController_template: {
+    parameters: {
+      query?: {
+        format?: 'csv' | 'xlsx';
+        /** @description The language of the headers */
+        lang?: 'en' | 'ru';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   InvoicesController_list: {
     parameters: {
       query?: {
@@ -8402,6 +8493,45 @@ export interface operations {
         'multipart/form-data': components['schemas']['RecordImportDto'];
       };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TripsController_template: {
+    parameters: {
+      query?: {
+        format?: 'csv' | 'xlsx';
+        /** @description The language of the headers */
+        lang?: 'en' | 'ru';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
