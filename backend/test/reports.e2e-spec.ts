@@ -32,6 +32,7 @@ const EXPECTED_ROWS = [
     surcharge_rate: 0,
     surcharge_due: 0,
     rate_source: null,
+    rate_from: null,
   },
   {
     name: 'OK',
@@ -48,6 +49,7 @@ const EXPECTED_ROWS = [
     surcharge_rate: 0,
     surcharge_due: 0,
     rate_source: null,
+    rate_from: null,
   },
 ];
 
@@ -153,6 +155,7 @@ describe('reports API', () => {
       surcharge_rate: 0,
       surcharge_due: 0,
       rate_source: null,
+      rate_from: null,
     });
   });
 
