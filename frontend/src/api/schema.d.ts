@@ -226,6 +226,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/mail-failures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** E-mails the sender gave up on, newest first */
+    get: operations['GivenUpMailController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/mail-failures/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue a given-up e-mail again, due now */
+    post: operations['GivenUpMailController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/me': {
     parameters: {
       query?: never;
@@ -1839,6 +1873,26 @@ export interface components {
        * @example 26000
        */
       total_miles: number;
+    };
+    GivenUpMailDto: {
+      /** @example 9 */
+      attempts: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @example renewal-failed:… */
+      idempotency_key: string;
+      /** @example connect ECONNREFUSED 127.0.0.1:587 */
+      last_error: string | null;
+      /** @example owner@acme.example */
+      recipient: string;
+      /** @example Your IFTA Fuel Tax renewal payment failed */
+      subject: string;
+    };
+    GivenUpMailPageDto: {
+      data: components['schemas']['GivenUpMailDto'][];
+      pagination: components['schemas']['PaginationDto'];
     };
     HealthDto: {
       /**
@@ -3520,6 +3574,12 @@ export interface components {
       /** @example jurisdictions.2 has 800 miles of gasoline but the fleet bought no gasoline this period: with no fleet MPG these miles owe $0; add the gasoline bought */
       message: string;
     };
+    RequeuedDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example true */
+      requeued: boolean;
+    };
     ResendInvoiceDto: {
       /**
        * @description Our id of the invoice to e-mail again
@@ -4856,6 +4916,96 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  GivenUpMailController_list: {
+    parameters: {
+      query?: {
+        /** @description Page size */
+        limit?: number;
+        /** @description Page number, from 1 */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GivenUpMailPageDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  GivenUpMailController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequeuedDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No given-up e-mail with that id */
       404: {
         headers: {
           [name: string]: unknown;

@@ -29,6 +29,7 @@ export type RateInForce = Schemas['RateInForceDto'];
 export type RatesInForce = Schemas['RatesInForceDto'];
 export type RateNotice = Schemas['RateNoticeDto'];
 export type PlanChangePreview = Schemas['PlanChangePreviewDto'];
+export type GivenUpMailPage = Schemas['GivenUpMailPageDto'];
 export type RateMatrixImport = Schemas['RateMatrixImportDto'];
 export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
 

@@ -99,6 +99,12 @@ export const operatorEn = {
     published: '%{quarter} version %{version} published for every account',
     unchanged: '%{quarter} was already in force: nothing was published',
   },
+  mail: {
+    title: '%{smart_count} e-mail could not be delivered |||| %{smart_count} e-mails could not be delivered',
+    line: '"%{subject}" to %{recipient}, queued %{date}: %{error}',
+    retry: 'Send again',
+    requeued: 'The e-mail is queued again',
+  },
   runs: {
     title: 'Updater runs',
     subtitle: "Each time the updater looked for IFTA's matrix of a quarter, and what came of it",

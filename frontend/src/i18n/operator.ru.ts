@@ -102,6 +102,13 @@ export const operatorRu: typeof operatorEn = {
     published: '%{quarter}, версия %{version}, опубликована для всех аккаунтов',
     unchanged: '%{quarter} уже действует: ничего не опубликовано',
   },
+  mail: {
+    title:
+      '%{smart_count} письмо не доставлено |||| %{smart_count} письма не доставлены |||| %{smart_count} писем не доставлено',
+    line: '«%{subject}» для %{recipient}, в очереди с %{date}: %{error}',
+    retry: 'Отправить снова',
+    requeued: 'Письмо снова в очереди',
+  },
   runs: {
     title: 'Запуски обновления',
     subtitle: 'Каждая проверка матрицы IFTA за квартал и её результат',

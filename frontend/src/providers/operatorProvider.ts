@@ -13,6 +13,7 @@ import type {
   OfficialMatrixPage,
   OperatorAccess,
   PublishOutcome,
+  GivenUpMailPage,
 } from '../api/types';
 
 const OPERATOR = '/api/operator';
@@ -143,6 +144,10 @@ export interface OperatorMethods {
   previewOfficialMatrix: (upload: MatrixUpload) => Promise<MatrixPreview>;
   /** "Check now": the updater's checks, or a 409 HttpError whose message says why it did not run. */
   checkMatrixUpdates: () => Promise<MatrixCheck[]>;
+  /** The e-mails the sender gave up on, newest first (the console's alert). */
+  getGivenUpMail: () => Promise<GivenUpMailPage>;
+  /** Puts a given-up e-mail back in the queue. */
+  retryGivenUpMail: (id: string) => Promise<unknown>;
 }
 
 export const operatorMethods: OperatorMethods = {
@@ -158,4 +163,7 @@ export const operatorMethods: OperatorMethods = {
     uploadForm<MatrixPreview>(`${OPERATOR}/rate-matrices/preview`, matrixForm(upload), ignoreProgress),
   checkMatrixUpdates: async () =>
     (await httpClient<MatrixCheck[]>(`${OPERATOR}/rate-matrix-runs`, { method: 'POST' })).json,
+  getGivenUpMail: async () => (await httpClient<GivenUpMailPage>(`${OPERATOR}/mail-failures?limit=5`)).json,
+  retryGivenUpMail: async (id) =>
+    (await httpClient(`${OPERATOR}/mail-failures/${encodeURIComponent(id)}/retry`, { method: 'POST' })).json,
 };

@@ -30,6 +30,7 @@ import { OfficialRateMatrices1764720000000 } from './1764720000000-official-rate
 import { PlatformOperators1764720000100 } from './1764720000100-platform-operators.js';
 import { ReportRateNotices1764720000200 } from './1764720000200-report-rate-notices.js';
 import { ReportLineRatePeriod1764720000300 } from './1764720000300-report-line-rate-period.js';
+import { GivenUpMailIndex1764720000400 } from './1764720000400-given-up-mail-index.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -73,4 +74,5 @@ export const migrations = [
   PlatformOperators1764720000100,
   ReportRateNotices1764720000200,
   ReportLineRatePeriod1764720000300,
+  GivenUpMailIndex1764720000400,
 ];
