@@ -103,6 +103,10 @@ describe('restoring work in progress', () => {
     expect(
       shouldRestoreFromServer(onScreen, null, { entries: [], average_mpg: 0, updated_at: '2099-01-01T00:00:00Z' }),
     ).toBe(false);
+    // Nor one that holds only a typed MPG: the report's lines on screen stay.
+    expect(
+      shouldRestoreFromServer(onScreen, null, { entries: [], average_mpg: 5, updated_at: '2099-01-01T00:00:00Z' }),
+    ).toBe(false);
   });
 
   it('names what it restores: the report and the number of lines', () => {

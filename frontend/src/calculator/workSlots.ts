@@ -108,6 +108,8 @@ export const shouldRestoreFromServer = (
     !sameEntries(server.entries, entriesOf(onScreen)) ||
     mpgOf(server.average_mpg) !== mpgOf(onScreen.generalInfo.averageMPG.trim());
   if (!differs) return false;
-  if (server.entries.length === 0 && !server.average_mpg) return false;
+  // A server copy with no lines never replaces lines on screen, whatever MPG it holds: the copy of a report's work
+  // written as its lines left for the report (a save) is empty, and restoring it would show the report without them.
+  if (server.entries.length === 0 && (entriesOf(onScreen).length > 0 || !server.average_mpg)) return false;
   return localSavedAt === null || Date.parse(server.updated_at) > Date.parse(localSavedAt);
 };
