@@ -24,11 +24,34 @@ const logs = captureLogs();
 const secrets = new Set<string>();
 // One secret for every app of the suite: passport keeps a single global 'jwt' strategy, so the last app created
 // would otherwise verify every app's tokens with its own key.
-const LOGGING = { LOG_LEVEL: 'debug', JWT_SECRET: `security-suite-${randomUUID()}` };
+/** The suite's one platform operator, who calls the operator routes in the checks that need a 200 from them. */
+const OPERATOR_EMAIL = `operator-${randomUUID().slice(0, 8)}@example.com`;
+const LOGGING = {
+  LOG_LEVEL: 'debug',
+  JWT_SECRET: `security-suite-${randomUUID()}`,
+  OPERATOR_EMAILS: OPERATOR_EMAIL,
+};
 
 const asRows = (routes: Route[]) => routes.map((route) => [routeName(route), route] as const);
-const ID_ROUTES = PRIVATE_ROUTES.filter((route) => route.pathParams.length > 0);
-const LIST_ROUTES = PRIVATE_ROUTES.filter((route) => route.method === 'get' && route.pathParams.length === 0);
+/**
+ * The operator console's routes name platform data (official matrices, interest periods, given-up e-mails), not an
+ * account's: an account that is not an operator gets 403 on every one of them (tested below), so the tenancy checks
+ * are for the account routes only.
+ */
+const isOperatorRoute = (route: Route) => route.path.startsWith('/api/operator/');
+const OPERATOR_ROUTES = PRIVATE_ROUTES.filter(isOperatorRoute);
+const ACCOUNT_ROUTES = PRIVATE_ROUTES.filter((route) => !isOperatorRoute(route));
+const ID_ROUTES = ACCOUNT_ROUTES.filter((route) => route.pathParams.length > 0);
+const LIST_ROUTES = ACCOUNT_ROUTES.filter((route) => route.method === 'get' && route.pathParams.length === 0);
+/**
+ * Path values for the operator routes' parameters: they are refused (401, 403) before anything is looked up, so
+ * any well-formed value serves, and none of them is an account's id.
+ */
+const OPERATOR_PATH_IDS = {
+  'interest-rates': '2026-01-01',
+  'rate-matrices': 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+  'mail-failures': 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
+};
 const QUERY_ROUTES = PRIVATE_ROUTES.filter((route) => route.query.length > 0);
 
 /**
@@ -88,6 +111,7 @@ describe('security', () => {
   let db: DataSource;
   let owner: TestAccount;
   let intruder: TestAccount;
+  let operator: TestAccount;
   let ownerIds: AccountIds;
   let jwtSecret: string;
 
@@ -109,6 +133,9 @@ describe('security', () => {
     jwtSecret = t.app.get<AppConfig>(APP_CONFIG).jwtSecret;
     owner = await register();
     intruder = await register();
+    operator = await registerAccount(t.http, { email: OPERATOR_EMAIL, password: `Pw-${randomUUID()}` });
+    secrets.add(operator.password);
+    secrets.add(operator.token);
     ownerIds = await createAccountData(t.http, owner, t.app);
     await createAccountData(t.http, intruder, t.app); // so a stray write into the intruder's own data would show too
   });
@@ -118,7 +145,7 @@ describe('security', () => {
     it.each(asRows(PRIVATE_ROUTES))(
       '%s answers 401 with no token, a tampered one, alg none, an expired one or a foreign key',
       async (_name, route) => {
-        const url = fillPath(route.path, ownerIds);
+        const url = fillPath(route.path, { ...ownerIds, ...OPERATOR_PATH_IDS });
         const tokens = forgedTokens(owner.token, jwtSecret, owner.user.id);
         for (const token of Object.values(tokens)) secrets.add(token);
         const attempts: Array<[string, Record<string, string>]> = [
@@ -157,6 +184,23 @@ describe('security', () => {
         await t.http.get(`/api/protected/${resource}/${id}`).set(owner.auth).expect(200);
       }
     });
+
+    it.each(asRows(OPERATOR_ROUTES))(
+      '%s answers 403 to an account that is not an operator and changes nothing',
+      async (_name, route) => {
+        const before = await snapshotBoth();
+        const body = route.body?.kind === 'json' ? exampleOf(route.body.schema) : undefined;
+        const res = await callRoute(t.http, route, {
+          url: fillPath(route.path, { ...ownerIds, ...OPERATOR_PATH_IDS }),
+          headers: intruder.auth,
+          body,
+          query: requiredQuery(route),
+        });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ statusCode: 403, error: expect.any(String), message: expect.any(String) });
+        expect(await snapshotBoth()).toEqual(before);
+      },
+    );
 
     it.each(asRows(LIST_ROUTES))("%s never shows another account's ids or email", async (_name, route) => {
       const res = await callRoute(t.http, route, {
@@ -206,8 +250,8 @@ describe('security', () => {
       for (const param of route.query) {
         for (const payload of SQL_PAYLOADS) {
           const res = await callRoute(t.http, route, {
-            url: fillPath(route.path, ownerIds),
-            headers: owner.auth,
+            url: fillPath(route.path, { ...ownerIds, ...OPERATOR_PATH_IDS }),
+            headers: isOperatorRoute(route) ? operator.auth : owner.auth,
             query: { [param.name]: payload },
           });
           expect({ param: param.name, payload, answered: res.status }).toEqual({

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { DataSource } from 'typeorm';
 import { Clock, type MovableClock } from '../src/billing/clock.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { Outbox } from '../src/mail/outbox.js';
 import { SubscriptionRenewalsService } from '../src/subscriptions/subscription-renewals.service.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
@@ -73,7 +74,9 @@ describe('invoices API', () => {
     });
   });
 
-  it('e-mailed each paid invoice with its PDF attached', () => {
+  it('e-mailed each paid invoice with its PDF attached', async () => {
+    // The outbox sender delivers after each payment's commit; what it has not delivered yet goes out now.
+    await t.app.get(Outbox).deliverNow();
     const mails = emails().filter((mail) => mail.includes(`To: ${a.user.email}`));
     expect(mails).toHaveLength(12);
     expect(mails[0]).toMatch(/Subject: Invoice INV-\d{6,} from IFTA Fuel Tax/);

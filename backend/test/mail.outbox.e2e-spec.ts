@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const keyOf = (eml: string) => /^X-Idempotency-Key: (.+)$/m.exec(eml)?.[1]?.trim() ?? null;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await probe();

@@ -77,6 +77,13 @@ describe('plan upgrade proration', () => {
 
   it('charges nothing for a downgrade during a trial, which takes effect at once', async () => {
     const trial = await registerAccount(t.http, {}, { plan_id: 'enterprise' });
+    // Its own plan: the preview says nothing would change (the PUT itself answers 409).
+    const same = await t.http
+      .get('/api/protected/subscriptions/plan-change-preview')
+      .query({ plan_id: 'enterprise' })
+      .set(trial.auth)
+      .expect(200);
+    expect(same.body).toMatchObject({ effect: 'same_plan', charged_now: 0 });
     const res = await t.http
       .put('/api/protected/subscriptions')
       .set(trial.auth)

@@ -180,7 +180,6 @@ export class SubscriptionsService {
       if (!sub || !hasValidSubscription(sub, now)) throw noSubscription();
       const before = await this.plans.byId(sub.planId);
       const terms = planChangeTerms(sub, before, plan, now);
-      if (terms.effect === 'same_plan') throw samePlan(plan.name);
       const renewal = sub.status === 'trialing' && sub.trialEnd ? sub.trialEnd : sub.currentPeriodEnd;
       return {
         plan_id: plan.id,

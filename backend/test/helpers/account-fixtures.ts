@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type TestAgent from 'supertest/lib/agent.js';
+import { DataSource } from 'typeorm';
 import { Clock, type MovableClock } from '../../src/billing/clock.js';
 import { SubscriptionRenewalsService } from '../../src/subscriptions/subscription-renewals.service.js';
 import { documents } from './openapi-routes.js';
@@ -73,6 +74,15 @@ export async function createAccountData(
     const id = (list.body.invoices ?? list.body.data ?? [])[0]?.id;
     if (id) ids.invoices = id;
     else if (app) ids.invoices = await paidInvoice(http, account, app);
+  }
+  // A notice that a published matrix changed a final return: written as the publish would, for the account's report.
+  if (app && documents('POST /api/protected/rate-notices/{id}/amend')) {
+    const [notice] = await app.get(DataSource).query(
+      `INSERT INTO report_rate_notices (user_id, report_id, quarter, matrix_version, previous_tax_due, new_tax_due)
+       VALUES ($1, $2, 'Q2-2026', 1, 10, 12) RETURNING id`,
+      [account.user.id, ids.reports],
+    );
+    ids['rate-notices'] = notice.id as string;
   }
   return ids;
 }

@@ -2675,10 +2675,10 @@ export interface components {
       /** @example USD */
       currency: string;
       /**
-       * @description now: the plan changes at once (an upgrade of a paid month is charged charged_now); period_end: a downgrade of a paid month waits for the month's end; keep_current: calls off a downgrade that was waiting
+       * @description now: the plan changes at once (an upgrade of a paid month is charged charged_now); period_end: a downgrade of a paid month waits for the month's end; keep_current: calls off a downgrade that was waiting; same_plan: the current plan, nothing would change (a PUT answers 409)
        * @enum {string}
        */
-      effect: 'now' | 'period_end' | 'keep_current';
+      effect: 'now' | 'period_end' | 'keep_current' | 'same_plan';
       /**
        * Format: date-time
        * @description When the new plan applies

@@ -8,11 +8,11 @@ export class PlanChangePreviewDto {
   @ApiProperty({ example: 'USD' }) currency: string;
   @ApiProperty({ example: 'month' }) interval: string;
   @ApiProperty({
-    enum: ['now', 'period_end', 'keep_current'],
+    enum: ['now', 'period_end', 'keep_current', 'same_plan'],
     description:
-      "now: the plan changes at once (an upgrade of a paid month is charged charged_now); period_end: a downgrade of a paid month waits for the month's end; keep_current: calls off a downgrade that was waiting",
+      "now: the plan changes at once (an upgrade of a paid month is charged charged_now); period_end: a downgrade of a paid month waits for the month's end; keep_current: calls off a downgrade that was waiting; same_plan: the current plan, nothing would change (a PUT answers 409)",
   })
-  effect: 'now' | 'period_end' | 'keep_current';
+  effect: 'now' | 'period_end' | 'keep_current' | 'same_plan';
   @ApiProperty({
     description: 'Charged to the default card on confirming: the prorated difference of an upgrade',
     example: 35,

@@ -10,13 +10,17 @@ const amount = (max: number) => Math.round(Math.random() * max * 1000) / 1000;
 function randomJurisdictions() {
   // One line per jurisdiction: distinct codes per report.
   const codes = [...CODES].sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 4));
-  return codes.map((name) => ({
-    name,
-    total_miles: amount(5000),
-    taxable_miles: amount(4000),
-    gallons_purchased: amount(800),
-    tax_rate: Math.round(Math.random() * 6000) / 10000,
-  }));
+  return codes.map((name) => {
+    const total = amount(5000);
+    // A line taxes no more miles than were driven (the API refuses taxable above total with a 400).
+    return {
+      name,
+      total_miles: total,
+      taxable_miles: Math.min(amount(4000), total),
+      gallons_purchased: amount(800),
+      tax_rate: Math.round(Math.random() * 6000) / 10000,
+    };
+  });
 }
 
 /**
