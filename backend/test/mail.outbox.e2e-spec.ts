@@ -12,6 +12,7 @@ import { OutboxSender } from '../src/mail/outbox-sender.job.js';
 import { SubscriptionRenewalsService } from '../src/subscriptions/subscription-renewals.service.js';
 import { startFakeSmtp } from './helpers/fake-smtp.js';
 import { captureLogs } from './helpers/log-capture.js';
+import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
 import { createTestApp, registerAccount, type TestAccount } from './helpers/test-app.js';
 
 const ZONE = 'America/New_York'; // the settings' default time zone
@@ -35,12 +36,19 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
  * MAIL_GIVE_UP_HOURS; each message carries its idempotency key, so a second delivery is recognisable.
  */
 describe('the e-mail outbox', () => {
+  // A database of its own: the sender delivers every due message of its database, and other suites' undelivered
+  // e-mails would reach this suite's fake mail servers and take the answers meant for its own messages.
+  let own: OwnDatabase;
   let db: pg.Client;
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    own = await ownDatabase('outbox');
+    db = new pg.Client({ connectionString: own.url });
     await db.connect();
   });
-  afterAll(() => db.end());
+  afterAll(async () => {
+    await db.end();
+    await own.drop();
+  });
 
   const rowsOf = async (keys: string[]) =>
     (
@@ -52,9 +60,9 @@ describe('the e-mail outbox', () => {
     ).rows as Array<{ idempotency_key: string; status: string; attempts: number; provider_answer: string | null }>;
 
   it('delivers every due reminder exactly once while database connections are killed during the runs', async () => {
-    const t = await createTestApp({ MAIL_SEND_TIMEOUT_MS: '500', MAIL_RETRY_BASE_MS: '50' });
+    const t = await createTestApp({ DATABASE_URL: own.url, MAIL_SEND_TIMEOUT_MS: '500', MAIL_RETRY_BASE_MS: '50' });
     const outbox = join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'outbox');
-    const killer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const killer = new pg.Client({ connectionString: own.url });
     await killer.connect();
     const [{ pid: watcher }] = (await db.query('SELECT pg_backend_pid() AS pid')).rows as [{ pid: number }];
     try {
@@ -117,7 +125,12 @@ describe('the e-mail outbox', () => {
 
   it('sends a message again after its answer was lost, with the same idempotency key and Message-ID', async () => {
     const smtp = await startFakeSmtp((n) => (n === 1 ? 'lose-the-answer' : 'accept'));
-    const t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '50', MAIL_SEND_TIMEOUT_MS: '2000' });
+    const t = await createTestApp({
+      DATABASE_URL: own.url,
+      SMTP_URL: smtp.url,
+      MAIL_RETRY_BASE_MS: '50',
+      MAIL_SEND_TIMEOUT_MS: '2000',
+    });
     try {
       const key = `notice:lost-answer:${Date.now()}`;
       await t.app
@@ -144,6 +157,7 @@ describe('the e-mail outbox', () => {
   it('retries an invoice e-mail the mail server refused, with backoff, until it is accepted', async () => {
     const smtp = await startFakeSmtp((n) => (n <= 2 ? 'refuse' : 'accept'));
     const t = await createTestApp({
+      DATABASE_URL: own.url,
       SMTP_URL: smtp.url,
       MAIL_RETRY_BASE_MS: '100',
       OUTBOX_JOB_INTERVAL_MS: '50',
@@ -175,7 +189,13 @@ describe('the e-mail outbox', () => {
     const smtp = await startFakeSmtp(() => 'refuse');
     const logs = captureLogs();
     const t = await createTestApp(
-      { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '50', MAIL_GIVE_UP_HOURS: '0.0002', LOG_LEVEL: 'warn' },
+      {
+        DATABASE_URL: own.url,
+        SMTP_URL: smtp.url,
+        MAIL_RETRY_BASE_MS: '50',
+        MAIL_GIVE_UP_HOURS: '0.0002',
+        LOG_LEVEL: 'warn',
+      },
       { logDestination: logs.stream },
     );
     try {
