@@ -95,18 +95,12 @@ export class RateNoticesService implements OnModuleInit {
       });
     }
     try {
-      const { report, jurisdictions } = await this.reports.priceNow(userId, notice.report_id);
+      // The same body the notice was priced from, now as the final return filed today.
+      const { body } = await this.reports.priceNow(userId, notice.report_id);
       const amended = await this.reports.create(userId, {
-        name: report.name,
-        company_name: report.companyName,
-        license_number: report.licenseNumber,
-        tax_period: report.taxPeriod,
-        period: report.period,
-        average_mpg: 0,
-        calculation_mode: 'official',
+        ...body,
         status: 'final',
         filed_at: this.clock.now().toISOString().slice(0, 10),
-        jurisdictions,
       });
       await this.repository.settle(userId, id, amended.id);
       return amended;

@@ -212,13 +212,10 @@ export class ReportsService {
    * What an official report's lines come to with the rates in the tables now, nothing saved: tells a final return
    * priced with provisional or since-corrected rates what an amended return would change, and gives its lines.
    */
-  async priceNow(
-    userId: string,
-    id: string,
-  ): Promise<{ report: Report; taxDue: number; jurisdictions: ReportJurisdictionInputDto[] }> {
+  async priceNow(userId: string, id: string): Promise<{ taxDue: number; body: CreateReportDto }> {
     const { report, rows } = await this.load(userId, id);
     const jurisdictions = rows.map((row) => rowInput(row, true));
-    const input = this.normalise({
+    const body: CreateReportDto = {
       name: report.name,
       company_name: report.companyName,
       license_number: report.licenseNumber,
@@ -228,9 +225,9 @@ export class ReportsService {
       calculation_mode: 'official',
       status: 'draft',
       jurisdictions,
-    });
-    const computed = await this.compute(userId, input, await this.resolveLines(userId, jurisdictions));
-    return { report, taxDue: computed.report.tax_due, jurisdictions };
+    };
+    const computed = await this.compute(userId, this.normalise(body), await this.resolveLines(userId, jurisdictions));
+    return { taxDue: computed.report.tax_due, body };
   }
 
   private async capFor(userId: string, cap: ReportCap | null | undefined): Promise<ReportCap | null> {
