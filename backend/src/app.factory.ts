@@ -10,12 +10,14 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { createRequestLogger, createRootLogger, PinoNestLogger } from './common/request-logger.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { isServerLanguage } from './common/i18n/localise-message.js';
 import { verifyJsonBody } from './common/http/json-bounds.js';
 import { precompressedAssets } from './common/http/precompressed-assets.js';
 import { RejectNulPipe } from './common/pipes/reject-nul.pipe.js';
 import { RequestBoundsPipe } from './common/pipes/request-bounds.pipe.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { UsersService } from './users/users.service.js';
 import { setupSwagger } from './openapi/swagger.js';
 
 export const API_PREFIX = 'api';
@@ -82,7 +84,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.setGlobalPrefix(API_PREFIX);
   // Bounds first: the other two walk the whole value, and class-transformer's cost is quadratic in an object's keys.
   app.useGlobalPipes(new RequestBoundsPipe(), new RejectNulPipe(), createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  const users = app.get(UsersService);
+  app.useGlobalFilters(
+    new AllExceptionsFilter(async (userId) => {
+      const language = await users.languageOf(userId);
+      return isServerLanguage(language) ? language : undefined;
+    }),
+  );
   setupSwagger(app);
   serveFrontend(app, config.frontendDist);
   return app;

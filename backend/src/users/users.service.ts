@@ -64,6 +64,12 @@ export class UsersService {
     return user;
   }
 
+  /** The account's language setting alone (the error answers' language); undefined for an account without settings. */
+  async languageOf(userId: string): Promise<string | undefined> {
+    const row = await this.settings.findOne({ where: { userId }, select: { language: true } });
+    return row?.language;
+  }
+
   /** Called inside the registration transaction so an account never exists without its settings. */
   async createDefaultSettings(manager: EntityManager, userId: string): Promise<void> {
     await manager.insert(UserSettings, { userId, ...toValues(DEFAULT_SETTINGS) });
