@@ -4,7 +4,7 @@
  * and `database` are the ground every feature stands on.
  */
 const FEATURES =
-  'auth|billing|calculation-sessions|calculator|calendar|health|interest-rates|invoices|mail|openapi|operator|operator-accounts|payment-methods|records|reports|subscriptions|tax-rates|users';
+  'auth|billing|calculation-sessions|calculator|calendar|health|interest-rates|invoices|mail|openapi|operator|operator-accounts|payment-methods|records|reports|subscriptions|tax-rates|users|vehicles';
 
 module.exports = {
   forbidden: [
@@ -38,7 +38,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^frontend/src/(providers|components|i18n|theme)/' },
       to: {
-        path: '^frontend/src/(calculator|dashboard|reports|records|tax-rates|subscription|calendar|settings|pages)/',
+        path: '^frontend/src/(calculator|dashboard|reports|records|tax-rates|vehicles|subscription|calendar|settings|pages)/',
       },
     },
     {

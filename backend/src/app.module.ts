@@ -21,6 +21,7 @@ import { CalculationSessionsModule } from './calculation-sessions/calculation-se
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { TaxRatesModule } from './tax-rates/tax-rates.module.js';
 import { UsersModule } from './users/users.module.js';
+import { VehiclesModule } from './vehicles/vehicles.module.js';
 
 /** Feature modules are listed here; each owns its routes, entities and migrations' tables. */
 @Module({
@@ -37,6 +38,7 @@ import { UsersModule } from './users/users.module.js';
     TaxRatesModule,
     ReportsModule,
     RecordsModule,
+    VehiclesModule,
     CalculationSessionsModule,
     CalculatorModule,
     CalendarModule,

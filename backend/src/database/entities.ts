@@ -15,6 +15,7 @@ import { OfficialRate } from '../tax-rates/official/entities/official-rate.entit
 import { RateMatrixRun } from '../tax-rates/official/entities/rate-matrix-run.entity.js';
 import { UserSettings } from '../users/entities/user-settings.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import { Vehicle } from '../vehicles/entities/vehicle.entity.js';
 
 /**
  * Every entity of the app, for the TypeORM CLI's data source (the app itself collects them from its modules'
@@ -39,4 +40,5 @@ export const entities = [
   TaxRate,
   User,
   UserSettings,
+  Vehicle,
 ];

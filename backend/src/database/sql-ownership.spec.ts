@@ -37,6 +37,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   payments: 'subscriptions',
   subscriptions: 'subscriptions',
   plans: 'subscriptions',
+  vehicles: 'vehicles',
   // Tables without an entity, by the feature their creating migration serves.
   auth_sessions: 'auth',
   password_reset_tokens: 'auth',

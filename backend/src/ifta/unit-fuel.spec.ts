@@ -33,4 +33,12 @@ describe("a unit's fuel type", () => {
       { unit: 'T1', fuelType: 'diesel', otherFuels: [{ fuelType: 'gasoline', gallons: '10' }] },
     ]);
   });
+
+  it("checks the purchases against the fuel a unit's vehicle names, when it names one", () => {
+    // V2 bought only gasoline, but its vehicle says propane: every gallon it bought disagrees.
+    expect(unitFuelMismatches(rows, (unit) => (unit === 'V2' ? 'propane' : undefined))).toEqual([
+      { unit: 'T1', fuelType: 'diesel', otherFuels: [{ fuelType: 'gasoline', gallons: '10' }] },
+      { unit: 'V2', fuelType: 'propane', otherFuels: [{ fuelType: 'gasoline', gallons: '90' }] },
+    ]);
+  });
 });

@@ -11,7 +11,7 @@ export interface UnitFuelGallons {
 /** A unit whose purchases include a fuel other than the one that propels it. */
 export interface UnitFuelMismatch {
   unit: string;
-  /** The fuel type the unit runs on: the one it bought most of (by gallons) in the quarter. */
+  /** The fuel type the unit runs on: its vehicle's, else the one it bought most of (by gallons) in the quarter. */
   fuelType: string;
   /** The other fuels it bought, with their gallons, most first. */
   otherFuels: Array<{ fuelType: string; gallons: string }>;
@@ -26,15 +26,26 @@ export function unitFuelTypes(rows: readonly UnitFuelGallons[]): Map<string, str
   return new Map(groupByUnit(rows).map(([unit, fuels]) => [unit, fuels[0].fuelType]));
 }
 
-/** The units that also bought a fuel other than their own, for the checks before filing. */
-export function unitFuelMismatches(rows: readonly UnitFuelGallons[]): UnitFuelMismatch[] {
-  return groupByUnit(rows)
-    .filter(([, fuels]) => fuels.length > 1)
-    .map(([unit, [own, ...others]]) => ({
-      unit,
-      fuelType: own.fuelType,
-      otherFuels: others.map((other) => ({ fuelType: other.fuelType, gallons: other.gallons.toFixed() })),
-    }));
+/**
+ * The units that bought a fuel other than their own, for the checks before filing. A unit's own fuel is the one
+ * `ownFuel` names (its vehicle's, which the user may have chosen), else the one it bought most of.
+ */
+export function unitFuelMismatches(
+  rows: readonly UnitFuelGallons[],
+  ownFuel: (unit: string) => string | undefined = () => undefined,
+): UnitFuelMismatch[] {
+  return groupByUnit(rows).flatMap(([unit, fuels]) => {
+    const fuelType = ownFuel(unit) ?? fuels[0].fuelType;
+    const others = fuels.filter((fuel) => fuel.fuelType !== fuelType);
+    if (others.length === 0) return [];
+    return [
+      {
+        unit,
+        fuelType,
+        otherFuels: others.map((other) => ({ fuelType: other.fuelType, gallons: other.gallons.toFixed() })),
+      },
+    ];
+  });
 }
 
 /** Units in order of name, each with its fuels summed and sorted: most gallons first, then diesel, then by name. */

@@ -141,10 +141,10 @@ export class RecordsRepository {
     return ids;
   }
 
-  async update(kind: RecordKind, userId: string, id: string, record: AnyRecord): Promise<void> {
+  async update(manager: EntityManager, kind: RecordKind, userId: string, id: string, record: AnyRecord): Promise<void> {
     const { table, columns } = COLUMNS[kind];
     const values = columns.map(([name]) => (record as unknown as Record<string, unknown>)[name] ?? null);
-    await this.db.query(
+    await manager.query(
       `UPDATE ${table} SET ${columns.map(([name, type], i) => `${name} = $${i + 3}::${type}`).join(', ')}
         WHERE user_id = $1 AND id = $2`,
       [userId, id, ...values],
@@ -218,9 +218,25 @@ export class RecordsRepository {
   }
 
   /**
+   * Every gallon the account ever bought per unit (in lower case, as `key`) and fuel type, for `keys` (lower-case
+   * units), read in the caller's transaction so the records it just wrote count: what a new vehicle's fuel type is
+   * read from.
+   */
+  unitFuelGallonsEver(
+    manager: EntityManager,
+    userId: string,
+    keys: readonly string[],
+  ): Promise<Array<{ key: string; fuel_type: string; gallons: string }>> {
+    return manager.query(
+      `SELECT lower(unit) AS key, fuel_type, sum(gallons)::text AS gallons FROM fuel_purchases
+        WHERE user_id = $1 AND lower(unit) = ANY($2::text[]) GROUP BY 1, 2 ORDER BY 1, 2`,
+      [userId, keys],
+    );
+  }
+
+  /**
    * A quarter's records summed per jurisdiction for one fuel type: the miles of `units`, the units that run on that
-   * fuel (units that bought no fuel count as diesel units), and that fuel's gallons, tax-paid and not, whoever
-   * bought them. Exact numeric sums, as text.
+   * fuel, and that fuel's gallons, tax-paid and not, whoever bought them. Exact numeric sums, as text.
    */
   async quarterSums(
     userId: string,
@@ -230,15 +246,10 @@ export class RecordsRepository {
     units: readonly string[],
   ): Promise<JurisdictionSums[]> {
     return this.db.query(
-      `WITH fuel_units AS (
-         SELECT unnest($5::text[]) AS unit
-       ), fueled AS (
-         SELECT DISTINCT unit FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3
-       ), miles AS (
+      `WITH miles AS (
          SELECT t.jurisdiction, sum(t.miles) AS total, sum(t.miles) FILTER (WHERE t.taxable) AS taxable
            FROM trips t
-          WHERE t.user_id = $1 AND t.date BETWEEN $2 AND $3
-            AND (t.unit IN (SELECT unit FROM fuel_units) OR ($4 = 'diesel' AND t.unit NOT IN (SELECT unit FROM fueled)))
+          WHERE t.user_id = $1 AND t.date BETWEEN $2 AND $3 AND t.unit = ANY($5::text[])
           GROUP BY t.jurisdiction
        ), gallons AS (
          SELECT jurisdiction, sum(gallons) FILTER (WHERE tax_paid) AS paid, sum(gallons) FILTER (WHERE NOT tax_paid) AS unpaid

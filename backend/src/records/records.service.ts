@@ -10,9 +10,11 @@ import {
   GALLONS_PER_LITRE,
   roundQuantity,
   toDecimal,
+  unitFuelTypes,
 } from '../ifta/index.js';
 import { FinalReturns } from '../reports/final-returns.js';
 import { parseQuarter } from '../tax-rates/quarter.js';
+import { VehiclesService } from '../vehicles/vehicles.service.js';
 import type { FuelPurchaseDto, ListRecordsDto, TripDto } from './dto/record.dto.js';
 import type { ReadRecordFile, ReadRecordTask } from './read-record-file.js';
 import type { AnyRecord, FuelRecord, RecordKind, TripRecord } from './record-fields.js';
@@ -59,6 +61,7 @@ export class RecordsService {
     private readonly repository: RecordsRepository,
     private readonly workers: WorkerPoolService,
     private readonly finalReturns: FinalReturns,
+    private readonly vehicles: VehiclesService,
   ) {}
 
   async list(kind: RecordKind, userId: string, query: ListRecordsDto) {
@@ -96,7 +99,9 @@ export class RecordsService {
     const record = this.normalise(kind, body);
     const [id] = await this.repository.transaction(async (manager) => {
       await this.makeRoom(manager, userId, 1);
-      return this.repository.insertMany(manager, kind, userId, [record]);
+      const ids = await this.repository.insertMany(manager, kind, userId, [record]);
+      await this.nameVehicles(manager, userId, [record.unit]);
+      return ids;
     });
     return this.get(kind, userId, id);
   }
@@ -104,7 +109,11 @@ export class RecordsService {
   async update(kind: RecordKind, userId: string, id: string, body: TripDto | FuelPurchaseDto) {
     const current = await this.get(kind, userId, id);
     if (current.locked) throw new ConflictException({ error: LOCKED });
-    await this.repository.update(kind, userId, id, this.normalise(kind, body));
+    const record = this.normalise(kind, body);
+    await this.repository.transaction(async (manager) => {
+      await this.repository.update(manager, kind, userId, id, record);
+      await this.nameVehicles(manager, userId, [record.unit]);
+    });
     return this.get(kind, userId, id);
   }
 
@@ -167,8 +176,35 @@ export class RecordsService {
       await this.makeRoom(manager, userId, records.length);
       await this.repository.insertMany(manager, kind, userId, records);
       await this.repository.rememberMapping(manager, userId, kind, read.layout, read.mapping);
+      await this.nameVehicles(
+        manager,
+        userId,
+        records.map((record) => record.unit),
+      );
     });
     return { imported: records.length, skipped_duplicates: read.records.length - records.length };
+  }
+
+  /**
+   * In the transaction that writes the records: every unit they name that has no vehicle becomes one, its fuel type
+   * the one the unit has bought most gallons of, counting what this write adds (diesel when it bought none). A
+   * vehicle whose fuel type was read from purchases or chosen by the user is not changed (VehiclesService).
+   */
+  private async nameVehicles(manager: EntityManager, userId: string, units: readonly string[]): Promise<void> {
+    const named = new Map<string, string>();
+    for (const unit of units) if (!named.has(unit.toLowerCase())) named.set(unit.toLowerCase(), unit);
+    if (named.size === 0) return;
+    const bought = await this.repository.unitFuelGallonsEver(manager, userId, [...named.keys()]);
+    const own = unitFuelTypes(bought.map((row) => ({ unit: row.key, fuelType: row.fuel_type, gallons: row.gallons })));
+    await this.vehicles.ensureUnits(
+      manager,
+      userId,
+      [...named].map(([key, unit]) => ({
+        unit,
+        fuelType: own.get(key) ?? DEFAULT_FUEL_TYPE,
+        source: own.has(key) ? 'purchases' : 'default',
+      })),
+    );
   }
 
   /**

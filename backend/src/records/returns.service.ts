@@ -13,6 +13,7 @@ import { FinalReturns } from '../reports/final-returns.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { parseQuarter } from '../tax-rates/quarter.js';
 import { UsersService } from '../users/users.service.js';
+import { VehiclesService } from '../vehicles/vehicles.service.js';
 import type { BuildReturnDto } from './dto/record.dto.js';
 import { RecordsRepository } from './records.repository.js';
 
@@ -53,15 +54,16 @@ export class ReturnsService {
     private readonly reports: ReportsService,
     private readonly users: UsersService,
     private readonly finalReturns: FinalReturns,
+    private readonly vehicles: VehiclesService,
   ) {}
 
   /** The lines the records sum to, and what changes against the draft built last for this quarter and fuel. */
   async preview(userId: string, body: BuildReturnDto) {
     const fuelType = body.fuel_type ?? DEFAULT_FUEL_TYPE;
     const quarter = quarterOf(body.period);
-    // A unit's miles go to the schedule of the fuel it runs on only; its purchases of another fuel still count as
-    // purchases of that fuel, without its miles (docs/ifta-domain.md "The computation").
-    const ownFuel = unitFuelTypes(await this.unitFuels(userId, quarter.start, quarter.end));
+    // A unit's miles go to the schedule of the fuel it runs on only, its vehicle's; its purchases of another fuel
+    // still count as purchases of that fuel, without its miles (docs/ifta-domain.md "The computation").
+    const ownFuel = await this.unitFuelTypes(userId, quarter.start, quarter.end);
     const units = [...ownFuel].filter(([, fuel]) => fuel === fuelType).map(([unit]) => unit);
     const sums = await this.repository.quarterSums(userId, quarter.start, quarter.end, fuelType, units);
     // As the official return holds them: whole miles and gallons, and no taxable miles outside IFTA.
@@ -209,15 +211,33 @@ export class ReturnsService {
   }
 
   /**
+   * The fuel each unit named in the quarter runs on: its vehicle's (read from its purchases when an import made it,
+   * or the user's choice). A unit without a vehicle (its vehicle deleted) runs on the fuel it bought most of in the
+   * quarter, else diesel.
+   */
+  private async unitFuelTypes(userId: string, from: string, to: string): Promise<Map<string, string>> {
+    const [units, bought, vehicles] = await Promise.all([
+      this.repository.unitTotals(userId, from, to),
+      this.unitFuels(userId, from, to),
+      this.vehicles.fuelTypes(userId),
+    ]);
+    const mostBought = unitFuelTypes(bought);
+    return new Map(
+      units.map(({ unit }) => [unit, vehicles.get(unit.toLowerCase()) ?? mostBought.get(unit) ?? DEFAULT_FUEL_TYPE]),
+    );
+  }
+
+  /**
    * What a bookkeeper checks before filing: each unit's MPG, fuel bought where no miles were driven, no fuel, and
-   * the units that bought a fuel other than the one they run on (their miles stay in their own fuel's schedule).
+   * the units that bought a fuel other than their vehicle's (their miles stay in their own fuel's schedule).
    */
   async checks(userId: string, period: string) {
     const quarter = quarterOf(period);
-    const [units, places, fuels] = await Promise.all([
+    const [units, places, fuels, vehicles] = await Promise.all([
       this.repository.unitTotals(userId, quarter.start, quarter.end),
       this.repository.jurisdictionTotals(userId, quarter.start, quarter.end),
       this.unitFuels(userId, quarter.start, quarter.end),
+      this.vehicles.fuelTypes(userId),
     ]);
     const unitChecks = units.map((u) => {
       const gallons = new Decimal(u.gallons);
@@ -239,7 +259,7 @@ export class ReturnsService {
         .filter((p) => new Decimal(p.miles).isZero() && !new Decimal(p.gallons).isZero())
         .map((p) => ({ jurisdiction: p.jurisdiction, gallons: Number(p.gallons) })),
       quarter_without_fuel: miles.greaterThan(0) && gallons.isZero(),
-      fuel_mismatches: unitFuelMismatches(fuels).map((mismatch) => ({
+      fuel_mismatches: unitFuelMismatches(fuels, (unit) => vehicles.get(unit.toLowerCase())).map((mismatch) => ({
         unit: mismatch.unit,
         fuel_type: mismatch.fuelType,
         other_fuels: mismatch.otherFuels.map((other) => ({

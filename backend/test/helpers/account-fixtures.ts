@@ -56,6 +56,7 @@ export async function createAccountData(
       quantity: 40,
       receipt_number: 'FX-1',
     }),
+    vehicles: await created('/api/protected/vehicles', { unit: 'FX-VAN', fuel_type: 'gasoline' }),
   };
   // Billing records, where this build documents billing: a saved card, and the invoice of the subscription.
   if (documents('POST /api/sandbox/payment_methods') && documents('POST /api/protected/payment-methods')) {

@@ -1307,6 +1307,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of the account's vehicles, by unit; search unit, VIN or plate, filter by fuel */
+    get: operations['VehiclesController_list'];
+    put?: never;
+    /** Add a vehicle; its fuel type is the one given, which no import changes */
+    post: operations['VehiclesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/vehicles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One vehicle */
+    get: operations['VehiclesController_get'];
+    /**
+     * Change a vehicle; fields left out keep their values
+     * @description Its fuel type is then the user's: returns built from records put the unit's miles in that schedule
+     */
+    put: operations['VehiclesController_update'];
+    post?: never;
+    /**
+     * Delete a vehicle; answers the deleted vehicle
+     * @description Its trips and receipts stay; the next import or record naming its unit makes it again
+     */
+    delete: operations['VehiclesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sandbox/payment_methods': {
     parameters: {
       query?: never;
@@ -1609,6 +1652,53 @@ export interface components {
        * @example 0.971
        */
       rate: number;
+    };
+    CreateVehicleDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       * @example 2026-01-01
+       */
+      active_from?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not before active_from
+       * @example 2026-12-31
+       */
+      active_to?: string | null;
+      /**
+       * @description The fuel that propels it: its miles' schedule
+       * @example diesel
+       * @enum {string}
+       */
+      fuel_type:
+        | 'diesel'
+        | 'gasoline'
+        | 'gasohol'
+        | 'propane'
+        | 'lng'
+        | 'cng'
+        | 'ethanol'
+        | 'methanol'
+        | 'e85'
+        | 'm85'
+        | 'a55'
+        | 'biodiesel'
+        | 'electricity'
+        | 'hydrogen'
+        | 'hythane';
+      /** @example TX 4KD-921 */
+      plate?: string | null;
+      /**
+       * @description The unit number trips and receipts name
+       * @example T-101
+       */
+      unit: string;
+      /**
+       * @description 17 letters and digits, no I, O or Q; stored in capitals
+       * @example 1FUJGLDR12LM12345
+       */
+      vin?: string | null;
     };
     CurrentPlanDto: {
       /**
@@ -4296,6 +4386,53 @@ export interface components {
        */
       rate?: number;
     };
+    UpdateVehicleDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       * @example 2026-01-01
+       */
+      active_from?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not before active_from
+       * @example 2026-12-31
+       */
+      active_to?: string | null;
+      /**
+       * @description The fuel that propels it: its miles' schedule
+       * @example diesel
+       * @enum {string}
+       */
+      fuel_type?:
+        | 'diesel'
+        | 'gasoline'
+        | 'gasohol'
+        | 'propane'
+        | 'lng'
+        | 'cng'
+        | 'ethanol'
+        | 'methanol'
+        | 'e85'
+        | 'm85'
+        | 'a55'
+        | 'biodiesel'
+        | 'electricity'
+        | 'hydrogen'
+        | 'hythane';
+      /** @example TX 4KD-921 */
+      plate?: string | null;
+      /**
+       * @description The unit number trips and receipts name
+       * @example T-101
+       */
+      unit?: string;
+      /**
+       * @description 17 letters and digits, no I, O or Q; stored in capitals
+       * @example 1FUJGLDR12LM12345
+       */
+      vin?: string | null;
+    };
     UploadExcelDto: {
       /**
        * @description MPG for the entries' consumed gallons; default the session's MPG, else the account's default MPG
@@ -4337,6 +4474,69 @@ export interface components {
        * @example 6f1c2b1e-8a57-4a57-9d7e-2f0f3b9c1a11
        */
       id: string;
+    };
+    VehicleDto: {
+      /**
+       * Format: date
+       * @example 2026-01-01
+       */
+      active_from: string | null;
+      /**
+       * Format: date
+       * @example null
+       */
+      active_to: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-04-02T14:05:00.000Z
+       */
+      created_at: string;
+      /**
+       * @example diesel
+       * @enum {string}
+       */
+      fuel_type:
+        | 'diesel'
+        | 'gasoline'
+        | 'gasohol'
+        | 'propane'
+        | 'lng'
+        | 'cng'
+        | 'ethanol'
+        | 'methanol'
+        | 'e85'
+        | 'm85'
+        | 'a55'
+        | 'biodiesel'
+        | 'electricity'
+        | 'hydrogen'
+        | 'hythane';
+      /**
+       * @description purchases: read from what the unit bought when an import first named it; default: it had bought nothing, so diesel, until its first purchases are imported; user: chosen in the form (an import never changes it)
+       * @example purchases
+       * @enum {string}
+       */
+      fuel_type_source: 'default' | 'purchases' | 'user';
+      /**
+       * Format: uuid
+       * @example 5b0f3d1e-9a43-4c8e-8f0e-2b7f6a1c9d10
+       */
+      id: string;
+      /** @example TX 4KD-921 */
+      plate: string | null;
+      /** @example T-101 */
+      unit: string;
+      /**
+       * Format: date-time
+       * @example 2026-04-02T14:05:00.000Z
+       */
+      updated_at: string;
+      /** @example 1FUJGLDR12LM12345 */
+      vin: string | null;
+    };
+    VehiclePageDto: {
+      data: components['schemas']['VehicleDto'][];
+      pagination: components['schemas']['PaginationDto'];
     };
     WebhookAckDto: {
       /**
@@ -8843,6 +9043,300 @@ export interface operations {
       };
       /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  VehiclesController_list: {
+    parameters: {
+      query?: {
+        fuel_type?:
+          | 'diesel'
+          | 'gasoline'
+          | 'gasohol'
+          | 'propane'
+          | 'lng'
+          | 'cng'
+          | 'ethanol'
+          | 'methanol'
+          | 'e85'
+          | 'm85'
+          | 'a55'
+          | 'biodiesel'
+          | 'electricity'
+          | 'hydrogen'
+          | 'hythane';
+        limit?: number;
+        order?: 'asc' | 'desc';
+        page?: number;
+        /** @description Part of the unit, VIN or plate, any case */
+        search?: string;
+        sort?: 'unit' | 'fuel_type' | 'active_from' | 'active_to' | 'created_at';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePageDto'];
+        };
+      };
+      /** @description A query value is not allowed (the field is named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  VehiclesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateVehicleDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleDto'];
+        };
+      };
+      /** @description A field is missing or invalid (named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A vehicle with that unit exists (any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  VehiclesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such vehicle in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  VehiclesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateVehicleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleDto'];
+        };
+      };
+      /** @description A field is invalid (named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such vehicle in this account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Another vehicle has that unit (any case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  VehiclesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such vehicle in this account */
+      404: {
         headers: {
           [name: string]: unknown;
         };

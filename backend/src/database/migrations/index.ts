@@ -31,6 +31,7 @@ import { PlatformOperators1764720000100 } from './1764720000100-platform-operato
 import { ReportRateNotices1764720000200 } from './1764720000200-report-rate-notices.js';
 import { ReportLineRatePeriod1764720000300 } from './1764720000300-report-line-rate-period.js';
 import { GivenUpMailIndex1764720000400 } from './1764720000400-given-up-mail-index.js';
+import { Vehicles1764730000000 } from './1764730000000-vehicles.js';
 import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocable-sessions-and-usage.js';
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
@@ -75,4 +76,5 @@ export const migrations = [
   ReportRateNotices1764720000200,
   ReportLineRatePeriod1764720000300,
   GivenUpMailIndex1764720000400,
+  Vehicles1764730000000,
 ];
