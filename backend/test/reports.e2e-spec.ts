@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
-import { binaryParser, readWorkbook, sheetValues } from './helpers/xlsx.js';
+import { binaryParser, readWorkbook, sheetValues, wallClock } from './helpers/xlsx.js';
 
 const REPORT = {
   company_name: 'Acme Freight LLC',
@@ -386,7 +386,8 @@ describe('reports API', () => {
         7: ['Tax Period', 'Q1-2025'],
         8: ['Average MPG', 5],
         9: ['Status', 'Final'],
-        10: ['Created', new Date(created.body.created_at)],
+        // The account's clock (Settings' default America/New_York), in its date format (default MM/DD/YYYY).
+        10: ['Created', wallClock(created.body.created_at, 'America/New_York')],
         11: ['Jurisdictions', 2],
         13: ['Jurisdiction Details'],
         14: [
@@ -404,8 +405,8 @@ describe('reports API', () => {
         17: ['Total', 1600, 1500, 350, undefined, 300, -50, 13],
         19: ['Total Tax Due', undefined, undefined, undefined, undefined, undefined, undefined, 13],
         21: ['Filing'],
-        22: ['Due Date', '2025-04-30'],
-        23: ['Filed', '2025-06-15'],
+        22: ['Due Date', '04/30/2025'],
+        23: ['Filed', '06/15/2025'],
         24: ['Late Penalty', 50],
         25: ['Late Interest', 0.87],
         // Tax 13.00 + penalty 50.00 + interest 0.87.
@@ -418,6 +419,7 @@ describe('reports API', () => {
       expect(sheet.getRow(15).getCell(5).numFmt).toBe('"$"0.0000');
       expect(sheet.getRow(16).getCell(8).numFmt).toBe('[Red]"$"#,##0.00;[Green]"-$"#,##0.00" (credit)";"$"0.00');
       expect(sheet.getColumn(1).width).toBe(28);
+      expect(sheet.getRow(10).getCell(2).numFmt).toBe('mm/dd/yyyy hh:mm');
     });
 
     it('exports the report as it is now after an edit, never the workbook kept from before it', async () => {

@@ -6,8 +6,10 @@ import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import { Clock } from '../billing/clock.js';
 import { todayIn } from '../ifta/index.js';
 import { InterestRatesService } from '../interest-rates/interest-rates.service.js';
+import type { SettingsDto } from '../users/dto/settings.dto.js';
 import { UsersService } from '../users/users.service.js';
-import type { DocumentLanguage } from './documents/return-labels.js';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from './documents/return-labels.js';
+import type { DocumentDates } from './documents/workbook-labels.js';
 import type { CarrierAccount } from './documents/return-pdf-document.js';
 import { reportLineInterest } from './report-line-interest.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
@@ -29,10 +31,10 @@ const RETURN_PDF = fileJob<
   Uint8Array
 >(new URL('./documents/return-pdf.js', import.meta.url), 'returnPdfBytes');
 
-const REPORT_WORKBOOK = fileJob<{ report: Report; rows: ReportJurisdiction[]; language: DocumentLanguage }, Uint8Array>(
-  new URL('./report-workbook.js', import.meta.url),
-  'reportWorkbookBytes',
-);
+const REPORT_WORKBOOK = fileJob<
+  { report: Report; rows: ReportJurisdiction[]; language: DocumentLanguage; dates: DocumentDates },
+  Uint8Array
+>(new URL('./report-workbook.js', import.meta.url), 'reportWorkbookBytes');
 
 @Injectable()
 export class ReportExportService {
@@ -50,18 +52,17 @@ export class ReportExportService {
    * broken download). That text holds every figure the documents print, so it keys the document cache: an
    * unchanged report is answered from there, and only a miss loads the entities and writes on the pool.
    */
-  async export(userId: string, id: string, language: DocumentLanguage = 'en'): Promise<StreamableFile> {
+  async export(userId: string, id: string, language?: DocumentLanguage): Promise<StreamableFile> {
     return this.document(userId, id, language, 'workbook');
   }
 
-  /** The return as a PDF in `language`, cached and written as the workbook is. */
-  async pdf(userId: string, id: string, language: DocumentLanguage): Promise<StreamableFile> {
+  /** The return as a PDF in `language` (else the account's), cached and written as the workbook is. */
+  async pdf(userId: string, id: string, language?: DocumentLanguage): Promise<StreamableFile> {
     return this.document(userId, id, language, 'pdf');
   }
 
   /** The carrier block's settings, and the day the document is written in the account's time zone. */
-  private async carrier(userId: string): Promise<CarrierAccount> {
-    const settings = await this.users.getSettings(userId);
+  private carrier(settings: SettingsDto): CarrierAccount {
     return {
       address: settings.company_address,
       licenseNumber: settings.ifta_license_number,
@@ -72,18 +73,27 @@ export class ReportExportService {
     };
   }
 
+  /**
+   * A document is written in the language asked for, else the account's language setting; its dates in the
+   * account's date format and time zone.
+   */
   private async document(
     userId: string,
     id: string,
-    language: DocumentLanguage,
+    asked: DocumentLanguage | undefined,
     kind: 'workbook' | 'pdf',
   ): Promise<StreamableFile> {
     const json = await this.reports.getJson(userId, id);
-    // The PDF prints the carrier block from the account's settings and dates in its format: they key it too.
-    const account = kind === 'pdf' ? await this.carrier(userId) : null;
-    const bytes = await this.documents.get({ kind, userId, language, report: json, account }, async () => {
+    const settings = await this.users.getSettings(userId);
+    const saved = DOCUMENT_LANGUAGES.find((known) => known === settings.language);
+    const language: DocumentLanguage = asked ?? saved ?? 'en';
+    // The settings a document prints (the PDF's carrier block, every date's format and zone) key it too.
+    const dates: DocumentDates = { dateFormat: settings.date_format, timeZone: settings.timezone };
+    const account = kind === 'pdf' ? this.carrier(settings) : null;
+    const key = { kind, userId, language, report: json, account, dates };
+    const bytes = await this.documents.get(key, async () => {
       const { report, rows } = await this.reports.load(userId, id);
-      if (!account) return asBuffer(await this.workers.run(REPORT_WORKBOOK, { report, rows, language }, userId));
+      if (!account) return asBuffer(await this.workers.run(REPORT_WORKBOOK, { report, rows, language, dates }, userId));
       const lineInterest = reportLineInterest(report, rows, await this.interestRates.annualRates());
       return asBuffer(await this.workers.run(RETURN_PDF, { report, rows, language, account, lineInterest }, userId));
     });

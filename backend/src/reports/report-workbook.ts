@@ -5,8 +5,15 @@ import { Decimal, decimalToNumber, isNoTaxDue } from '../ifta/index.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report } from './entities/report.entity.js';
 import { returnDocument, statusText } from './documents/return-document.js';
-import { type DocumentLanguage, RETURN_LABELS } from './documents/return-labels.js';
+import { type DocumentLanguage, fill, RETURN_LABELS } from './documents/return-labels.js';
 import { writeReturnSheet } from './documents/return-sheet.js';
+import {
+  type DocumentDates,
+  excelDateTimeFormat,
+  wallClockCell,
+  WORKBOOK_LABELS,
+  writtenDate,
+} from './documents/workbook-labels.js';
 import { filingLines } from './report-filing-lines.js';
 
 /** The official return's sheet name (always English: a sheet name is an identifier for formulas and scripts). */
@@ -21,22 +28,15 @@ export const REPORT_FORMATS = {
   mpg: '0.00',
   /** Due in red, a credit in green with a minus sign and "(credit)", zero as $0.00. */
   money: '[Red]"$"#,##0.00;[Green]"-$"#,##0.00" (credit)";"$"0.00',
-  date: 'yyyy-mm-dd hh:mm',
 } as const;
 
-export const DETAIL_HEADERS = [
-  'Jurisdiction',
-  'Total Miles',
-  'Taxable Miles',
-  'Gallons Purchased',
-  'Tax Rate',
-  'Consumed',
-  'Net Gallons',
-  'Tax Due / Credit',
-] as const;
+export const DETAIL_HEADERS = WORKBOOK_LABELS.en.headers;
 
 /** An official report's extra columns: its surcharges, and each line's tax plus surcharge. */
-export const OFFICIAL_DETAIL_HEADERS = ['Surcharge', 'Total Due'] as const;
+export const OFFICIAL_DETAIL_HEADERS = WORKBOOK_LABELS.en.officialHeaders;
+
+/** Dates as an account that never changed its settings writes them (Settings' defaults). */
+const DEFAULT_DATES: DocumentDates = { dateFormat: 'MM/DD/YYYY', timeZone: 'America/New_York' };
 
 const COLUMN_FORMATS = [
   undefined,
@@ -49,18 +49,25 @@ const COLUMN_FORMATS = [
   REPORT_FORMATS.money,
 ];
 
-export function summaryLabel(totalTaxDue: number): string {
-  if (isNoTaxDue(totalTaxDue)) return 'No Tax Due';
-  return totalTaxDue < 0 ? 'Total Overpayment (Credit)' : 'Total Tax Due';
+export function summaryLabel(totalTaxDue: number, language: DocumentLanguage = 'en'): string {
+  const labels = WORKBOOK_LABELS[language];
+  if (isNoTaxDue(totalTaxDue)) return labels.noTaxDue;
+  return totalTaxDue < 0 ? labels.credit : labels.due;
 }
 
-/** Writes the report as an .xlsx workbook to `stream` and ends it. Rows are committed as they are written. */
+/**
+ * Writes the report as an .xlsx workbook to `stream` and ends it. Rows are committed as they are written. Labels are
+ * in `language`; dates in the account's date format, and the creation time on the account's clock (`dates`).
+ */
 export async function writeReportWorkbook(
   report: Report,
   rows: ReportJurisdiction[],
   stream: Writable,
   language: DocumentLanguage = 'en',
+  dates: DocumentDates = DEFAULT_DATES,
 ): Promise<void> {
+  const labels = WORKBOOK_LABELS[language];
+  const returnLabels = RETURN_LABELS[language];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'IFTA Fuel Tax';
   workbook.created = report.createdAt;
@@ -80,29 +87,29 @@ export async function writeReportWorkbook(
   const formats = official ? [...COLUMN_FORMATS, REPORT_FORMATS.money, REPORT_FORMATS.money] : COLUMN_FORMATS;
   const bold = { bold: true };
 
-  const title = sheet.addRow(['IFTA Fuel Tax Report']);
+  const title = sheet.addRow([labels.title]);
   title.font = { bold: true, size: 14 };
   title.commit();
   sheet.addRow([]).commit();
-  const general = sheet.addRow(['General Information']);
+  const general = sheet.addRow([labels.general]);
   general.font = { bold: true, size: 12 };
   general.commit();
   const info: Array<[string, string | number | Date, string?]> = [
-    ['Report Name', report.name],
-    ['Company Name', report.companyName],
-    ['IFTA License', report.licenseNumber],
-    ['Tax Period', report.taxPeriod],
+    [labels.reportName, report.name],
+    [labels.companyName, report.companyName],
+    [labels.license, report.licenseNumber],
+    [labels.period, report.taxPeriod],
     // A worksheet's typed MPG; an official return has no one MPG, but each fuel schedule its fleet MPG.
     ...(official
       ? report.schedules.map((schedule): [string, number, string] => [
-          `Fleet MPG (${schedule.fuel_type})`,
+          fill(labels.fleetMpg, { fuel: schedule.fuel_type }),
           schedule.fleet_mpg,
           REPORT_FORMATS.mpg,
         ])
-      : [['Average MPG', report.averageMpg, REPORT_FORMATS.mpg] as [string, number, string]]),
-    ['Status', statusText(report, RETURN_LABELS.en)],
-    ['Created', report.createdAt, REPORT_FORMATS.date],
-    ['Jurisdictions', rows.length],
+      : [[labels.averageMpg, report.averageMpg, REPORT_FORMATS.mpg] as [string, number, string]]),
+    [labels.status, statusText(report, returnLabels)],
+    [labels.created, wallClockCell(report.createdAt, dates.timeZone), excelDateTimeFormat(dates.dateFormat)],
+    [labels.jurisdictions, rows.length],
   ];
   for (const [label, value, numFmt] of info) {
     const row = sheet.addRow([label, cellValue(value)]);
@@ -112,11 +119,11 @@ export async function writeReportWorkbook(
     row.commit();
   }
   sheet.addRow([]).commit();
-  const details = sheet.addRow(['Jurisdiction Details']);
+  const details = sheet.addRow([labels.details]);
   details.font = { bold: true, size: 12 };
   details.commit();
 
-  const header = sheet.addRow([...DETAIL_HEADERS, ...(official ? OFFICIAL_DETAIL_HEADERS : [])]);
+  const header = sheet.addRow([...labels.headers, ...(official ? labels.officialHeaders : [])]);
   header.eachCell((cell) => {
     cell.font = bold;
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
@@ -157,7 +164,7 @@ export async function writeReportWorkbook(
   }
   addLine(
     [
-      'Total',
+      labels.total,
       report.totalMiles,
       report.taxableMiles,
       report.gallonsPurchased,
@@ -172,7 +179,7 @@ export async function writeReportWorkbook(
   sheet.addRow([]).commit();
   const amountColumn = formats.length;
   const amount = isNoTaxDue(report.taxDue) ? 0 : report.taxDue;
-  const summaryValues: Array<string | number | null> = [summaryLabel(report.taxDue)];
+  const summaryValues: Array<string | number | null> = [summaryLabel(report.taxDue, language)];
   summaryValues[amountColumn - 1] = amount;
   const summary = sheet.addRow(summaryValues);
   summary.font = bold;
@@ -180,11 +187,13 @@ export async function writeReportWorkbook(
   summary.commit();
 
   sheet.addRow([]).commit();
-  const filing = sheet.addRow(['Filing']);
+  const filing = sheet.addRow([returnLabels.filing]);
   filing.font = { bold: true, size: 12 };
   filing.commit();
   for (const line of filingLines(report)) {
-    const row = sheet.addRow([line.label, 'amount' in line ? line.amount : cellValue(line.text)]);
+    const label = returnLabels.filingLabels[line.label] ?? line.label;
+    const text = 'text' in line ? writtenDate(returnLabels.filingTexts[line.text] ?? line.text, dates.dateFormat) : '';
+    const row = sheet.addRow([label, 'amount' in line ? line.amount : cellValue(text)]);
     row.getCell(1).font = bold;
     if ('amount' in line) row.getCell(2).numFmt = REPORT_FORMATS.money;
     row.getCell(2).alignment = { horizontal: 'left' };
@@ -193,7 +202,7 @@ export async function writeReportWorkbook(
 
   sheet.commit();
   if (report.calculationMode === 'official') {
-    writeReturnSheet(workbook.addWorksheet(OFFICIAL_SHEET), returnDocument(report, rows, language));
+    writeReturnSheet(workbook.addWorksheet(OFFICIAL_SHEET), returnDocument(report, rows, language, dates.dateFormat));
   }
   await workbook.commit();
 }
@@ -203,16 +212,18 @@ export async function reportWorkbookBytes({
   report,
   rows,
   language,
+  dates,
 }: {
   report: Report;
   rows: ReportJurisdiction[];
   language?: DocumentLanguage;
+  dates?: DocumentDates;
 }): Promise<Uint8Array> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => stream.on('end', resolve).on('error', reject));
-  await writeReportWorkbook(report, rows, stream, language);
+  await writeReportWorkbook(report, rows, stream, language, dates);
   await ended;
   return Buffer.concat(chunks);
 }

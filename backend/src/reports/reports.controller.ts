@@ -155,7 +155,7 @@ export class ReportsController {
     @Param('id') id: string,
     @Query() query: DocumentQueryDto,
   ): Promise<StreamableFile> {
-    return this.exporter.export(user.id, id, query.lang ?? 'en');
+    return this.exporter.export(user.id, id, query.lang);
   }
 
   @Get(':id/pdf')
@@ -173,6 +173,6 @@ export class ReportsController {
     @Param('id') id: string,
     @Query() query: DocumentQueryDto,
   ): Promise<StreamableFile> {
-    return this.exporter.pdf(user.id, id, query.lang ?? 'en');
+    return this.exporter.pdf(user.id, id, query.lang);
   }
 }

@@ -28,3 +28,28 @@ export async function workbookBuffer(build: (workbook: ExcelJS.Workbook) => void
   build(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/**
+ * What a spreadsheet cell holds for `instant` on the wall clock of `timeZone`: that day and time, as a Date whose UTC
+ * fields are them (a cell has no zone). Worked out with Intl, apart from the app's own code.
+ */
+export function wallClock(instant: string | Date, timeZone: string): Date {
+  const date = new Date(instant);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return new Date(
+    Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, date.getUTCMilliseconds()),
+  );
+}

@@ -4,6 +4,7 @@ import type { Report } from '../entities/report.entity.js';
 import type { FuelSchedule } from '../fuel-schedule.js';
 import { filingLines } from '../report-filing-lines.js';
 import { type DocumentLanguage, fill, fuelName, RETURN_LABELS } from './return-labels.js';
+import { writtenDate } from './workbook-labels.js';
 
 /** A cell of a schedule line: text, or a number with the precision the column prints it at. */
 export type ReturnCell = { text: string } | { value: number; kind: 'whole' | 'gallons' | 'rate' | 'money' };
@@ -40,7 +41,13 @@ const money = (value: number): ReturnCell => ({ value, kind: 'money' });
  * carrier and license; the filing lines every document shares (report-filing-lines.ts). A worksheet report has no
  * schedules: it prints as one section of its lines, its typed MPG, as the spec's formula computed them.
  */
-export function returnDocument(report: Report, rows: ReportJurisdiction[], language: DocumentLanguage): ReturnDocument {
+export function returnDocument(
+  report: Report,
+  rows: ReportJurisdiction[],
+  language: DocumentLanguage,
+  /** How the account writes a day (Settings' date_format); the filing lines' days are written so. */
+  dateFormat = 'YYYY-MM-DD',
+): ReturnDocument {
   const labels = RETURN_LABELS[language];
   const official = report.calculationMode === 'official';
   const schedules: FuelSchedule[] =
@@ -113,7 +120,7 @@ export function returnDocument(report: Report, rows: ReportJurisdiction[], langu
       lines: filingLines(report).map((line) => ({
         ...line,
         label: labels.filingLabels[line.label] ?? line.label,
-        ...('text' in line ? { text: labels.filingTexts[line.text] ?? line.text } : {}),
+        ...('text' in line ? { text: writtenDate(labels.filingTexts[line.text] ?? line.text, dateFormat) } : {}),
       })),
     },
   };
