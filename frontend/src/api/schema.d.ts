@@ -7250,7 +7250,7 @@ export interface operations {
   ReportsController_export: {
     parameters: {
       query?: {
-        /** @description The language the document is written in */
+        /** @description The language the document is written in; without it, the account's language setting */
         lang?: 'en' | 'ru';
       };
       header?: never;
@@ -7372,7 +7372,7 @@ export interface operations {
   ReportsController_pdf: {
     parameters: {
       query?: {
-        /** @description The language the document is written in */
+        /** @description The language the document is written in; without it, the account's language setting */
         lang?: 'en' | 'ru';
       };
       header?: never;
