@@ -36,6 +36,7 @@ import { RevocableSessionsAndUsage1764411000000 } from './1764411000000-revocabl
 import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js';
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
 import { OfficialMode1764400400000 } from './1764400400000-official-mode.js';
+import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   ReportLineRatePeriod1764720000300,
   GivenUpMailIndex1764720000400,
   Vehicles1764730000000,
+  TaxRateCurrentFlagHashDiff1764740000000,
 ];
