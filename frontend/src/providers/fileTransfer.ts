@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, serverErrorText } from './httpClient';
 import { getToken } from './authSession';
+import { screenLanguage } from './store';
 import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
 /** A file the API sent, with the name its Content-Disposition gave (if any). */
@@ -9,9 +10,10 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
+/** The bearer token, and the screens' language for the server's messages. */
 const authHeaders = (): Record<string, string> => {
   const token = getToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return { 'Accept-Language': screenLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 };
 
 const parseBody = (text: string): unknown => {

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { getToken } from './authSession';
+import { screenLanguage } from './store';
 import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
 /** Every call goes under this prefix (docs/product-spec.md §9). */
@@ -37,7 +38,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network Error';
  * react-admin (which reads `status` for checkError) and our pages (which show the sentence) work.
  */
 export async function httpClient<T = unknown>(path: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': screenLanguage(), ...options.headers });
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = getToken();

@@ -27,3 +27,9 @@ export const readStoredLocale = (): string | undefined => {
     return undefined;
   }
 };
+
+/**
+ * The language the screens are in, sent to the server as Accept-Language so its messages come in it too: a signed-out
+ * page (the login page) has no account whose setting the server could read.
+ */
+export const screenLanguage = (): 'en' | 'ru' => (readStoredLocale() === 'ru' ? 'ru' : 'en');
