@@ -10,6 +10,7 @@ export const SIGNED_IN_PAGES = [
   '/reports/:id',
   '/tax-rates',
   '/records',
+  '/vehicles',
   '/settings',
   '/nowhere',
 ];

@@ -11,6 +11,7 @@ import { StackedNotifications } from './notifications/StackedNotifications';
 import { theme } from './theme/theme';
 import reports from './reports';
 import taxRates from './tax-rates';
+import vehicles from './vehicles';
 import { operatorResources } from './operator';
 import RedirectToDashboard from './pages/RedirectToDashboard';
 import LoginPage from './pages/LoginPage';
@@ -77,6 +78,7 @@ export const App = () => (
       <Route path=":id" element={<reports.show />} />
     </Resource>
     <Resource name="tax-rates" {...taxRates} />
+    <Resource name="vehicles" {...vehicles} />
     {operatorResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}

@@ -33,6 +33,11 @@ export type GivenUpMailPage = Schemas['GivenUpMailPageDto'];
 export type RateMatrixImport = Schemas['RateMatrixImportDto'];
 export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
 
+// Vehicles
+export type Vehicle = Schemas['VehicleDto'];
+export type VehiclePage = Schemas['VehiclePageDto'];
+export type VehiclePayload = Schemas['CreateVehicleDto'];
+
 // Reports (fleet_mpg: `number | null` in ReportResponseDto and ReportSummaryDto)
 export type ReportJurisdiction = Schemas['ReportJurisdictionResponseDto'];
 export type RateSource = NonNullable<ReportJurisdiction['rate_source']>;

@@ -7,6 +7,7 @@ import { subscriptionEn } from './subscription.en';
 import { rateHistoryEn } from './rateHistory.en';
 import { accountEn } from './account.en';
 import { recordsEn } from './records.en';
+import { vehiclesEn } from './vehicles.en';
 import { rateNoticesEn } from './rateNotices.en';
 
 /**
@@ -26,6 +27,7 @@ export const en = {
     reports: 'Reports',
     tax_rates: 'Tax Rates',
     records: 'Trips & Fuel',
+    vehicles: 'Vehicles',
     operator: 'Operator',
     console: {
       rate_matrices: 'Rate matrices',
@@ -273,6 +275,7 @@ export const en = {
   rateHistory: rateHistoryEn,
   account: accountEn,
   records: recordsEn,
+  vehicles: vehiclesEn,
   rateNotices: rateNoticesEn,
   common: {
     cancel: 'Cancel',

@@ -8,6 +8,7 @@ import { subscriptionRu } from './subscription.ru';
 import { rateHistoryRu } from './rateHistory.ru';
 import { accountRu } from './account.ru';
 import { recordsRu } from './records.ru';
+import { vehiclesRu } from './vehicles.ru';
 import { rateNoticesRu } from './rateNotices.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
@@ -24,6 +25,7 @@ export const ru: Messages = {
     reports: 'Отчёты',
     tax_rates: 'Налоговые ставки',
     records: 'Поездки и топливо',
+    vehicles: 'Машины',
     operator: 'Оператор',
     console: {
       rate_matrices: 'Матрицы ставок',
@@ -267,6 +269,7 @@ export const ru: Messages = {
   rateHistory: rateHistoryRu,
   account: accountRu,
   records: recordsRu,
+  vehicles: vehiclesRu,
   rateNotices: rateNoticesRu,
   common: {
     cancel: 'Отмена',

@@ -4,8 +4,9 @@ export const NAV_ITEMS = [
   { to: '/calculator', label: 'nav.calculator' },
   { to: '/reports', label: 'nav.reports' },
   { to: '/tax-rates', label: 'nav.tax_rates' },
-  // The records a return is built from.
+  // The records a return is built from, and the vehicles they name.
   { to: '/records', label: 'nav.records' },
+  { to: '/vehicles', label: 'nav.vehicles' },
 ] as const;
 
 export const isActivePath = (pathname: string, to: string): boolean => pathname === to || pathname.startsWith(`${to}/`);

@@ -4,6 +4,7 @@ import { httpClient, type HttpOptions } from './httpClient';
 import type { AuthSession, RegisterParams, User } from '../api/types';
 import { routeResources } from './resourceRouter';
 import { taxRatesResource } from './taxRatesProvider';
+import { vehiclesResource } from './vehiclesProvider';
 import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
 import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
@@ -46,7 +47,12 @@ const crud = simpleRestProvider(PROTECTED, restHttpClient);
 
 export const dataProvider: IftaDataProvider = {
   ...crud,
-  ...routeResources(crud, { 'tax-rates': taxRatesResource, reports: reportsResource, ...operatorResources }),
+  ...routeResources(crud, {
+    'tax-rates': taxRatesResource,
+    reports: reportsResource,
+    vehicles: vehiclesResource,
+    ...operatorResources,
+  }),
   getMe: async () => (await httpClient<User>(`${PROTECTED}/user/me`)).json,
   register: async (params) =>
     (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,

@@ -1,0 +1,70 @@
+/** English messages of the vehicle list. */
+export const vehiclesEn = {
+  title: 'Vehicles',
+  subtitle:
+    "Each unit your trips and receipts name, with the fuel that propels it: a return puts the unit's miles in that fuel's schedule",
+  create: 'Add vehicle',
+  empty: 'No vehicles yet. Importing trips or fuel purchases adds each unit they name.',
+  filters: {
+    search: 'Search',
+    search_placeholder: 'Unit, VIN or plate...',
+    fuel_type: 'Fuel type',
+    all_fuel_types: 'All fuel types',
+  },
+  columns: {
+    unit: 'Unit',
+    fuel_type: 'Fuel type',
+    vin: 'VIN',
+    plate: 'Plate',
+    active_from: 'Active from',
+    active_to: 'Active to',
+    actions: 'Actions',
+  },
+  source: {
+    default: 'Default: no fuel bought yet',
+    purchases: 'From its purchases',
+    user: 'Set by you',
+  },
+  actions: { edit: 'Edit vehicle %{unit}', delete: 'Delete vehicle %{unit}' },
+  delete: {
+    title: 'Delete vehicle %{unit}?',
+    confirm:
+      'Its trips and fuel purchases stay. The next import that names the unit adds it again with the fuel it bought most of.',
+    button: 'Delete',
+  },
+  messages: { created: 'Vehicle added', updated: 'Vehicle saved', deleted: 'Vehicle deleted' },
+  errors: {
+    load: 'Loading error: %{message}',
+    try_again: 'Try again',
+    save: 'The vehicle could not be saved',
+    delete: 'The vehicle could not be deleted',
+  },
+  pagination: {
+    label: 'Vehicle pages',
+    showing: 'Showing %{from} to %{to} of %{total} results',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page %{page}',
+  },
+  form: {
+    create_title: 'New vehicle',
+    edit_title: 'Edit vehicle',
+    unit: 'Unit',
+    fuel_type: 'Fuel type',
+    fuel_type_hint: "The unit's miles go to this fuel's schedule; its receipts of other fuels stay purchases of those",
+    vin: 'VIN',
+    plate: 'Plate',
+    active_from: 'Active from',
+    active_to: 'Active to',
+    save: 'Save',
+    saving: 'Saving...',
+    errors: {
+      unit_required: 'Enter the unit number',
+      unit_too_long: 'A unit has at most 50 characters',
+      vin: 'A VIN is 17 letters and digits, without I, O or Q',
+      plate_too_long: 'A plate has at most 20 characters',
+      date: 'Enter a date',
+      dates_order: 'Active to must not be before active from',
+    },
+  },
+};
