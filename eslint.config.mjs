@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'scripts/**/*.{js,mjs}', '*.{js,ts,mjs,cjs}', '.*.cjs', 'e2e/**/*.ts'],
+    files: ['backend/**/*.{ts,mjs}', 'scripts/**/*.{js,mjs}', '*.{js,ts,mjs,cjs}', '.*.cjs', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

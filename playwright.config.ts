@@ -10,7 +10,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  workers: 1,
+  // Spec files run two at a time (E2E_WORKERS), each file's tests in order. They share one server and database:
+  // every test registers its own companies, and a spec that changes what every account sees (a published matrix,
+  // an interest period) starts a server of its own (support/own-server.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

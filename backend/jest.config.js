@@ -27,7 +27,6 @@ const shared = {
  */
 export default {
   testTimeout: 30000,
-  testSequencer: '<rootDir>/test/timing-first.sequencer.mjs',
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/src'], testRegex: '\\.spec\\.ts$' },
     {

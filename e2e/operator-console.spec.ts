@@ -5,6 +5,7 @@ import { newCompany, signUpAndSignIn } from './support/accounts';
 import { api } from './support/api';
 import { publishedMatrixCsv } from './support/ifta-published-csv';
 import { OPERATOR_EMAIL, signInAsOperator } from './support/operator';
+import { type OwnServer, ownServerPort, startOwnServer } from './support/own-server';
 import { saveLanguage } from './support/screens';
 import { SCREENSHOTS } from './support/screenshots';
 import { toast } from './support/toast';
@@ -13,13 +14,24 @@ const shoot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `operator-console-${name}.png`), fullPage: true });
 
 /**
- * Publishing changes every account's rates on the shared server, so the spec publishes a quarter no other spec
- * reads: tax-rate-matrix.spec.ts imports Q1-2025 and expects Q2-2025 and Q3-2026 provisional, and
- * official-fuel-schedules.spec.ts uses Q1-2026 to Q3-2026. Q4-2025 is nobody's.
+ * Publishing a matrix and adding an interest period change what every account sees, so the console is tested on a
+ * server of its own, never beside the specs that read rates and late-return interest on the shared one.
  */
+const PORT = ownServerPort(38);
+test.use({ baseURL: `http://localhost:${PORT}` });
+let server: OwnServer | undefined;
+// Playwright reads the fixtures a hook asks for from its first parameter's pattern; this hook asks for none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  server = await startOwnServer(testInfo, PORT);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
 const QUARTER = 'Q4-2025';
 const MATRIX = publishedMatrixCsv({ quarter: '4Q2025', diesel: { CA: '0.9500' } });
-/** filing-calendar.spec.ts prices late returns with the interest periods: the one added here is removed again. */
+/** The language test below looks for 2026's missing interest year: the period added here is removed again. */
 const INTEREST_FROM = '2026-01-01';
 
 const operatorMe = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/operator/me'));
@@ -222,7 +234,7 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
     // The 400 and 409 the steps provoke are logged by the browser as failed loads; anything else is a defect.
     expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
   } finally {
-    // A failure half-way must not leave 2026's period behind for the specs that price late returns.
+    // A failure half-way must not leave 2026's period behind for the language test's missing-year notice.
     await api(page, 'DELETE', `/api/operator/interest-rates/${INTEREST_FROM}`).catch(() => undefined);
   }
 });

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts';
 import { api, type SeededReport } from './support/api';
 import { publishedMatrixCsv } from './support/ifta-published-csv';
+import { type OwnServer, ownServerPort, startOwnServer } from './support/own-server';
 import { SCREENSHOTS } from './support/screenshots';
 import { join } from 'node:path';
 
@@ -15,17 +15,15 @@ import { join } from 'node:path';
  * amended return is one confirmation away. On a server of its own: publishing 3Q2026 on the shared one would end the
  * provisional pricing other specs look at.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 37;
+const PORT = ownServerPort(37);
 test.use({ baseURL: `http://localhost:${PORT}` });
 
-let app: ChildProcess | undefined;
+let app: OwnServer | undefined;
 let fixtures: Server | undefined;
 /** What the fixture server answers for 3Q2026.csv: nothing (404) until the test "publishes" it. */
 let matrix: string | null = null;
 
 test.beforeAll(async ({ browserName }, testInfo) => {
-  // Starting a second app (and its database) takes longer than a test's minute on a loaded machine.
-  testInfo.setTimeout(150_000);
   expect(browserName).toBe('chromium');
   fixtures = createServer((req, res) => {
     if (matrix !== null && req.url?.endsWith('/3Q2026.csv'))
@@ -34,30 +32,11 @@ test.beforeAll(async ({ browserName }, testInfo) => {
   });
   await new Promise<void>((resolve) => fixtures!.listen(0, '127.0.0.1', resolve));
   const source = `http://127.0.0.1:${(fixtures.address() as AddressInfo).port}/taxmatrix/charts/{quarter}.csv`;
-  app = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(PORT), RATE_MATRIX_URL: source, RATE_MATRIX_INTERVAL_MS: '1000' },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://localhost:${PORT}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
+  app = await startOwnServer(testInfo, PORT, { RATE_MATRIX_URL: source, RATE_MATRIX_INTERVAL_MS: '1000' });
 });
 
 test.afterAll(async () => {
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app!.once('exit', resolve));
-    app.kill('SIGTERM');
-    await exited;
-  }
+  await app?.stop();
   await new Promise((resolve) => (fixtures ? fixtures.close(resolve) : resolve(undefined)));
 });
 
