@@ -53,4 +53,16 @@ test('the units of an imported fuel statement are vehicles with the fuel they bo
     await page.reload();
     await expect(row('V1')).toContainText('Propane');
   });
+
+  await test.step("the checks before filing name the unit whose receipts disagree with its vehicle's fuel", async () => {
+    await page.getByRole('link', { name: 'Trips & Fuel', exact: true }).first().click();
+    await page.getByRole('tab', { name: 'Build return' }).click();
+    await page.getByRole('combobox', { name: 'Quarter' }).click();
+    await page.getByRole('option', { name: 'Q2-2026', exact: true }).click();
+    await expect(page.getByTestId('record-checks')).toContainText(
+      'Unit V1 runs on Propane (its vehicle) and bought Gasoline (80 gal): its miles stay in the Propane schedule',
+    );
+    await page.getByTestId('record-checks').getByRole('link', { name: "Change a vehicle's fuel type" }).click();
+    await expect(page.getByRole('heading', { name: 'Vehicles' })).toBeVisible();
+  });
 });

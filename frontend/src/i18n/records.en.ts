@@ -97,6 +97,9 @@ export const recordsEn = {
     outlier: 'outside %{min}–%{max} MPG: a record may be missing',
     fuel_without_miles: 'Fuel bought in %{jurisdiction} (%{gallons} gal) where no miles were driven',
     quarter_without_fuel: 'This quarter has miles and no fuel purchases',
+    fuel_mismatch:
+      'Unit %{unit} runs on %{fuel} (its vehicle) and bought %{others}: its miles stay in the %{fuel} schedule',
+    open_vehicles: "Change a vehicle's fuel type",
     all_clear: 'No problems found',
     lines: 'The return these records sum to',
     no_lines: 'No records for this quarter and fuel type yet',

@@ -99,6 +99,9 @@ export const recordsRu: typeof recordsEn = {
     outlier: 'вне диапазона %{min}–%{max} MPG: возможно, не хватает записи',
     fuel_without_miles: 'Топливо куплено в %{jurisdiction} (%{gallons} гал.), где не было пробега',
     quarter_without_fuel: 'В этом квартале есть пробег, но нет заправок',
+    fuel_mismatch:
+      'Тягач %{unit} ездит на топливе «%{fuel}» (по его машине), а купил %{others}: его мили остаются в разделе «%{fuel}»',
+    open_vehicles: 'Изменить вид топлива машины',
     all_clear: 'Проблем не найдено',
     lines: 'Декларация, которую дают эти записи',
     no_lines: 'Для этого квартала и вида топлива записей пока нет',

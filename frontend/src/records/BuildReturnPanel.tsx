@@ -63,6 +63,16 @@ export const BuildReturnPanel = ({ periods }: { periods: string[] }) => {
           }),
         ),
         ...(c.quarter_without_fuel ? [translate('records.build.quarter_without_fuel')] : []),
+        ...c.fuel_mismatches.map((m) => {
+          const fuel = translate(`rateHistory.fuel_types.${m.fuel_type}`, { _: m.fuel_type });
+          const others = m.other_fuels
+            .map(
+              (o) =>
+                `${translate(`rateHistory.fuel_types.${o.fuel_type}`, { _: o.fuel_type })} (${number.format(o.gallons)} gal)`,
+            )
+            .join(', ');
+          return translate('records.build.fuel_mismatch', { unit: m.unit, fuel, others });
+        }),
       ]
     : [];
   const p = preview.data;
@@ -112,6 +122,7 @@ export const BuildReturnPanel = ({ periods }: { periods: string[] }) => {
       ) : (
         <Alert severity={issues.length ? 'warning' : 'success'} sx={{ my: 1 }} data-testid="record-checks">
           {issues.length ? issues.map((issue) => <div key={issue}>{issue}</div>) : translate('records.build.all_clear')}
+          {c?.fuel_mismatches.length ? <Link to="/vehicles">{translate('records.build.open_vehicles')}</Link> : null}
         </Alert>
       )}
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>

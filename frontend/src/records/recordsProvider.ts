@@ -100,6 +100,12 @@ export interface RecordChecks {
   units: Array<{ unit: string; miles: number; gallons: number; mpg: number | null; outlier: boolean }>;
   fuel_without_miles: Array<{ jurisdiction: string; gallons: number }>;
   quarter_without_fuel: boolean;
+  /** Units that bought a fuel other than their vehicle's: their miles stay in their vehicle's fuel schedule. */
+  fuel_mismatches: Array<{
+    unit: string;
+    fuel_type: string;
+    other_fuels: Array<{ fuel_type: string; gallons: number }>;
+  }>;
   mpg_range: { min: number; max: number };
 }
 
