@@ -35,6 +35,7 @@ export default {
       roots: ['<rootDir>/test'],
       testRegex: '\\.e2e-spec\\.ts$',
       globalSetup: '<rootDir>/test/global-setup.ts',
+      setupFiles: ['<rootDir>/test/worker-database.ts'],
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
   ],

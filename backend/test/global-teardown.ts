@@ -1,5 +1,6 @@
 import pg from 'pg';
 
+/** Drops the workers' databases (test/global-setup.ts) and stops the embedded server when the run started one. */
 export default async function globalTeardown(): Promise<void> {
   const db = globalThis.__TEST_DB__;
   if (!db) return;
@@ -9,6 +10,9 @@ export default async function globalTeardown(): Promise<void> {
   }
   const admin = new pg.Client({ connectionString: db.serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${db.name} WITH (FORCE)`);
-  await admin.end();
+  try {
+    for (const name of db.names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -24,7 +24,7 @@ const TIMED = [
   'common.upload-limits',
 ];
 const timed = `/(${TIMED.map((name) => name.replace('.', '\\.')).join('|')})\\.e2e-spec\\.ts$`;
-const jest = createRequire(import.meta.url).resolve('jest/bin/jest.js');
+const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
 const workers = process.env.API_TEST_WORKERS ?? '2';
 const extra = process.argv.slice(2);
 const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
