@@ -12,7 +12,8 @@ export class TaxRateCurrentFlagHashDiff1764740000000 implements MigrationInterfa
   name = 'TaxRateCurrentFlagHashDiff1764740000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(markCurrent(`
+    await db.query(
+      markCurrent(`
           WITH old_state AS (
             SELECT id, user_id, upper(abbreviation) AS code, fuel_type::text AS fuel_type, kind::text AS kind,
                    is_active, effective_date
@@ -26,11 +27,13 @@ export class TaxRateCurrentFlagHashDiff1764740000000 implements MigrationInterfa
             UNION SELECT user_id, code, fuel_type, kind FROM (SELECT * FROM new_state EXCEPT SELECT * FROM old_state) joined_series
           )
           SELECT array_agg(user_id), array_agg(code), array_agg(fuel_type), array_agg(kind)
-            INTO users, codes, fuels, kinds FROM series;`));
+            INTO users, codes, fuels, kinds FROM series;`),
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(markCurrent(`
+    await db.query(
+      markCurrent(`
           WITH moved AS (
             SELECT o.user_id AS old_user, upper(o.abbreviation) AS old_code, o.fuel_type::text AS old_fuel,
                    o.kind::text AS old_kind, n.user_id AS new_user, upper(n.abbreviation) AS new_code,
@@ -43,7 +46,8 @@ export class TaxRateCurrentFlagHashDiff1764740000000 implements MigrationInterfa
             UNION SELECT new_user, new_code, new_fuel, new_kind FROM moved
           )
           SELECT array_agg(user_id), array_agg(code), array_agg(fuel_type), array_agg(kind)
-            INTO users, codes, fuels, kinds FROM series;`));
+            INTO users, codes, fuels, kinds FROM series;`),
+    );
   }
 }
 
