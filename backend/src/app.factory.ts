@@ -11,6 +11,7 @@ import { AppModule } from './app.module.js';
 import { createRequestLogger, createRootLogger, PinoNestLogger } from './common/request-logger.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { isServerLanguage } from './common/i18n/localise-message.js';
+import { LocaliseResponseInterceptor } from './common/i18n/localise-response.interceptor.js';
 import { verifyJsonBody } from './common/http/json-bounds.js';
 import { precompressedAssets } from './common/http/precompressed-assets.js';
 import { RejectNulPipe } from './common/pipes/reject-nul.pipe.js';
@@ -84,13 +85,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.setGlobalPrefix(API_PREFIX);
   // Bounds first: the other two walk the whole value, and class-transformer's cost is quadratic in an object's keys.
   app.useGlobalPipes(new RequestBoundsPipe(), new RejectNulPipe(), createValidationPipe());
+  // Every answer's sentences in the client's language: the account's setting, else Accept-Language.
   const users = app.get(UsersService);
-  app.useGlobalFilters(
-    new AllExceptionsFilter(async (userId) => {
-      const language = await users.languageOf(userId);
-      return isServerLanguage(language) ? language : undefined;
-    }),
-  );
+  const accountLanguage = async (userId: string) => {
+    const language = await users.languageOf(userId);
+    return isServerLanguage(language) ? language : undefined;
+  };
+  app.useGlobalFilters(new AllExceptionsFilter(accountLanguage));
+  app.useGlobalInterceptors(new LocaliseResponseInterceptor(accountLanguage));
   setupSwagger(app);
   serveFrontend(app, config.frontendDist);
   return app;

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, 
 import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../authenticated-user.js';
 import type { ErrorResponseDto } from '../dto/error-response.dto.js';
-import { languageFromHeader, localiseMessage, type ServerLanguage } from '../i18n/localise-message.js';
+import { type AccountLanguage, answerLanguage, localiseAnswer } from '../i18n/localise-answer.js';
 import { jsonLimitMessage } from '../http/json-bounds.js';
 import { isAccountGone } from './account-gone.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
@@ -21,9 +21,6 @@ const STATUS_SENTENCES: Record<number, string> = {
   429: 'Too many requests, please try again later',
 };
 
-/** The language setting of a signed-in account; undefined when it cannot be read. */
-export type AccountLanguage = (userId: string) => Promise<ServerLanguage | undefined>;
-
 /**
  * Turns anything thrown into `{ statusCode, error, message }`; never leaks a stack trace or an internal message.
  * Every error answer passes here, so this is where its sentences are put in the client's language: the signed-in
@@ -41,26 +38,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request & { user?: AuthenticatedUser }>();
     const body = this.toBody(exception);
-    return this.languageOf(request, body.statusCode).then((language) =>
-      this.send(response, exception, localiseBody(body, language)),
+    // An outage (a 5xx) does not read the database it lost for the account's setting: the header decides.
+    return answerLanguage(request, this.accountLanguage, body.statusCode < 500).then((language) =>
+      this.send(response, exception, localiseAnswer(body, language)),
     );
-  }
-
-  /**
-   * The account's setting when the request is signed in. An outage (a 5xx) does not read the database it lost, and
-   * a setting that cannot be read leaves the header to decide: the answer must not fail for its language.
-   */
-  private async languageOf(request: Request & { user?: AuthenticatedUser }, status: number): Promise<ServerLanguage> {
-    const userId = request?.user?.id;
-    if (userId && this.accountLanguage && status < 500) {
-      try {
-        const setting = await this.accountLanguage(userId);
-        if (setting) return setting;
-      } catch {
-        // the header below
-      }
-    }
-    return languageFromHeader(request?.headers?.['accept-language']);
   }
 
   private send(response: Response, exception: unknown, body: ErrorResponseDto): void {
@@ -138,27 +119,3 @@ function isBodyParserError(e: unknown): e is { status: number; type: string } {
     (e as { status: number }).status < 500
   );
 }
-
-/**
- * The body with its sentences in `language`: `error`, `message`, each of `fields`, and the lists of sentences an
- * import answers with (`errors`, each problem's `message`). Keys, codes and numbers are left as they are.
- */
-function localiseBody(body: ErrorResponseDto, language: ServerLanguage): ErrorResponseDto {
-  if (language === 'en') return body;
-  const text = (value: unknown) => (typeof value === 'string' ? localiseMessage(value, language) : value);
-  const localised: Record<string, unknown> = { ...body, error: text(body.error), message: text(body.message) };
-  if (isRecord(body.fields)) {
-    localised.fields = Object.fromEntries(Object.entries(body.fields).map(([field, value]) => [field, text(value)]));
-  }
-  for (const key of ['errors', 'problems', 'details']) {
-    const list = (body as unknown as Record<string, unknown>)[key];
-    if (!Array.isArray(list)) continue;
-    localised[key] = list.map((item) =>
-      isRecord(item) && typeof item.message === 'string' ? { ...item, message: text(item.message) } : text(item),
-    );
-  }
-  return localised as unknown as ErrorResponseDto;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

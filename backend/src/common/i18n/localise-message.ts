@@ -11,6 +11,8 @@ interface Pattern {
 }
 
 const HOLE = /\{(\d+)\}/g;
+/** The longest text matched against the patterns as one sentence. */
+const MAX_SENTENCE = 1000;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const EXACT = new Map<string, string>();
@@ -41,7 +43,9 @@ export function russianOf(text: string, depth = 0): string | undefined {
   const parts = text.includes('; ') ? text.split('; ') : [];
   const translated = parts.map((part) => russianOf(part, depth + 1));
   if (parts.length > 0 && translated.every((part) => part !== undefined)) return translated.join('; ');
-  for (const { regex, ru } of PATTERNS) {
+  // One sentence is short; a long text is many joined ones, translated part by part above. Matching the patterns'
+  // holes against a long text would cost time growing with its length to the power of their number.
+  for (const { regex, ru } of text.length <= MAX_SENTENCE ? PATTERNS : []) {
     const groups = regex.exec(text)?.groups;
     if (!groups) continue;
     const russian = ru.replace(HOLE, (_hole, index: string) => {

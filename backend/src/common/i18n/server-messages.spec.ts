@@ -1,9 +1,19 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { getMetadataStorage, type ValidationArguments } from 'class-validator';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languageFromHeader, localiseMessage, russianOf } from './localise-message.js';
 import { HOLE, scanMessages, sourceFiles } from './message-scan.spec-support.js';
 import { SERVER_MESSAGES } from './server-messages.js';
+
+interface ValidatorCheck {
+  type: string;
+  target: unknown;
+  propertyName: string;
+  constraints?: unknown[];
+  constraintCls?: unknown;
+  message?: string | ((args: ValidationArguments) => string);
+}
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -68,6 +78,58 @@ describe('server messages', () => {
       ),
     ];
     expect(untranslated).toEqual([]);
+  });
+
+  describe("the validators' sentences, as class-validator writes them for each check of every DTO", () => {
+    const sentences = new Map<string, string>();
+    beforeAll(async () => {
+      // Loading a DTO registers its checks; the scan above reads a check's own `message` already, this adds the
+      // sentence class-validator writes for a check without one (`default_mpg must not be less than 0`).
+      for (const { path, text } of sourceFiles(SRC)) if (text.includes("from 'class-validator'")) await import(path);
+      const storage = getMetadataStorage() as unknown as {
+        validationMetadatas: Map<unknown, ValidatorCheck[]>;
+        constraintMetadatas: Map<unknown, Array<{ instance: { defaultMessage?: (a: ValidationArguments) => string } }>>;
+      };
+      for (const checks of storage.validationMetadatas.values()) {
+        for (const check of checks) {
+          const args: ValidationArguments = {
+            targetName: 'Dto',
+            property: check.propertyName,
+            object: {},
+            value: 'v',
+            constraints: check.constraints ?? [],
+          };
+          const instance = check.constraintCls
+            ? storage.constraintMetadatas.get(check.constraintCls)?.[0]?.instance
+            : undefined;
+          const written: string | undefined =
+            typeof check.message === 'function'
+              ? check.message(args)
+              : (check.message ??
+                (check.type === 'nestedValidation'
+                  ? `nested property ${check.propertyName} must be either object or array`
+                  : instance?.defaultMessage?.(args)));
+          if (!written) continue;
+          const sentence = written
+            .replace(/\$property/g, check.propertyName)
+            .replace(/\$constraint(\d)/g, (_match: string, n: string) => String(args.constraints[Number(n) - 1]))
+            .replace(/\$value/g, 'v');
+          sentences.set(sentence, `${(check.target as { name?: string }).name}.${check.propertyName}`);
+        }
+      }
+    });
+
+    it('finds the checks of the DTOs', () => {
+      expect(sentences.size).toBeGreaterThan(100);
+      expect([...sentences.keys()]).toContain('default_mpg must not be less than 0');
+    });
+
+    it('has a Russian entry for each', () => {
+      const untranslated = [...sentences]
+        .filter(([text]) => !isTranslated(text))
+        .map(([text, where]) => `${where}: ${text}`);
+      expect(untranslated).toEqual([]);
+    });
   });
 
   it('knows where every message it cannot follow comes from', () => {
@@ -145,6 +207,17 @@ describe('localiseMessage', () => {
     expect(localiseMessage('payment_method_id: Your card number is invalid.', 'ru')).toBe(
       'payment_method_id: Номер карты неверен.',
     );
+  });
+
+  it('translates a long joined text part by part, quickly, keeping a part it does not know', () => {
+    const parts = Array.from({ length: 400 }, (_, i) => `jurisdictions.${i}.total_miles must be a number`);
+    const text = [...parts, 'Something nobody wrote down'].join('; ');
+    const started = performance.now();
+    const russian = localiseMessage(text, 'ru').split('; ');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(russian[0]).toBe('jurisdictions.0.total_miles должно быть числом');
+    expect(russian[399]).toBe('jurisdictions.399.total_miles должно быть числом');
+    expect(russian[400]).toBe('Something nobody wrote down');
   });
 
   it('leaves a sentence it does not know as written', () => {

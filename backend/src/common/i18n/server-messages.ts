@@ -110,6 +110,7 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['{0} is too long', '{0} слишком длинное'],
   ['{0} must be a date such as {1}', '{0} должно быть датой, например {1}'],
   ['{0} must be a date as YYYY-MM-DD', '{0} должно быть датой в виде YYYY-MM-DD'],
+  ['{0} must be a date as YYYY-MM-DD, from {1} on', '{0} должно быть датой в виде YYYY-MM-DD, не ранее {1}'],
   ['{0} must be a real calendar date', '{0} должно быть существующей календарной датой'],
   ['{0} must be on or after {1}', '{0} должно быть не раньше {1}'],
   ['{0} must not be before {1} ({2})', '{0} не может быть раньше {1} ({2})'],

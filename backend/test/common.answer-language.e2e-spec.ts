@@ -104,4 +104,40 @@ describe("error answers in the client's language: the account's setting, else Ac
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Отчёт не найден', message: 'Отчёт не найден' });
   });
+
+  it("answers a success sentence in the language too: a signed-out message, a report's warnings", async () => {
+    // Gasoline miles with no gasoline bought: saved, with a warning naming the line.
+    const report = {
+      company_name: 'Acme Freight LLC',
+      tax_period: 'Q2-2026',
+      calculation_mode: 'official',
+      jurisdictions: [
+        { name: 'TX', total_miles: 5000, taxable_miles: 5000, gallons_purchased: 500 },
+        { name: 'AR', fuel_type: 'gasoline', total_miles: 800, taxable_miles: 800, gallons_purchased: 0 },
+      ],
+    };
+    const en = await t.http.post('/api/protected/reports').set(english.auth).set('Accept-Language', 'ru').send(report);
+    expect(en.status).toBe(201);
+    expect(en.body.warnings).toEqual([
+      {
+        field: 'jurisdictions.1',
+        message:
+          'jurisdictions.1 has 800 miles of gasoline but the fleet bought no gasoline this period: with no fleet ' +
+          'MPG these miles owe $0; add the gasoline bought',
+      },
+    ]);
+    const ru = await t.http.post('/api/protected/reports').set(russian.auth).send(report);
+    expect(ru.status).toBe(201);
+    expect(ru.body.warnings).toEqual([
+      {
+        field: 'jurisdictions.1',
+        message:
+          'jurisdictions.1: 800 миль на gasoline, но парк не покупал gasoline в этом периоде: без MPG парка налог ' +
+          'на эти мили равен $0; добавьте купленное топливо (gasoline)',
+      },
+    ]);
+
+    const signedOut = await t.http.post('/api/auth/logout').set(russian.auth).set('Accept-Language', 'en').expect(200);
+    expect(signedOut.body).toEqual({ message: 'Вы вышли из системы' });
+  });
 });
