@@ -8,7 +8,7 @@ import { chooseMode } from './support/calculatorMode';
 import { SCREENSHOTS } from './support/screenshots';
 import { toast } from './support/toast';
 
-/** Issue 13: the calculator starts on the last closed quarter in the account's (default New York) time zone. */
+/** The calculator starts on the last closed quarter in the account's (default New York) time zone. */
 const DEFAULT_PERIOD = periodOptions(todayIn('America/New_York', new Date())).defaultPeriod;
 
 /** Full pages from the top (a scrolled page draws the sticky bar mid-image); dialogs as the viewport shows them. */
@@ -513,7 +513,7 @@ test('a carrier computes, saves, edits, finalises, exports and imports IFTA repo
     await expect(page.getByRole('columnheader', { name: 'Налог / зачёт' })).toBeVisible();
     await shoot(page, '10-detail-ru');
     await page.getByRole('link', { name: 'Настройки', exact: true }).click();
-    // Issue 13: the unsaved choice was dropped on leaving Settings, yet the box stays in step with the screen
+    // The unsaved choice was dropped on leaving Settings, yet the box stays in step with the screen
     // (it used to show the saved English under a Russian interface). English switches the interface back.
     await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveText('Русский');
     await chooseLanguage('Язык', 'English');

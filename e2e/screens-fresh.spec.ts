@@ -3,7 +3,7 @@ import { newCompany, registerCompany, registerWithoutSubscription, signUpAndSign
 import { api, seedReport } from './support/api';
 import { toast } from './support/toast';
 
-// Issue 15, first list: each screen shows what the server holds and says what happened once, in the spec's words.
+// Each screen shows what the server holds and says what happened once, in the spec's words.
 
 const modal = (page: Page) => page.getByTestId('subscription-modal');
 const GUARD_MESSAGE = 'An active subscription is required to use this feature';

@@ -3,7 +3,7 @@ import { registerCompany } from './support/accounts';
 import { api } from './support/api';
 import { chooseMode } from './support/calculatorMode';
 
-// Issue 15: the calculator's work lives in a server-side calculation session, so it follows the company from one
+// The calculator's work lives in a server-side calculation session, so it follows the company from one
 // browser to another; uploads and pastes go to that session; New Report starts another.
 
 interface Session {

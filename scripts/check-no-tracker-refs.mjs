@@ -1,21 +1,6 @@
 // Files still allowed to cite tracker items, each to be cleaned and dropped from this list once its pending edit lands.
 const ALLOWED = [
-  'backend/src/reports/documents/return-document.ts', // being edited elsewhere; clean when it lands
-  'backend/src/reports/report-stats.queries.ts', // being edited elsewhere; clean when it lands
-  'backend/src/reports/report-totals.ts', // being edited elsewhere; clean when it lands
-  'backend/src/reports/reports.service.ts', // being edited elsewhere; clean when it lands
-  'backend/test/reports.e2e-spec.ts', // being edited elsewhere; clean when it lands
-  'backend/test/reports.list.e2e-spec.ts', // being edited elsewhere; clean when it lands
-  'backend/test/reports.totals.e2e-spec.ts', // being edited elsewhere; clean when it lands
-  'e2e/calculator-reports.spec.ts', // being edited elsewhere; clean when it lands
   'e2e/keyboard.spec.ts', // being edited elsewhere; clean when it lands
-  'e2e/screens-fresh.spec.ts', // being edited elsewhere; clean when it lands
-  'e2e/work-follows-user.spec.ts', // being edited elsewhere; clean when it lands
-  'frontend/src/api/schema.d.ts', // being edited elsewhere; clean when it lands
-  'frontend/src/calculator/calculatorReportsLogic.test.ts', // being edited elsewhere; clean when it lands
-  // Its descriptions are generated into openapi.json and frontend/src/api/schema.d.ts, which are being edited
-  // elsewhere; clean when they land (then run `npm run openapi`).
-  'backend/src/tax-rates/dto/query-tax-rates.dto.ts',
 ];
 
 // `npm run check`: comments, test names and docs are read without the tracker at hand, so they give the reason

@@ -85,7 +85,7 @@ describe('reports API', () => {
       is_final: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
-      // Issue 13: every report carries its due date; a draft has no filing day, penalty or interest.
+      // Every report carries its due date; a draft has no filing day, penalty or interest.
       due_date: '2025-04-30',
       filed_at: null,
       penalty: null,

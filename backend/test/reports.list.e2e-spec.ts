@@ -144,7 +144,7 @@ describe(`GET ${LIST} with page parameters`, () => {
     expect(body.data.find((r) => r.name === 'golf')?.jurisdiction_count).toBe(4);
   });
 
-  it('keeps each summary equal to its report after every kind of write (stored summaries, issue 14)', async () => {
+  it('keeps each summary equal to its report after every kind of write (stored summaries)', async () => {
     const own = await registerAccount(t.http);
     const summaryOf = async (id: string) => (await get({ limit: 100 }, own)).data.find((r) => r.id === id);
     const expectSummaryOfDetail = async (id: string, lines: number) => {
@@ -243,7 +243,7 @@ describe(`GET ${LIST} with page parameters`, () => {
     expect(await get({ search: 'o', page: 9 })).toMatchObject({ data: [], pagination: { total: 7, page: 9 } });
   });
 
-  it('plans each search for its own pattern, on the custom-plan pool (docs/PERFORMANCE.md, stop 21)', async () => {
+  it('plans each search for its own pattern, on the custom-plan pool (docs/PERFORMANCE.md)', async () => {
     const pool = t.app.get(CustomPlanPool).get();
     expect((await pool.query('SHOW plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }]);
     const sent = jest.spyOn(pool, 'query');

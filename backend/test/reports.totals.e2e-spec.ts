@@ -56,7 +56,7 @@ function randomBody(index: number) {
   };
 }
 
-describe(`dashboard totals kept on write (issue 14, seed ${SEED})`, () => {
+describe(`dashboard totals kept on write (seed ${SEED})`, () => {
   let t: TestApp;
   let db: DataSource;
   let a: TestAccount;

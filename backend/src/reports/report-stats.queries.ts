@@ -18,7 +18,7 @@ export const TOP_STATES = 3;
  *   only drag the mean down. Rounded by PostgreSQL's round(numeric, 2), which rounds half away from zero like the
  *   app's money helper.
  * - Per-state sums (docs/product-spec.md §5 Dashboard analysis): the stored net_gallons of every line with positive taxable
- *   miles in a report with positive MPG, per jurisdiction by the line's canonical code (issue 12: 'Texas', 'tx'
+ *   miles in a report with positive MPG, per jurisdiction by the line's canonical code ('Texas', 'tx'
  *   and 'TX' are one state, named by its code); summed over fuel types. numeric sums are exact.
  */
 /**

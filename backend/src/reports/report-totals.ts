@@ -14,7 +14,7 @@ import type { EntityManager } from 'typeorm';
  *
  * `report` must yield one row (average_mpg, status, counted) and `lines` rows (code, fuel_type, taxable_miles, net_gallons) of that
  * report; `sign` is 1 to add the report and -1 to take it away. Lines are keyed by their canonical code and fuel
- * type (issue 12; migration ReportLineCode rebuilt the totals under those keys).
+ * type (migration ReportLineCode rebuilt the totals under those keys).
  */
 export function totalsDeltaCtes(
   report: string,

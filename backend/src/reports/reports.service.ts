@@ -308,10 +308,10 @@ export class ReportsService {
 
   /**
    * Each line's canonical code from the account's directory (names and codes both accepted); a name it does not
-   * know, or a second line for the same code and fuel type, is a 400 naming the line (issue 12: one line per
+   * know, or a second line for the same code and fuel type, is a 400 naming the line (one line per
    * jurisdiction and fuel type, so no jurisdiction is rounded twice). The account's rate table is read only when a
    * row names something beyond the built-in members and non-IFTA jurisdictions: a typical return names members
-   * only, and reading the whole table for it was most of the create's rows fetched (issue 14, the 58-row profile).
+   * only, and reading the whole table for it was most of the create's rows fetched (a create read all 58 rows).
    */
   private async resolveLines(userId: string, rows: ReportJurisdictionInputDto[]): Promise<ResolvedLine[]> {
     const builtIn = createJurisdictionDirectory([]);

@@ -8083,7 +8083,7 @@ export interface operations {
     parameters: {
       query?: {
         country?: 'USA' | 'Canada';
-        /** @description Issue 12: rates of this fuel type (base and surcharge rows); without it and quarter, diesel base */
+        /** @description Rates of this fuel type (base and surcharge rows); without it and quarter, diesel base */
         fuel_type?:
           | 'diesel'
           | 'gasoline'
@@ -8105,7 +8105,7 @@ export interface operations {
         limit?: number;
         order?: 'asc' | 'desc';
         page?: number;
-        /** @description Issue 12: only the rates whose effective date falls in this quarter (base and surcharge rows). Asking for a quarter or a fuel type adds fuel_type, kind and rate_cad_per_litre to each row. */
+        /** @description Only the rates whose effective date falls in this quarter (base and surcharge rows). Asking for a quarter or a fuel type adds fuel_type, kind and rate_cad_per_litre to each row. */
         quarter?: string;
         /** @description Part of the name or abbreviation, any case */
         search?: string;

@@ -177,7 +177,7 @@ describe('calculator state (docs/product-spec.md §3 to §5)', () => {
 
   test('saving needs company name, MPG and at least one named jurisdiction', () => {
     const ready = { ...emptyCalculator('Acme'), jurisdictions: [{ ...newJurisdictionRow(), name: 'Texas' }] };
-    // The spec's rule holds for the worksheet; issue 12's official return computes the fleet MPG itself.
+    // The spec's rule holds for the worksheet; the official return computes the fleet MPG itself.
     ready.generalInfo = { ...ready.generalInfo, averageMPG: '6.5', calculationMode: 'worksheet' };
     expect(canSave(ready)).toBe(true);
     expect(canSave({ ...ready, jurisdictions: [] })).toBe(false);
@@ -198,7 +198,7 @@ describe('calculator state (docs/product-spec.md §3 to §5)', () => {
       ...emptyCalculator('Acme'),
       jurisdictions: [{ ...newJurisdictionRow(), name: 'Texas', taxableMiles: '1500', taxRate: 0.2 }],
     };
-    // Issue 13: the default period follows the calendar, so the period is chosen here. The spec's calculation is
+    // The default period follows the calendar, so the period is chosen here. The spec's calculation is
     // the worksheet, which sends each line's rate; an official return sends only typed ones (officialPreview.test).
     state.generalInfo = {
       ...state.generalInfo,

@@ -36,7 +36,7 @@ const gallons =
 const money = (value: number): ReturnCell => ({ value, kind: 'money' });
 
 /**
- * The official schedule per fuel type (issue 12, item 7): jurisdiction, total miles, taxable miles, taxable gallons,
+ * The official schedule per fuel type (IFTA-100's columns): jurisdiction, total miles, taxable miles, taxable gallons,
  * tax-paid gallons, net taxable gallons, rate, tax, surcharge; each fuel's MPG and totals; the return's total; the
  * carrier and license; the filing lines every document shares (report-filing-lines.ts). A worksheet report has no
  * schedules: it prints as one section of its lines, its typed MPG, as the spec's formula computed them.

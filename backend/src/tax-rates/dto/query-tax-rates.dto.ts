@@ -65,7 +65,7 @@ export class QueryTaxRatesDto {
 
   @ApiPropertyOptional({
     description:
-      'Issue 12: only the rates whose effective date falls in this quarter (base and surcharge rows). Asking for a ' +
+      'Only the rates whose effective date falls in this quarter (base and surcharge rows). Asking for a ' +
       'quarter or a fuel type adds fuel_type, kind and rate_cad_per_litre to each row.',
     example: 'Q2-2026',
   })
@@ -76,7 +76,7 @@ export class QueryTaxRatesDto {
 
   @ApiPropertyOptional({
     enum: FUEL_TYPES,
-    description: 'Issue 12: rates of this fuel type (base and surcharge rows); without it and quarter, diesel base',
+    description: 'Rates of this fuel type (base and surcharge rows); without it and quarter, diesel base',
     example: 'diesel',
   })
   @IsOptional()
