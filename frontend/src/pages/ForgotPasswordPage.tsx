@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { AuthShell } from './auth/AuthShell';
 import { validateLogin } from './auth/validation';
-import { errorMessage, httpClient } from '../providers/httpClient';
+import { errorMessage } from '../providers/httpClient';
+import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 
 /** "Forgot password?": asks the server to e-mail a single-use reset link; the answer never says if the account exists. */
 const ForgotPasswordPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useIftaDataProvider();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -23,7 +25,7 @@ const ForgotPasswordPage = () => {
     if (found) return;
     setBusy(true);
     try {
-      await httpClient('/api/auth/forgot-password', { method: 'POST', body: { email: email.trim() } });
+      await dataProvider.requestPasswordReset(email.trim());
       setSent(true);
     } catch (failure) {
       notify(errorMessage(failure, 'account.forgot.failed'), { type: 'error' });

@@ -5,13 +5,15 @@ import { useNotify, useTranslate } from 'react-admin';
 import { AuthShell } from './auth/AuthShell';
 import { PasswordField } from './auth/PasswordField';
 import { newPasswordProblem } from './auth/passwordRules';
-import { errorMessage, httpClient } from '../providers/httpClient';
+import { errorMessage } from '../providers/httpClient';
+import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { clearSession } from '../providers/authSession';
 
 /** Opened from the reset e-mail: sets a new password with the link's token, then sends the user to sign in. */
 const ResetPasswordPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useIftaDataProvider();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -28,7 +30,7 @@ const ResetPasswordPage = () => {
     if (problem) return;
     setBusy(true);
     try {
-      await httpClient('/api/auth/reset-password', { method: 'POST', body: { token, password } });
+      await dataProvider.resetPassword(token, password);
       // The reset signed every session out, this browser's included.
       clearSession();
       notify('account.reset.done', { type: 'success' });

@@ -15,6 +15,7 @@ import { subscriptionProvider, type SubscriptionDataProvider } from './subscript
 import { settingsMethods, type SettingsMethods } from './settingsProvider';
 import { operatorMethods, operatorResources, type OperatorMethods } from './operatorProvider';
 import { rateNoticesMethods, type RateNoticesMethods } from './rateNoticesProvider';
+import { passwordsMethods, type PasswordsMethods } from './passwordsProvider';
 
 const PROTECTED = '/api/protected';
 
@@ -30,7 +31,8 @@ export interface IftaDataProvider
     SubscriptionDataProvider,
     SettingsMethods,
     OperatorMethods,
-    RateNoticesMethods {
+    RateNoticesMethods,
+    PasswordsMethods {
   getMe: () => Promise<User>;
   register: (params: RegisterParams) => Promise<AuthSession>;
 }
@@ -66,4 +68,5 @@ export const dataProvider: IftaDataProvider = {
   ...settingsMethods,
   ...operatorMethods,
   ...rateNoticesMethods,
+  ...passwordsMethods,
 };

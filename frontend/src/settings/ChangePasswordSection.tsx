@@ -4,13 +4,15 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { useNotify, useTranslate } from 'react-admin';
 import { PasswordField } from '../pages/auth/PasswordField';
 import { newPasswordProblem } from '../pages/auth/passwordRules';
-import { errorMessage, httpClient } from '../providers/httpClient';
+import { errorMessage } from '../providers/httpClient';
+import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { SettingsSection } from './SettingsSection';
 
 /** Settings: change the password (the current one is required); the server signs every other device out. */
 export const ChangePasswordSection = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useIftaDataProvider();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -25,10 +27,7 @@ export const ChangePasswordSection = () => {
     if (!current || problem) return;
     setBusy(true);
     try {
-      await httpClient('/api/auth/change-password', {
-        method: 'POST',
-        body: { current_password: current, new_password: password },
-      });
+      await dataProvider.changePassword(current, password);
       setCurrent('');
       setPassword('');
       setConfirmation('');
