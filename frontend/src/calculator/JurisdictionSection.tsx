@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Button, LinearProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import MapIcon from '@mui/icons-material/Map';
 import { Confirm, useTranslate } from 'react-admin';
 import { SectionCard } from '../components/SectionCard';
 import { JurisdictionCard } from './JurisdictionCard';
+import { JurisdictionGrid } from './JurisdictionGrid';
+import type { CellPosition } from './gridKeys';
 import type { ReportPreview } from './reportPreview';
 import type { CalculatorActions } from './useCalculatorState';
 import type { CalculatorTaxRate, JurisdictionRow } from './types';
@@ -19,13 +21,24 @@ interface Props {
   rates: readonly CalculatorTaxRate[];
   /** The state drop-down is empty until the rates arrive; say so rather than look broken. */
   loadingRates: boolean;
-  actions: Pick<CalculatorActions, 'addRow' | 'updateRow' | 'removeRow' | 'clearRows'>;
+  actions: Pick<CalculatorActions, 'addRow' | 'updateRow' | 'removeRow' | 'clearRows' | 'editRows'>;
 }
 
-/** Jurisdiction Management (docs/product-spec.md §2): Add Jurisdiction, Clear after a confirmation, one card per row. */
+/**
+ * Jurisdiction Management (docs/product-spec.md §2): Add Jurisdiction, Clear after a confirmation, and the lines: one
+ * table with a spreadsheet's keys from the md breakpoint up, one card per line on narrower screens.
+ */
 export const JurisdictionSection = ({ rows, preview, period, rates, loadingRates, actions }: Props) => {
   const translate = useTranslate();
   const [confirmingClear, setConfirmingClear] = useState(false);
+  // Read at once (noSsr), so a wide screen never draws the cards first and then swaps them for the table.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const focusRequest = useRef<CellPosition | null>(null);
+  const add = () => {
+    // In the table a new line takes the focus at its state, so typing can start at once.
+    if (wide) focusRequest.current = { row: rows.length, col: 0 };
+    actions.addRow();
+  };
   return (
     <SectionCard
       id="jurisdictions"
@@ -33,7 +46,7 @@ export const JurisdictionSection = ({ rows, preview, period, rates, loadingRates
       icon={<MapIcon />}
       actions={
         <>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={actions.addRow}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
             {translate('calculator.jurisdictions.add')}
           </Button>
           <Button
@@ -53,6 +66,16 @@ export const JurisdictionSection = ({ rows, preview, period, rates, loadingRates
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           {translate('calculator.jurisdictions.empty')}
         </Typography>
+      ) : wide ? (
+        <JurisdictionGrid
+          rows={rows}
+          results={preview.lines}
+          official={preview.mode === 'official'}
+          period={period}
+          rates={rates}
+          actions={actions}
+          focusRequest={focusRequest}
+        />
       ) : (
         <Stack spacing={2}>
           {rows.map((row, index) => (

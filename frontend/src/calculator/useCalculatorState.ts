@@ -189,6 +189,8 @@ export const useCalculatorState = () => {
       removeRow: (id: string) => updateRows((rows) => rows.filter((row) => row.id !== id)),
       clearRows: () => updateRows(() => []),
       appendRows: (added: JurisdictionRow[]) => updateRows((rows) => [...rows, ...added]),
+      /** Any edit of the lines at once, from the lines as they are now (the grid's block paste). */
+      editRows: (edit: (rows: JurisdictionRow[]) => JurisdictionRow[]) => updateRows(edit),
     }),
     [change, updateRows],
   );

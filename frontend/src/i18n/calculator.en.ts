@@ -98,6 +98,14 @@ export const calculatorEn = {
       credit: 'Credit',
     },
   },
+  grid: {
+    caption: 'Jurisdiction lines',
+    help: "Tab, Shift+Tab and the arrows move between cells; Enter goes down, and on the last line adds a line. Type a state's name or code to pick it. Paste cells copied from a spreadsheet to fill the lines from the focused cell.",
+    line: 'Line',
+    cell_label: '%{field}, line %{line}',
+    tax_or_credit: 'Tax / Credit',
+    actions: 'Actions',
+  },
   summary: {
     title: 'Summary Results',
     total_miles: 'Total Miles',
