@@ -3,9 +3,11 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Outbox } from '../mail/outbox.js';
 import { AccountCredentials } from '../users/account-credentials.service.js';
+import { AccountProfile } from '../users/account-profile.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import { LoginThrottle } from './login-throttle.js';
+import { passwordResetMessage } from './password-reset-message.js';
 import { hashPassword } from './password.js';
 
 /** How long a reset link works. */
@@ -29,6 +31,7 @@ export class PasswordResetService {
     private readonly outbox: Outbox,
     private readonly sessions: AuthSessionsService,
     private readonly throttle: LoginThrottle,
+    private readonly profile: AccountProfile,
   ) {}
 
   /**
@@ -49,16 +52,13 @@ export class PasswordResetService {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = sha256(token);
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
+    const { language } = await this.profile.writing(user.id);
     await this.repository.transaction(async (manager) => {
       await this.repository.insertResetToken(manager, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
       await this.outbox.enqueue(manager, {
         key: `password-reset:${tokenHash}`,
         to: user.email,
-        subject: 'Reset your IFTA Fuel Tax password',
-        text:
-          `Someone asked to reset the password of the IFTA Fuel Tax account ${user.email}.\n\n` +
-          `To choose a new password, open this link within an hour (it works once):\n${link}\n\n` +
-          'If it was not you, ignore this e-mail: your password stays as it is.\n',
+        ...passwordResetMessage(user.email, link, language),
       });
     });
     this.outbox.deliverSoon();

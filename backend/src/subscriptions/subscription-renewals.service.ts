@@ -160,6 +160,7 @@ export class SubscriptionRenewalsService {
           sub.status = 'past_due';
           // Told at once, in this transaction: the e-mail exists if and only if the failed renewal does.
           const { email } = await this.accounts.contact(userId);
+          const writing = await this.accounts.writing(userId);
           await this.outbox.enqueue(manager, {
             key: `renewal-failed:${sub.id}:${start.getTime()}`,
             to: email,
@@ -170,6 +171,7 @@ export class SubscriptionRenewalsService {
               failure: charge.failureMessage,
               accessUntil: addDays(start, GRACE_DAYS),
               settingsUrl: `${this.config.publicUrl}/settings#payment-methods`,
+              writing,
             }),
           });
           failed = true;

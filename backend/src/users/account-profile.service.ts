@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { type ReminderRecipient, UsersRepository } from './users.repository.js';
 
+import { DEFAULT_SETTINGS } from './settings-options.js';
+
 export type { ReminderRecipient } from './users.repository.js';
+
+/** The language, date format and time zone an account's e-mails and documents are written in. */
+export interface AccountWriting {
+  language: 'en' | 'ru';
+  dateFormat: string;
+  timeZone: string;
+}
 
 /**
  * What other features may read of an account (docs/style.md: another feature's tables are read through a small service
@@ -16,6 +25,19 @@ export class AccountProfile {
     const profile = await this.users.profile(userId);
     if (!profile) throw new Error(`no account ${userId}`);
     return profile;
+  }
+
+  /**
+   * How the account writes what is sent to it (an e-mail, a document): its language, date format and time zone;
+   * Settings' defaults for an account without settings.
+   */
+  async writing(userId: string): Promise<AccountWriting> {
+    const row = await this.users.writing(userId);
+    return {
+      language: row?.language === 'ru' ? 'ru' : 'en',
+      dateFormat: row?.date_format ?? DEFAULT_SETTINGS.date_format,
+      timeZone: row?.timezone ?? DEFAULT_SETTINGS.timezone,
+    };
   }
 
   /** The account's e-mail address; throws for an unknown id. */

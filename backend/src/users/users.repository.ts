@@ -50,6 +50,15 @@ export class UsersRepository {
     return user ? { email: user.email, companyName: user.companyName } : null;
   }
 
+  /** How the account's e-mails and documents are written (Settings: language, date_format, timezone), or null. */
+  async writing(userId: string): Promise<{ language: string; date_format: string; timezone: string } | null> {
+    const row = await this.settings.findOne({
+      where: { userId },
+      select: { language: true, dateFormat: true, timezone: true },
+    });
+    return row ? { language: row.language, date_format: row.dateFormat, timezone: row.timezone } : null;
+  }
+
   /** The default MPG setting as exact text, or null when the account has no settings row. */
   async defaultMpg(userId: string): Promise<string | null> {
     const [row] = (await this.settings.query('SELECT default_mpg FROM user_settings WHERE user_id = $1', [
