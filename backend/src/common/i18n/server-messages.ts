@@ -345,6 +345,31 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['row {0}: unit is empty', 'строка {0}: unit не заполнено'],
   ['row {0}: {1} is empty', 'строка {0}: {1} не заполнено'],
 
+  // Records health checks: what a unit's trips and fuel purchases leave unexplained.
+  [
+    'Unit {0}: {1} miles between odometer {2} ({3}) and {4} ({5}) are in no trip',
+    'ТС {0}: {1} миль между показаниями одометра {2} ({3}) и {4} ({5}) не входят ни в одну поездку',
+  ],
+  [
+    'Unit {0}: the trip of {1} starts at odometer {2}, {3} miles before the trip of {4} ended ({5})',
+    'ТС {0}: поездка {1} начинается с показания одометра {2}, на {3} миль раньше окончания поездки {4} ({5})',
+  ],
+  [
+    'Unit {0}: {1} miles on {2} gallons is {3} MPG, outside {4}–{5}',
+    'ТС {0}: {1} миль на {2} галлонах — это {3} MPG, вне диапазона {4}–{5}',
+  ],
+  [
+    'Unit {0} bought {1} gallons in {2} on {3} with no miles there from {4} to {5}',
+    'ТС {0} купило {1} галлонов в {2} {3}, не проехав там ни мили с {4} по {5}',
+  ],
+  [
+    'Unit {0} ran {1} miles from {2} to {3} with no fuel purchase (limit {4})',
+    'ТС {0} проехало {1} миль с {2} по {3} без покупки топлива (предел {4})',
+  ],
+  ['Unit {0}: the receipt of {1} in {2} has no {3}', 'ТС {0}: в чеке от {1} в {2} нет {3}'],
+  ['Unit {0} runs on {1} but bought {2} gallons of {3}', 'ТС {0} работает на {1}, но купило {2} галлонов {3}'],
+  ['{0} must be more than {1} ({2})', '{0} должно быть больше {1} ({2})'],
+
   // Subscriptions, cards, invoices.
   ['Active subscription required to use this feature', 'Для этой функции нужна активная подписка'],
   ['No active subscription', 'Нет активной подписки'],
