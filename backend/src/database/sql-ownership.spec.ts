@@ -51,6 +51,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   fuel_purchases: 'records',
   record_import_mappings: 'records',
   built_returns: 'records',
+  record_health_settings: 'records',
+  record_health_acknowledgements: 'records',
   platform_operators: 'operator',
   report_rate_notices: 'reports',
 };

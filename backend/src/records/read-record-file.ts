@@ -205,6 +205,17 @@ export function readRecordRows(
           `reason "${get('non_taxable_reason')}" is not one of ${NON_TAXABLE_REASONS.join(', ')}`,
         );
       }
+      const odometer = (field: 'odometer_start' | 'odometer_end'): string | null => {
+        const reading = parseQuantity(get(field) ?? '', field, true);
+        if (!reading.ok) bad(field, reading.message);
+        else if (reading.value !== null && reading.value < 0) bad(field, `${field} must not be negative`);
+        return reading.ok && reading.value !== null ? toDecimal(reading.value).toDecimalPlaces(1).toFixed() : null;
+      };
+      const odometerStart = odometer('odometer_start');
+      const odometerEnd = odometer('odometer_end');
+      if (odometerStart !== null && odometerEnd !== null && toDecimal(odometerEnd).lessThan(odometerStart)) {
+        bad('odometer_end', `odometer end ${odometerEnd} is less than odometer start ${odometerStart}`);
+      }
       if (problems.length > before) return;
       records.push({
         date: date!,
@@ -213,6 +224,8 @@ export function readRecordRows(
         miles: String(inBaseUnit),
         taxable: reason ? false : taxable!,
         non_taxable_reason: reason,
+        odometer_start: odometerStart,
+        odometer_end: odometerEnd,
       });
     } else {
       const fuelType = normalise(get('fuel_type') ?? '') || DEFAULT_FUEL_TYPE;

@@ -14,6 +14,9 @@ export interface TripRecord {
   miles: string;
   taxable: boolean;
   non_taxable_reason: NonTaxableReason | null;
+  /** The odometer at the segment's start and end, when the trip sheet gives them (an audit compares them). */
+  odometer_start: string | null;
+  odometer_end: string | null;
 }
 
 export interface FuelRecord {
@@ -50,6 +53,16 @@ export const RECORD_FIELDS: Record<RecordKind, RecordField[]> = {
       name: 'non_taxable_reason',
       required: false,
       synonyms: ['non-taxable reason', 'reason', 'exempt reason', 'причина освобождения'],
+    },
+    {
+      name: 'odometer_start',
+      required: false,
+      synonyms: ['odometer start', 'start odometer', 'odometer begin', 'odo start', 'одометр начало'],
+    },
+    {
+      name: 'odometer_end',
+      required: false,
+      synonyms: ['odometer end', 'end odometer', 'odometer finish', 'odo end', 'одометр конец'],
     },
   ],
   fuel: [

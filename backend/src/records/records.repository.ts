@@ -14,6 +14,8 @@ const COLUMNS: Record<RecordKind, { table: string; columns: Array<[string, strin
       ['miles', 'numeric'],
       ['taxable', 'boolean'],
       ['non_taxable_reason', 'varchar'],
+      ['odometer_start', 'numeric'],
+      ['odometer_end', 'numeric'],
     ],
   },
   fuel: {
@@ -36,7 +38,8 @@ const COLUMNS: Record<RecordKind, { table: string; columns: Array<[string, strin
 /** Numbers as JSON numbers, the date as 'YYYY-MM-DD'; whether the report it went into is final, the service adds. */
 const SELECT: Record<RecordKind, string> = {
   trips: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.miles::float8 AS miles, t.taxable,
-    t.non_taxable_reason, t.report_id, t.created_at`,
+    t.non_taxable_reason, t.odometer_start::float8 AS odometer_start, t.odometer_end::float8 AS odometer_end,
+    t.report_id, t.created_at`,
   fuel: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.quantity::float8 AS quantity,
     t.quantity_unit, t.gallons::float8 AS gallons, t.fuel_type, t.tax_paid, t.vendor, t.receipt_number, t.report_id,
     t.created_at`,

@@ -284,11 +284,19 @@ export class RecordsService {
     if (kind === 'trips') {
       const trip = body as TripDto;
       const reason = trip.non_taxable_reason ?? null;
+      const odometer = (value: number | null | undefined) =>
+        value === null || value === undefined ? null : toDecimal(value).toDecimalPlaces(1).toFixed();
+      const [start, end] = [odometer(trip.odometer_start), odometer(trip.odometer_end)];
+      if (start !== null && end !== null && toDecimal(end).lessThan(start)) {
+        throw bad('odometer_end', `odometer_end must not be less than odometer_start (${start})`);
+      }
       return {
         ...base,
         miles: String(roundQuantity(trip.miles)),
         taxable: reason ? false : (trip.taxable ?? true),
         non_taxable_reason: reason,
+        odometer_start: start,
+        odometer_end: end,
       } satisfies TripRecord;
     }
     const fuel = body as FuelPurchaseDto;

@@ -37,6 +37,7 @@ import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js'
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
 import { OfficialMode1764400400000 } from './1764400400000-official-mode.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
+import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   GivenUpMailIndex1764720000400,
   Vehicles1764730000000,
   TaxRateCurrentFlagHashDiff1764740000000,
+  RecordsHealth1764760000000,
 ];

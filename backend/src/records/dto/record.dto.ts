@@ -69,6 +69,20 @@ export class TripDto extends RecordBaseDto {
   @IsOptional()
   @IsIn(NON_TAXABLE_REASONS, { message: `non_taxable_reason must be one of ${NON_TAXABLE_REASONS.join(', ')}` })
   non_taxable_reason?: (typeof NON_TAXABLE_REASONS)[number] | null;
+
+  @ApiPropertyOptional({ example: 182_340.5, minimum: 0, nullable: true, description: 'Odometer at the start' })
+  @IsOptional()
+  @Min(0, { message: 'odometer_start must not be negative' })
+  @Max(99_999_999_999, { message: 'odometer_start must not exceed 99,999,999,999' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'odometer_start must be a number' })
+  odometer_start?: number | null;
+
+  @ApiPropertyOptional({ example: 182_752.9, minimum: 0, nullable: true, description: 'Odometer at the end' })
+  @IsOptional()
+  @Min(0, { message: 'odometer_end must not be negative' })
+  @Max(99_999_999_999, { message: 'odometer_end must not exceed 99,999,999,999' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'odometer_end must be a number' })
+  odometer_end?: number | null;
 }
 
 export class FuelPurchaseDto extends RecordBaseDto {
