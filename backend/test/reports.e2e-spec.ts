@@ -415,7 +415,7 @@ describe('reports API', () => {
       const header = sheet.getRow(14);
       expect(header.getCell(1).font?.bold).toBe(true);
       expect(sheet.getRow(17).getCell(1).font?.bold).toBe(true);
-      expect(sheet.getRow(15).getCell(4).numFmt).toBe('#,##0.0');
+      expect(sheet.getRow(15).getCell(4).numFmt).toBe('#,##0.0##');
       expect(sheet.getRow(15).getCell(5).numFmt).toBe('"$"0.0000');
       expect(sheet.getRow(16).getCell(8).numFmt).toBe('[Red]"$"#,##0.00;[Green]"-$"#,##0.00" (credit)";"$"0.00');
       expect(sheet.getColumn(1).width).toBe(28);

@@ -19,11 +19,16 @@ import { filingLines } from './report-filing-lines.js';
 /** The official return's sheet name (always English: a sheet name is an identifier for formulas and scripts). */
 export const OFFICIAL_SHEET = 'Official Return';
 
-/** Number formats matching the detail view's precisions (docs/product-spec.md §2 Report detail, §9 Display precision). */
+/**
+ * Number formats matching the detail view's precisions (docs/product-spec.md §2 Report detail, §9 Display precision).
+ * Gallons are kept to thousandths, and a column whose lines were shown rounded further would not add up to its Total
+ * for a reader (700.25 + 1,200.35 + 333.45 shown as 700.3 + 1,200.4 + 333.5 against 2,234.1): the optional digits
+ * print a line's thousandths when it has them, and the spec's decimals otherwise.
+ */
 export const REPORT_FORMATS = {
   miles: '#,##0',
-  gallonsPurchased: '#,##0.0',
-  gallons: '#,##0.00',
+  gallonsPurchased: '#,##0.0##',
+  gallons: '#,##0.00#',
   taxRate: '"$"0.0000',
   mpg: '0.00',
   /** Due in red, a credit in green with a minus sign and "(credit)", zero as $0.00. */

@@ -23,7 +23,8 @@ const LOCALES: Record<DocumentLanguage, string> = { en: 'en-US', ru: 'ru-RU' };
 function formatters(language: DocumentLanguage) {
   const locale = LOCALES[language];
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const gallons = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // A worksheet's gallons are kept to thousandths: printed so, its lines add up to its Totals as a reader sees them.
+  const gallons = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
   const rate = new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   return {
