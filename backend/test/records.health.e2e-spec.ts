@@ -271,6 +271,32 @@ describe('records health: the auditor’s checks per quarter and vehicle', () =>
     expect(list.body.data).toMatchObject([{ miles: 120, odometer_start: 10000, odometer_end: 10120.4 }]);
   });
 
+  it('lists exactly the records a finding names, by their ids', async () => {
+    const { findings } = await health();
+    const dry = findings.find((x) => x.check === 'no_fuel_distance')!;
+    const trips = await t.http
+      .get('/api/protected/trips')
+      .query({ ids: dry.trip_ids.join(',') })
+      .set(a.auth)
+      .expect(200);
+    expect(trips.body.data.map((row: { id: string }) => row.id).sort()).toEqual([...dry.trip_ids].sort());
+    const elsewhere = findings.find((x) => x.check === 'fuel_without_miles')!;
+    const fuel = await t.http
+      .get('/api/protected/fuel-purchases')
+      .query({ ids: elsewhere.fuel_ids.join(','), period: 'Q3-2026' })
+      .set(a.auth)
+      .expect(200);
+    expect(fuel.body.data).toMatchObject([{ id: ids.elsewhereOk, jurisdiction: 'OK', gallons: 50 }]);
+    // Another account naming these ids sees none of them.
+    const theirs = await t.http
+      .get('/api/protected/trips')
+      .query({ ids: dry.trip_ids.join(',') })
+      .set(other.auth);
+    expect(theirs.body.data).toEqual([]);
+    const bad = await t.http.get('/api/protected/trips').query({ ids: 'nope' }).set(a.auth).expect(400);
+    expect(bad.body.fields).toEqual({ ids: 'ids must be record ids separated by commas' });
+  });
+
   it('answers 400 naming the field for a bad period, band, or check', async () => {
     const period = await t.http
       .get('/api/protected/records/health')

@@ -51,6 +51,7 @@ export interface ListFilter {
   from?: string;
   to?: string;
   unit?: string;
+  ids?: string[];
 }
 
 export interface JurisdictionSums {
@@ -102,6 +103,10 @@ export class RecordsRepository {
     if (f.unit) {
       params.push(f.unit);
       where.push(`t.unit = $${params.length}`);
+    }
+    if (f.ids) {
+      params.push(f.ids);
+      where.push(`t.id = ANY($${params.length}::uuid[])`);
     }
     params.push(f.limit, (f.page - 1) * f.limit);
     const rows: Array<Record<string, unknown> & { total: string }> = await this.db.query(

@@ -74,6 +74,7 @@ export class RecordsService {
       from: quarter?.start,
       to: quarter?.end,
       unit: query.unit,
+      ids: query.ids,
     });
     return {
       data: await this.withLocks(userId, data),

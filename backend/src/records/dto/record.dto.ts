@@ -2,6 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsUUID,
   IsBoolean,
   IsIn,
   IsInt,
@@ -26,6 +29,8 @@ import {
 } from '../record-template.js';
 
 const QUARTER = /^Q[1-4]-20\d\d$/;
+/** The most records one list request may name by id: a finding's records fit, and the URL stays short. */
+export const MAX_LISTED_IDS = 100;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** What a trip and a fuel purchase share: when, which truck, where (a code or a name, as reports accept). */
@@ -149,6 +154,25 @@ export class ListRecordsDto {
   @MaxLength(50)
   @IsString()
   unit?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: '7f0c3c1e-3f52-4a0e-9a51-0b6f4f1d1a11,0d3b0f8e-8c55-4a8e-b3c4-5a0a1c2e9f10',
+    description: `Only these records: ids separated by commas, at most ${MAX_LISTED_IDS} (the records of a finding)`,
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : value,
+  )
+  @ArrayMaxSize(MAX_LISTED_IDS, { message: `ids must name at most ${MAX_LISTED_IDS} records` })
+  @IsUUID('all', { each: true, message: 'ids must be record ids separated by commas' })
+  @IsArray({ message: 'ids must be record ids separated by commas' })
+  ids?: string[];
 }
 
 export class RecordImportDto {
