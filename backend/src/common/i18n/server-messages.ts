@@ -344,6 +344,8 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['row {0}: taxable "{1}" is not yes or no', 'строка {0}: taxable "{1}" — не yes и не no'],
   ['row {0}: unit is empty', 'строка {0}: unit не заполнено'],
   ['row {0}: {1} is empty', 'строка {0}: {1} не заполнено'],
+  ['ids must name at most {0} records', 'ids должно называть не более {0} записей'],
+  ['ids must be record ids separated by commas', 'ids должно быть списком идентификаторов записей через запятую'],
 
   // Records health checks: what a unit's trips and fuel purchases leave unexplained.
   [
