@@ -742,6 +742,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/records/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An auditor's checks of a quarter's records per vehicle: findings with their records, and a score
+     * @description Odometer gaps and overlaps, MPG outside the band (diesel units), fuel where the unit drove no miles within a day, stretches with no fuel past the limit, tax-paid receipts without vendor or receipt number, and fuel other than the vehicle's. Score: 100 less 10 per high, 5 per medium, 2 per low open finding.
+     */
+    get: operations['RecordsHealthController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/records/health/acknowledgements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Acknowledge a finding with a note: it is shown as acknowledged and no longer lowers the score */
+    post: operations['RecordsHealthController_acknowledge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/records/health/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The MPG band and no-fuel distance the checks use (defaults 4.0–8.5 MPG, 1,500 miles) */
+    get: operations['RecordsHealthController_getSettings'];
+    /** Change the MPG band and the no-fuel distance of the checks */
+    put: operations['RecordsHealthController_saveSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/reports': {
     parameters: {
       query?: never;
@@ -1422,6 +1477,44 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcknowledgeFindingDto: {
+      /**
+       * @example mpg_out_of_band
+       * @enum {string}
+       */
+      check:
+        | 'odometer_gap'
+        | 'odometer_overlap'
+        | 'mpg_out_of_band'
+        | 'fuel_without_miles'
+        | 'no_fuel_distance'
+        | 'receipt_missing_fields'
+        | 'fuel_type_mismatch';
+      /**
+       * @description The finding's key, as the findings name it
+       * @example T-101
+       */
+      key: string;
+      /** @example Reefer unit: the fuel feeds the trailer too */
+      note: string;
+    };
+    AcknowledgementDto: {
+      /** Format: date-time */
+      acknowledged_at: string;
+      /** @example owner@example.com */
+      acknowledged_by: string;
+      /** @enum {string} */
+      check:
+        | 'odometer_gap'
+        | 'odometer_overlap'
+        | 'mpg_out_of_band'
+        | 'fuel_without_miles'
+        | 'no_fuel_distance'
+        | 'receipt_missing_fields'
+        | 'fuel_type_mismatch';
+      key: string;
+      note: string;
+    };
     AddPaymentMethodDto: {
       /**
        * @description A name for the card
@@ -1865,6 +1958,58 @@ export interface components {
        */
       today: string;
     };
+    FindingDetailsDto: {
+      /**
+       * @description First day the finding covers
+       * @example 2026-07-01
+       */
+      from?: string;
+      /**
+       * @description The vehicle's fuel type
+       * @example diesel
+       */
+      fuel_type?: string;
+      /** @example 410.2 */
+      gallons?: number;
+      /** @example OK */
+      jurisdiction?: string;
+      /**
+       * @description The no-fuel distance the stretch ran past
+       * @example 1500
+       */
+      limit_miles?: number;
+      /** @example 1250.5 */
+      miles?: number;
+      /** @description Receipt fields left empty */
+      missing?: ('vendor' | 'receipt_number')[];
+      /** @example 3.05 */
+      mpg?: number | null;
+      /** @example 8.5 */
+      mpg_max?: number;
+      /** @example 4 */
+      mpg_min?: number;
+      /**
+       * @description Where the earlier segment ended
+       * @example 182340
+       */
+      odometer_end?: number;
+      /**
+       * @description Where the later segment started
+       * @example 182390
+       */
+      odometer_start?: number;
+      /**
+       * @example [
+       *       "gasoline"
+       *     ]
+       */
+      other_fuel_types?: string[];
+      /**
+       * @description Last day the finding covers
+       * @example 2026-07-03
+       */
+      to?: string;
+    };
     ForgotPasswordDto: {
       /** @example dispatch@acme-freight.com */
       email: string;
@@ -1992,6 +2137,39 @@ export interface components {
       database: string;
       /** @example ok */
       status: string;
+    };
+    HealthFindingDto: {
+      acknowledged: boolean;
+      /** Format: date-time */
+      acknowledged_at: string | null;
+      /** @example owner@example.com */
+      acknowledged_by: string | null;
+      acknowledgement_note: string | null;
+      /** @enum {string} */
+      check:
+        | 'odometer_gap'
+        | 'odometer_overlap'
+        | 'mpg_out_of_band'
+        | 'fuel_without_miles'
+        | 'no_fuel_distance'
+        | 'receipt_missing_fields'
+        | 'fuel_type_mismatch';
+      details: components['schemas']['FindingDetailsDto'];
+      /** @description The fuel purchases behind the finding */
+      fuel_ids: string[];
+      /**
+       * @description What an acknowledgement of this finding is kept under
+       * @example T-101
+       */
+      key: string;
+      /** @example Unit T-101: 1200 miles on 400 gallons is 3.00 MPG, outside 4–8.5 */
+      message: string;
+      /** @enum {string} */
+      severity: 'high' | 'medium' | 'low';
+      /** @description The trips behind the finding */
+      trip_ids: string[];
+      /** @example T-101 */
+      unit: string;
     };
     ImportedEntry: {
       /**
@@ -3170,6 +3348,36 @@ export interface components {
        */
       mapping?: string;
     };
+    RecordsHealthDto: {
+      findings: components['schemas']['HealthFindingDto'][];
+      /** @example Q3-2026 */
+      period: string;
+      /**
+       * @description 100 less 10 per high, 5 per medium and 2 per low finding not acknowledged; never below 0
+       * @example 85
+       */
+      score: number;
+      settings: components['schemas']['RecordsHealthSettingsDto'];
+      /** @description The unit asked for, or null for the fleet */
+      unit: string | null;
+    };
+    RecordsHealthSettingsDto: {
+      /**
+       * @description Highest MPG a diesel unit should show
+       * @example 8.5
+       */
+      mpg_max: number;
+      /**
+       * @description Lowest MPG a diesel unit should show
+       * @example 4
+       */
+      mpg_min: number;
+      /**
+       * @description Miles a unit may run with no fuel bought
+       * @example 1500
+       */
+      no_fuel_miles: number;
+    };
     RegisterDto: {
       /** @example Acme Freight LLC */
       company_name: string;
@@ -4198,6 +4406,16 @@ export interface components {
        * @enum {string|null}
        */
       non_taxable_reason?: 'trip_permit' | 'toll_road' | 'off_highway' | null;
+      /**
+       * @description Odometer at the end
+       * @example 182752.9
+       */
+      odometer_end?: Record<string, never> | null;
+      /**
+       * @description Odometer at the start
+       * @example 182340.5
+       */
+      odometer_start?: Record<string, never> | null;
       /**
        * @default true
        * @example true
@@ -6126,6 +6344,8 @@ export interface operations {
   FuelController_list: {
     parameters: {
       query?: {
+        /** @description Only these records: ids separated by commas, at most 100 (the records of a finding) */
+        ids?: string;
         limit?: number;
         page?: number;
         /** @description Only the records dated in this quarter */
@@ -6958,6 +7178,193 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RecordsHealthController_get: {
+    parameters: {
+      query: {
+        period: string;
+        /** @description Only the findings of this unit (any case) */
+        unit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordsHealthDto'];
+        };
+      };
+      /** @description A query value is not allowed (the field is named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RecordsHealthController_acknowledge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcknowledgeFindingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcknowledgementDto'];
+        };
+      };
+      /** @description A value is not allowed (the field is named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RecordsHealthController_getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordsHealthSettingsDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RecordsHealthController_saveSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordsHealthSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordsHealthSettingsDto'];
+        };
+      };
+      /** @description A value is not allowed (the field is named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Missing, expired or invalid token */
       401: {
         headers: {
@@ -8597,6 +9004,8 @@ export interface operations {
   TripsController_list: {
     parameters: {
       query?: {
+        /** @description Only these records: ids separated by commas, at most 100 (the records of a finding) */
+        ids?: string;
         limit?: number;
         page?: number;
         /** @description Only the records dated in this quarter */
