@@ -4,7 +4,7 @@
  * and `database` are the ground every feature stands on.
  */
 const FEATURES =
-  'auth|billing|calculation-sessions|calculator|calendar|health|interest-rates|invoices|mail|openapi|operator|operator-accounts|payment-methods|records|reports|subscriptions|tax-rates|users|vehicles';
+  'auth|billing|calculation-sessions|calculator|calendar|health|interest-rates|invoices|mail|openapi|operator|operator-accounts|payment-methods|records|reports|stripe-webhooks|subscriptions|tax-rates|testing|users|vehicles';
 
 module.exports = {
   forbidden: [
@@ -31,6 +31,26 @@ module.exports = {
       to: { circular: true, pathNot: '^backend/src/(common|config|database|ifta)/' },
     },
     {
+      name: 'no-feature-cycles',
+      comment:
+        'Features depend on each other in one direction only, whatever files the imports run between: a cycle ' +
+        'between two feature folders (or through others) is refused even when no single file imports itself. ' +
+        'The ground (common, config, database, ifta) imports no feature, so every cycle found is between features.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^backend/src/[^/]+$' },
+      to: { circular: true },
+    },
+    {
+      name: 'ground-knows-no-feature',
+      comment:
+        'database and config are the ground every feature stands on (the layering features > database, common, ' +
+        'config, ifta): they import no feature. The list of every entity sits beside app.module.ts instead.',
+      severity: 'error',
+      from: { path: '^backend/src/(database|config)/' },
+      to: { path: `^backend/src/(${FEATURES})/` },
+    },
+    {
       name: 'frontend-shared-knows-no-screen',
       comment:
         'providers, components, i18n and theme serve every screen; they import none. API shapes come from ' +
@@ -50,7 +70,8 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // The suites' helpers (backend/test) are not the app: a unit spec beside the code may import them.
+    doNotFollow: { path: '(^|/)node_modules/|^backend/test/' },
     exclude: { path: '(^|/)(dist|node_modules)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },

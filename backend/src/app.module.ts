@@ -3,10 +3,11 @@ import { AuthModule } from './auth/auth.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { OperatorAccountsModule } from './operator-accounts/operator-accounts.module.js';
 import { BillingModule } from './billing/billing.module.js';
-import { StripeWebhooksModule } from './billing/stripe/stripe-webhooks.module.js';
-import { testOnlyModules } from './billing/test-clock/test-clock.module.js';
+import { StripeWebhooksModule } from './stripe-webhooks/stripe-webhooks.module.js';
+import { testOnlyModules } from './testing/testing.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
+import { ClockModule } from './common/clock/clock.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { WorkersModule } from './common/workers/workers.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -27,6 +28,7 @@ import { VehiclesModule } from './vehicles/vehicles.module.js';
 @Module({
   imports: [
     ConfigModule,
+    ClockModule,
     DatabaseModule,
     RateLimitModule,
     WorkersModule,

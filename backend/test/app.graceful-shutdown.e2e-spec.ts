@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import type { NextFunction, Request, Response } from 'express';
 import pg from 'pg';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
 import { gracefulShutdown } from '../src/common/shutdown/graceful-shutdown.js';
 import { RENEWAL_JOB_LOCK } from '../src/subscriptions/renewal.job.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { databaseOptions } from '../src/database/database-options.js';
-import { entities } from '../src/database/entities.js';
+import { entities } from '../src/entities.js';
 import { migrateUnderLock } from '../src/database/migrate-under-lock.js';
 import { migrations } from '../src/database/migrations/index.js';
 import { ensureBackendBuilt } from './helpers/replicas/built-app.js';
@@ -56,7 +56,7 @@ describe('schema drift', () => {
   });
 });
 
-describe('the TypeORM CLI on the built data source (backend/dist/database/data-source.js)', () => {
+describe('the TypeORM CLI on the built data source (backend/dist/data-source.js)', () => {
   beforeAll(() => ensureBackendBuilt(), 120_000);
 
   const backend = fileURLToPath(new URL('..', import.meta.url));

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { Outbox } from '../src/mail/outbox.js';
 import { RenewalJob } from '../src/subscriptions/renewal.job.js';

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
-import { TestClockModule, testOnlyModules } from '../src/billing/test-clock/test-clock.module.js';
-import { ReportSeedModule } from '../src/reports/test-seed/report-seed.module.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
+import { TestingModule, testOnlyModules } from '../src/testing/testing.module.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +30,7 @@ describe('test clock route', () => {
   });
 
   it('mounts the clock and the report seed only when NODE_ENV is test', () => {
-    expect(testOnlyModules('test')).toEqual([TestClockModule, ReportSeedModule]);
+    expect(testOnlyModules('test')).toEqual([TestingModule]);
     expect(testOnlyModules('production')).toEqual([]);
     expect(testOnlyModules('development')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import type { EntityManager } from 'typeorm';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
 import { CalendarRepository } from '../src/calendar/calendar.repository.js';
 import { REMINDER_JOB_LOCK, ReminderJob } from '../src/calendar/reminder.job.js';
 import { JobLeaseLost } from '../src/database/job-lock.js';

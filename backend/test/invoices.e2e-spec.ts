@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { Outbox } from '../src/mail/outbox.js';
 import { SubscriptionRenewalsService } from '../src/subscriptions/subscription-renewals.service.js';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
 import { ReminderJob } from '../src/calendar/reminder.job.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { daysBefore, daysBetween, nextDueReturn, todayIn } from '../src/ifta/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
 import { SAMPLE_REPORT } from './helpers/account-fixtures.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
 import { daysBetween, todayIn } from '../src/ifta/index.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { Outbox } from '../src/mail/outbox.js';
 import { outboxMails } from './helpers/outbox-mails.js';

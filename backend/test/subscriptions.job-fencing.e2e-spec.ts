@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
-import { Clock, type MovableClock } from '../src/billing/clock.js';
+import { Clock, type MovableClock } from '../src/common/clock/clock.js';
 import { JobLeaseLost } from '../src/database/job-lock.js';
 import { RENEWAL_JOB_LOCK, RenewalJob } from '../src/subscriptions/renewal.job.js';
 import { SubscriptionRenewalsService } from '../src/subscriptions/subscription-renewals.service.js';

@@ -8,7 +8,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountNotices } from './account-notices.js';
 import { AccountSecurityController } from './account-security.controller.js';
-import { AccountSeeder } from './account-seeder.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthRepository } from './auth.repository.js';
@@ -38,7 +37,6 @@ import { PasswordResetService } from './password-reset.service.js';
     AuthService,
     AuthRepository,
     JwtStrategy,
-    AccountSeeder,
     AuthSessionsService,
     LoginThrottle,
     PasswordResetService,
@@ -46,6 +44,5 @@ import { PasswordResetService } from './password-reset.service.js';
     AccountNotices,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AccountSeeder],
 })
 export class AuthModule {}

@@ -5,7 +5,7 @@ import { AccountCredentials } from '../users/account-credentials.service.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { AccountSeeder } from './account-seeder.js';
+import { AccountSeeder } from '../users/account-seeder.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import type { ChangePasswordDto } from './dto/account-security.dto.js';

@@ -5,7 +5,6 @@ import { UsersModule } from '../users/users.module.js';
 import { AccountBillingLock } from './account-billing-lock.service.js';
 import { BillingCustomersService } from './billing-customers.service.js';
 import { BillingRepository } from './billing.repository.js';
-import { Clock, clockFor } from './clock.js';
 import { BillingCustomer, BillingEvent } from './entities.js';
 import { PaymentProvider } from './payment-provider.js';
 import { SandboxPaymentMethod } from './sandbox/entities/sandbox-payment-method.entity.js';
@@ -26,11 +25,6 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
   controllers: [SandboxController],
   providers: [
     {
-      provide: Clock,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => clockFor(config.nodeEnv),
-    },
-    {
       provide: PaymentProvider,
       inject: [APP_CONFIG, SandboxTokensRepository],
       useFactory: (config: AppConfig, tokens: SandboxTokensRepository): PaymentProvider => {
@@ -50,6 +44,6 @@ import { StripePaymentProvider } from './stripe/stripe.provider.js';
     SandboxService,
     SandboxRateLimitGuard,
   ],
-  exports: [Clock, PaymentProvider, AccountBillingLock, BillingCustomersService, TypeOrmModule],
+  exports: [PaymentProvider, AccountBillingLock, BillingCustomersService, TypeOrmModule],
 })
 export class BillingModule {}

@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import {
   daysBefore,

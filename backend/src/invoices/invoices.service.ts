@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import { isUuid } from '../common/validators/uuid.js';
 import { asBuffer, fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';

@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags 
 import { PageQueryDto } from '../common/dto/page-query.dto.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { OperatorOnly } from '../operator/operator-only.decorator.js';
-import { PaginationDto } from '../tax-rates/dto/tax-rate-response.dto.js';
+import { PaginationDto } from '../common/dto/pagination.dto.js';
 import { GivenUpMailRepository } from './given-up-mail.repository.js';
 import { OutboxSender } from './outbox-sender.job.js';
 

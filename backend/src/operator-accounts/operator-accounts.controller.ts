@@ -5,7 +5,7 @@ import { SignInActivityRepository } from '../auth/sign-in-activity.repository.js
 import { PageQueryDto } from '../common/dto/page-query.dto.js';
 import { OperatorOnly } from '../operator/operator-only.decorator.js';
 import { CurrentPlansRepository } from '../subscriptions/current-plans.repository.js';
-import { PaginationDto } from '../tax-rates/dto/tax-rate-response.dto.js';
+import { PaginationDto } from '../common/dto/pagination.dto.js';
 import { AccountDirectoryRepository } from '../users/account-directory.repository.js';
 
 class OperatorAccountDto {

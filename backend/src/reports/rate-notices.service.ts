@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import { ratesQuarterOf } from '../ifta/index.js';
 import { isUuid } from '../common/validators/uuid.js';
 import { type MatrixPublished, OfficialMatrixEvents } from '../tax-rates/official/official-matrix-events.js';

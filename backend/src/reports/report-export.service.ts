@@ -3,7 +3,7 @@ import { attachmentDisposition, XLSX_MIME } from '../common/http/attachment.js';
 import { DocumentCache } from '../common/documents/document-cache.js';
 import { asBuffer, fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import { todayIn } from '../ifta/index.js';
 import { InterestRatesService } from '../interest-rates/interest-rates.service.js';
 import type { SettingsDto } from '../users/dto/settings.dto.js';

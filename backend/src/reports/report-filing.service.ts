@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import { dueDateOf, lateFiling, todayIn } from '../ifta/index.js';
 import { InterestRatesService } from '../interest-rates/interest-rates.service.js';
 import { UsersService } from '../users/users.service.js';

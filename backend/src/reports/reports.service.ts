@@ -22,7 +22,7 @@ import {
   roundTo,
   toNumber,
 } from '../ifta/index.js';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import { UsageLimitReachedException } from '../common/guards/subscription.guard.js';
 import { type ReportCap, SubscriptionAccess } from '../common/subscription-access.js';
 import { AccountTaxRates } from '../tax-rates/account-tax-rates.service.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import {
   type AccessContext,
   type AccessDecision,

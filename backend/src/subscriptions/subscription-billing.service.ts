@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BillingCustomersService } from '../billing/billing-customers.service.js';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
 import type { Invoice } from '../invoices/entities/invoice.entity.js';
 import { InvoicesService } from '../invoices/invoices.service.js';

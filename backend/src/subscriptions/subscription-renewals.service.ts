@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AccountBillingLock } from '../billing/account-billing-lock.service.js';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';

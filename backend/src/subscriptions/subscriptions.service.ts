@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AccountBillingLock } from '../billing/account-billing-lock.service.js';
-import { Clock } from '../billing/clock.js';
+import { Clock } from '../common/clock/clock.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import type { PageQueryDto } from '../common/dto/page-query.dto.js';

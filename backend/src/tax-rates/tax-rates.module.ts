@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module.js';
 import { AccountTaxRates } from './account-tax-rates.service.js';
 import { TaxRate } from './entities/tax-rate.entity.js';
 import { RateMatrixImportService } from './matrix/rate-matrix-import.service.js';
@@ -25,7 +26,7 @@ import { TaxRatesService } from './tax-rates.service.js';
  * features read it through AccountTaxRates and hear of a newly published matrix through OfficialMatrixEvents.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TaxRate, OfficialRateMatrix, OfficialRate, RateMatrixRun])],
+  imports: [TypeOrmModule.forFeature([TaxRate, OfficialRateMatrix, OfficialRate, RateMatrixRun]), UsersModule],
   controllers: [TaxRatesController, OfficialMatricesController],
   providers: [
     TaxRatesService,

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AccountSeeder } from '../auth/account-seeder.js';
+import { AccountSeeder } from '../users/account-seeder.js';
 import { definedFields } from '../common/defined-fields.js';
 import type { BulkUpdateResultDto, BulkUpdateTaxRatesDto } from './dto/bulk-update-tax-rates.dto.js';
 import type { CreateTaxRateDto } from './dto/create-tax-rate.dto.js';

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
-import { Clock, type MovableClock } from '../../src/billing/clock.js';
+import { Clock, type MovableClock } from '../../src/common/clock/clock.js';
 import { SubscriptionRenewalsService } from '../../src/subscriptions/subscription-renewals.service.js';
 import { documents } from './openapi-routes.js';
 import type { TestAccount } from './test-app.js';

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { Clock } from '../clock.js';
+import { Clock } from '../../common/clock/clock.js';
 import { checkCard } from './sandbox-card-rules.js';
 import type { SandboxPaymentMethodDto, TokenizeCardDto } from './dto/tokenize-card.dto.js';
 import { newSandboxPaymentMethodId } from './sandbox.provider.js';

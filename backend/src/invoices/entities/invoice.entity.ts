@@ -9,7 +9,6 @@ import {
   Unique,
   type Relation,
 } from 'typeorm';
-import { Subscription } from '../../subscriptions/entities/subscription.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 
@@ -40,9 +39,11 @@ export class Invoice {
   @Column({ name: 'subscription_id', type: 'uuid', nullable: true })
   subscriptionId: string | null;
 
-  @ManyToOne(() => Subscription, { onDelete: 'SET NULL' })
+  // The foreign key names its target by entity name: subscriptions bill through this feature (InvoicesService), so
+  // importing their entity here would make the two features depend on each other.
+  @ManyToOne('Subscription', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'subscription_id', foreignKeyConstraintName: 'invoices_subscription_id_fkey' })
-  subscription?: Relation<Subscription>;
+  subscription?: Relation<{ id: string }>;
 
   @Column({ type: 'varchar', length: 20 })
   provider: string;

@@ -1,3 +1,4 @@
+import { PaginationDto } from '../../common/dto/pagination.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FUEL_TYPES, RATE_KINDS, type FuelType, type RateKind } from '../fuel-types.js';
 import type { TaxRate } from '../entities/tax-rate.entity.js';
@@ -59,20 +60,6 @@ export class TaxRateResponseDto {
       updated_at: row.updatedAt,
     };
   }
-}
-
-export class PaginationDto {
-  @ApiProperty({ description: 'Rows matching the filters', example: 58 })
-  total: number;
-
-  @ApiProperty({ description: 'Pages of `limit` rows (0 when nothing matches)', example: 3 })
-  totalPages: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 20 })
-  limit: number;
 }
 
 /** The list envelope (docs/product-spec.md §3 Envelopes): rows plus pagination. */

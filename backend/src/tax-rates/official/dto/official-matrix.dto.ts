@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../../../common/dto/page-query.dto.js';
 import { FUEL_TYPES, RATE_KINDS } from '../../fuel-types.js';
-import { PaginationDto } from '../../dto/tax-rate-response.dto.js';
+import { PaginationDto } from '../../../common/dto/pagination.dto.js';
 import { MATRIX_SOURCE_KINDS, MATRIX_STATUSES } from '../entities/official-rate-matrix.entity.js';
 import { RUN_OUTCOMES } from '../entities/rate-matrix-run.entity.js';
 

@@ -9,9 +9,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../../common/decorators/public.decorator.js';
-import { ErrorResponseDto } from '../../common/dto/error-response.dto.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Public } from '../common/decorators/public.decorator.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { StripeWebhooksService } from './stripe-webhooks.service.js';
 
 class WebhookAckDto {

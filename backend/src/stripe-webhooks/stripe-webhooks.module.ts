@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { InvoicesModule } from '../../invoices/invoices.module.js';
-import { PaymentMethodsModule } from '../../payment-methods/payment-methods.module.js';
-import { BillingRepository } from '../billing.repository.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
+import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
+import { BillingRepository } from '../billing/billing.repository.js';
 import { StripeWebhooksController } from './stripe-webhooks.controller.js';
 import { StripeWebhooksService } from './stripe-webhooks.service.js';
 

@@ -1,12 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
-import { InvoicesService } from '../../invoices/invoices.service.js';
-import { PaymentMethodsService } from '../../payment-methods/payment-methods.service.js';
-import { SubscriptionRenewalsService } from '../../subscriptions/subscription-renewals.service.js';
-import { BillingRepository } from '../billing.repository.js';
-import { PaymentProvider } from '../payment-provider.js';
-import { StripePaymentProvider } from './stripe.provider.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
+import { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
+import { SubscriptionRenewalsService } from '../subscriptions/subscription-renewals.service.js';
+import { BillingRepository } from '../billing/billing.repository.js';
+import { PaymentProvider } from '../billing/payment-provider.js';
+import { StripePaymentProvider } from '../billing/stripe/stripe.provider.js';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
 

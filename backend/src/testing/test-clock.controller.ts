@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Inject, NotFoundException, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
-import { Public } from '../../common/decorators/public.decorator.js';
-import { Clock, MovableClock } from '../clock.js';
+import { Public } from '../common/decorators/public.decorator.js';
+import { Clock, MovableClock } from '../common/clock/clock.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
