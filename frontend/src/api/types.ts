@@ -33,6 +33,13 @@ export type GivenUpMailPage = Schemas['GivenUpMailPageDto'];
 export type RateMatrixImport = Schemas['RateMatrixImportDto'];
 export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
 
+// Records health: an auditor's checks of a quarter's records
+export type RecordsHealth = Schemas['RecordsHealthDto'];
+export type HealthFinding = Schemas['HealthFindingDto'];
+export type HealthCheck = HealthFinding['check'];
+export type RecordsHealthSettings = Schemas['RecordsHealthSettingsDto'];
+export type FindingAcknowledgement = Schemas['AcknowledgementDto'];
+
 // Vehicles
 export type Vehicle = Schemas['VehicleDto'];
 export type VehiclePage = Schemas['VehiclePageDto'];

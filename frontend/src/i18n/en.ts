@@ -7,6 +7,7 @@ import { subscriptionEn } from './subscription.en';
 import { rateHistoryEn } from './rateHistory.en';
 import { accountEn } from './account.en';
 import { recordsEn } from './records.en';
+import { recordsHealthEn } from './recordsHealth.en';
 import { vehiclesEn } from './vehicles.en';
 import { rateNoticesEn } from './rateNotices.en';
 
@@ -276,6 +277,7 @@ export const en = {
   account: accountEn,
   records: recordsEn,
   vehicles: vehiclesEn,
+  recordsHealth: recordsHealthEn,
   rateNotices: rateNoticesEn,
   common: {
     cancel: 'Cancel',

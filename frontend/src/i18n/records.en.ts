@@ -2,7 +2,7 @@
 export const recordsEn = {
   title: 'Trips & Fuel',
   subtitle: 'Import trip logs and fuel receipts, check them, and build the quarterly return from them',
-  tabs: { trips: 'Trips', fuel: 'Fuel purchases', build: 'Build return' },
+  tabs: { trips: 'Trips', fuel: 'Fuel purchases', build: 'Build return', health: 'Records health' },
   filters: { period: 'Quarter', unit: 'Unit', all_periods: 'All quarters' },
   columns: {
     date: 'Date',
@@ -16,6 +16,9 @@ export const recordsEn = {
     tax_paid: 'Tax paid',
     vendor: 'Vendor',
     receipt_number: 'Receipt',
+    odometer: 'Odometer',
+    odometer_start: 'Odometer at start',
+    odometer_end: 'Odometer at end',
     actions: 'Actions',
   },
   yes: 'Yes',
@@ -63,6 +66,8 @@ export const recordsEn = {
       kilometres: 'Kilometres',
       taxable: 'Taxable (yes/no)',
       non_taxable_reason: 'Non-taxable reason',
+      odometer_start: 'Odometer at start',
+      odometer_end: 'Odometer at end',
       gallons: 'Gallons',
       litres: 'Litres',
       fuel_type: 'Fuel type',

@@ -4,7 +4,7 @@ import type { recordsEn } from './records.en';
 export const recordsRu: typeof recordsEn = {
   title: 'Поездки и топливо',
   subtitle: 'Загрузите журналы поездок и чеки на топливо, проверьте их и соберите из них квартальную декларацию',
-  tabs: { trips: 'Поездки', fuel: 'Заправки', build: 'Сборка декларации' },
+  tabs: { trips: 'Поездки', fuel: 'Заправки', build: 'Сборка декларации', health: 'Состояние записей' },
   filters: { period: 'Квартал', unit: 'Машина', all_periods: 'Все кварталы' },
   columns: {
     date: 'Дата',
@@ -18,6 +18,9 @@ export const recordsRu: typeof recordsEn = {
     tax_paid: 'Налог уплачен',
     vendor: 'Продавец',
     receipt_number: 'Чек',
+    odometer: 'Одометр',
+    odometer_start: 'Одометр в начале',
+    odometer_end: 'Одометр в конце',
     actions: 'Действия',
   },
   yes: 'Да',
@@ -65,6 +68,8 @@ export const recordsRu: typeof recordsEn = {
       kilometres: 'Километры',
       taxable: 'Облагаемые (да/нет)',
       non_taxable_reason: 'Причина необлагаемости',
+      odometer_start: 'Одометр в начале',
+      odometer_end: 'Одометр в конце',
       gallons: 'Галлоны',
       litres: 'Литры',
       fuel_type: 'Вид топлива',

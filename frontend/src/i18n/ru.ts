@@ -8,6 +8,7 @@ import { subscriptionRu } from './subscription.ru';
 import { rateHistoryRu } from './rateHistory.ru';
 import { accountRu } from './account.ru';
 import { recordsRu } from './records.ru';
+import { recordsHealthRu } from './recordsHealth.ru';
 import { vehiclesRu } from './vehicles.ru';
 import { rateNoticesRu } from './rateNotices.ru';
 
@@ -270,6 +271,7 @@ export const ru: Messages = {
   account: accountRu,
   records: recordsRu,
   vehicles: vehiclesRu,
+  recordsHealth: recordsHealthRu,
   rateNotices: rateNoticesRu,
   common: {
     cancel: 'Отмена',

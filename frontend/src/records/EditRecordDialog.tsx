@@ -23,7 +23,15 @@ type Draft = Record<string, string | boolean>;
 /** A new record starts on today, taxable and tax-paid, as most are. */
 const blank = (kind: RecordKind): Draft =>
   kind === 'trips'
-    ? { date: todayForAccount(), unit: '', jurisdiction: '', miles: '', taxable: true }
+    ? {
+        date: todayForAccount(),
+        unit: '',
+        jurisdiction: '',
+        miles: '',
+        taxable: true,
+        odometer_start: '',
+        odometer_end: '',
+      }
     : {
         date: todayForAccount(),
         unit: '',
@@ -36,7 +44,15 @@ const blank = (kind: RecordKind): Draft =>
 
 const draftOf = (kind: RecordKind, row: TripRow & FuelRow): Draft =>
   kind === 'trips'
-    ? { date: row.date, unit: row.unit, jurisdiction: row.jurisdiction, miles: String(row.miles), taxable: row.taxable }
+    ? {
+        date: row.date,
+        unit: row.unit,
+        jurisdiction: row.jurisdiction,
+        miles: String(row.miles),
+        taxable: row.taxable,
+        odometer_start: row.odometer_start === null ? '' : String(row.odometer_start),
+        odometer_end: row.odometer_end === null ? '' : String(row.odometer_end),
+      }
     : {
         date: row.date,
         unit: row.unit,
@@ -56,6 +72,9 @@ const bodyOf = (kind: RecordKind, draft: Draft, row: (TripRow & FuelRow) | undef
         miles: Number(draft.miles),
         taxable: draft.taxable,
         ...(draft.taxable ? {} : { non_taxable_reason: row?.non_taxable_reason ?? undefined }),
+        // An empty reading is none: the trip sheet gave the route instead.
+        odometer_start: draft.odometer_start === '' ? null : Number(draft.odometer_start),
+        odometer_end: draft.odometer_end === '' ? null : Number(draft.odometer_end),
       }
     : {
         date: draft.date,
@@ -129,7 +148,12 @@ export const EditRecordDialog = ({
           {text('unit')}
           {text('jurisdiction')}
           {kind === 'trips'
-            ? [text('miles', 'number'), flag('taxable')]
+            ? [
+                text('miles', 'number'),
+                flag('taxable'),
+                text('odometer_start', 'number'),
+                text('odometer_end', 'number'),
+              ]
             : [text('quantity', 'number'), flag('tax_paid'), text('vendor'), text('receipt_number')]}
           {save.isError ? (
             <Alert severity="error" role="alert">

@@ -38,6 +38,13 @@ const COLUMNS: Record<
       key: 'taxable',
       value: (row, t) => (row.taxable ? t('records.yes') : (row.non_taxable_reason ?? t('records.no'))),
     },
+    {
+      key: 'odometer',
+      value: (row) =>
+        row.odometer_start === null && row.odometer_end === null
+          ? ''
+          : `${row.odometer_start === null ? '?' : number.format(row.odometer_start)} – ${row.odometer_end === null ? '?' : number.format(row.odometer_end)}`,
+    },
   ],
   fuel: [
     { key: 'quantity', value: (row) => `${number.format(row.quantity)} ${row.quantity_unit}` },
@@ -48,20 +55,34 @@ const COLUMNS: Record<
   ],
 };
 
-/** One kind's records: quarter and unit filters, a server-paged table, delete, and the CSV import. */
-export const RecordTable = ({ kind, periods }: { kind: RecordKind; periods: string[] }) => {
+/**
+ * One kind's records: quarter and unit filters, a server-paged table, delete, and the CSV import. `initial` opens it
+ * filtered (a link from a records-health finding names its quarter and records); `onShowAll` drops the ids.
+ */
+export const RecordTable = ({
+  kind,
+  periods,
+  initial = {},
+  onShowAll,
+}: {
+  kind: RecordKind;
+  periods: string[];
+  initial?: { period?: string; unit?: string; ids?: string[] };
+  onShowAll?: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [period, setPeriod] = useState('');
-  const [unit, setUnit] = useState('');
+  const [period, setPeriod] = useState(initial.period ?? '');
+  const [unit, setUnit] = useState(initial.unit ?? '');
+  const ids = initial.ids ?? [];
   const [page, setPage] = useState(1);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<(TripRow & FuelRow) | null>(null);
   const [adding, setAdding] = useState(false);
   const query = useQuery({
-    queryKey: ['records', kind, { period, unit, page }],
-    queryFn: () => recordsProvider.list<TripRow & FuelRow>(kind, { page, period, unit }),
+    queryKey: ['records', kind, { period, unit, page, ids }],
+    queryFn: () => recordsProvider.list<TripRow & FuelRow>(kind, { page, period, unit, ids }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -77,6 +98,19 @@ export const RecordTable = ({ kind, periods }: { kind: RecordKind; periods: stri
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
+      {ids.length > 0 ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={onShowAll}>
+              {translate('recordsHealth.clear_filter')}
+            </Button>
+          }
+        >
+          {translate('recordsHealth.finding_filter', { smart_count: ids.length })}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
         <TextField
           select

@@ -1,27 +1,36 @@
-import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { periodOptions } from '@ifta/filing-calendar';
 import { PageHeader } from '../components/PageHeader';
 import { todayForAccount } from '../calendar/displaySettings';
 import { BuildReturnPanel } from './BuildReturnPanel';
+import { RecordsHealthPanel } from './RecordsHealthPanel';
 import { RecordTable } from './RecordTable';
 
-const TABS = ['trips', 'fuel', 'build'] as const;
+const TABS = ['trips', 'fuel', 'build', 'health'] as const;
+type RecordsTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is RecordsTab => TABS.includes(value as RecordsTab);
 
-/** Trip logs and fuel receipts, and the return built from them. */
+/**
+ * Trip logs and fuel receipts, the return built from them, and their records health. The tab and a list's filters
+ * live in the address (`?tab=trips&period=Q3-2026&ids=…`), so a finding links to its records and Back returns.
+ */
 const RecordsPage = () => {
   const translate = useTranslate();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('trips');
+  const [params, setParams] = useSearchParams();
+  const tab: RecordsTab = isTab(params.get('tab')) ? (params.get('tab') as RecordsTab) : 'trips';
+  const open = (next: RecordsTab) => setParams(next === 'trips' ? {} : { tab: next });
   // Records are kept by quarter whatever the account files monthly: the return is quarterly.
   const periods = periodOptions(todayForAccount(), 'quarterly').periods;
+  const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
   return (
     <>
       <PageHeader title={translate('records.title')} subtitle={translate('records.subtitle')} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
-          onChange={(_, value) => setTab(value)}
+          onChange={(_, value: RecordsTab) => open(value)}
           variant="scrollable"
           aria-label={translate('records.title')}
         >
@@ -32,8 +41,16 @@ const RecordsPage = () => {
       </Box>
       {tab === 'build' ? (
         <BuildReturnPanel periods={periods} />
+      ) : tab === 'health' ? (
+        <RecordsHealthPanel periods={periods} />
       ) : (
-        <RecordTable key={tab} kind={tab} periods={periods} />
+        <RecordTable
+          key={`${tab}?${params}`}
+          kind={tab}
+          periods={periods}
+          initial={{ period: params.get('period') ?? '', unit: params.get('unit') ?? '', ids }}
+          onShowAll={() => setParams({ tab })}
+        />
       )}
     </>
   );

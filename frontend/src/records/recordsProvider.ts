@@ -1,6 +1,6 @@
 import { httpClient } from '../providers/httpClient';
 import { fetchFile, postFormForFile, uploadForm } from '../providers/fileTransfer';
-import type { Report } from '../api/types';
+import type { FindingAcknowledgement, HealthCheck, RecordsHealth, RecordsHealthSettings, Report } from '../api/types';
 
 /** The two kinds of records and their API paths (backend/src/records). */
 const RECORD_PATHS = { trips: '/api/protected/trips', fuel: '/api/protected/fuel-purchases' } as const;
@@ -16,6 +16,8 @@ export const IMPORT_FIELDS: Record<RecordKind, Array<{ name: string; required: b
     { name: 'kilometres', required: false },
     { name: 'taxable', required: false },
     { name: 'non_taxable_reason', required: false },
+    { name: 'odometer_start', required: false },
+    { name: 'odometer_end', required: false },
   ],
   fuel: [
     { name: 'date', required: true },
@@ -38,6 +40,8 @@ export interface TripRow {
   miles: number;
   taxable: boolean;
   non_taxable_reason: string | null;
+  odometer_start: number | null;
+  odometer_end: number | null;
   report_id: string | null;
   locked: boolean;
 }
@@ -119,7 +123,7 @@ const form = (file: File, mapping: Record<string, string>, duplicates?: 'skip' |
 
 /** Named calls of the records screens (docs/style.md), on the app's http client. */
 export const recordsProvider = {
-  list: async <T>(kind: RecordKind, query: { page: number; period: string; unit: string }) =>
+  list: async <T>(kind: RecordKind, query: { page: number; period: string; unit: string; ids?: string[] }) =>
     (
       await httpClient<RecordPage<T>>(
         `${RECORD_PATHS[kind]}?${new URLSearchParams({
@@ -127,6 +131,7 @@ export const recordsProvider = {
           limit: '25',
           ...(query.period ? { period: query.period } : {}),
           ...(query.unit ? { unit: query.unit } : {}),
+          ...(query.ids?.length ? { ids: query.ids.join(',') } : {}),
         })}`,
       )
     ).json,
@@ -170,4 +175,16 @@ export const recordsProvider = {
     ).json,
   checks: async (period: string) =>
     (await httpClient<RecordChecks>(`/protected/records/checks?${new URLSearchParams({ period })}`)).json,
+  /** The auditor's checks of a quarter: findings with their records, and the score they leave. */
+  health: async (period: string) =>
+    (await httpClient<RecordsHealth>(`/protected/records/health?${new URLSearchParams({ period })}`)).json,
+  acknowledge: async (body: { check: HealthCheck; key: string; note: string }) =>
+    (
+      await httpClient<FindingAcknowledgement>('/protected/records/health/acknowledgements', {
+        method: 'POST',
+        body,
+      })
+    ).json,
+  saveHealthSettings: async (body: RecordsHealthSettings) =>
+    (await httpClient<RecordsHealthSettings>('/protected/records/health/settings', { method: 'PUT', body })).json,
 };

@@ -1,0 +1,60 @@
+/** English messages of the Records health page: an auditor's checks of a quarter's records. */
+export const recordsHealthEn = {
+  title: 'Records health',
+  intro:
+    "The checks an IFTA auditor makes of a quarter's records, per vehicle. Look into each finding, fix the records, or acknowledge it with a note: an acknowledged finding no longer lowers the score.",
+  period: 'Quarter',
+  score: 'Score',
+  score_label: 'Records health score for %{period}: %{score} out of 100',
+  score_help: '100, less 10 per high, 5 per medium and 2 per low finding not acknowledged',
+  open_findings: '%{smart_count} open finding |||| %{smart_count} open findings',
+  empty: "No findings: this quarter's records pass every check",
+  failed: 'The checks could not be run',
+  checks: {
+    odometer_gap: 'Odometer gaps',
+    odometer_overlap: 'Odometer overlaps',
+    mpg_out_of_band: 'MPG outside the band',
+    fuel_without_miles: 'Fuel bought where the unit was not',
+    no_fuel_distance: 'Long stretches without fuel',
+    receipt_missing_fields: 'Receipts missing required fields',
+    fuel_type_mismatch: "Fuel other than the vehicle's",
+  },
+  severity: { high: 'High', medium: 'Medium', low: 'Low' },
+  finding: {
+    odometer_gap:
+      'Unit %{unit}: %{miles} miles between odometer %{odometer_end} (%{from}) and %{odometer_start} (%{to}) are in no trip',
+    odometer_overlap:
+      'Unit %{unit}: the trip of %{to} starts at odometer %{odometer_start}, %{miles} miles before the trip of %{from} ended (%{odometer_end})',
+    mpg_out_of_band: 'Unit %{unit}: %{miles} miles on %{gallons} gallons is %{mpg} MPG, outside %{mpg_min}–%{mpg_max}',
+    fuel_without_miles:
+      'Unit %{unit}: %{gallons} gallons bought in %{jurisdiction} with no miles there from %{from} to %{to}',
+    no_fuel_distance: 'Unit %{unit}: %{miles} miles from %{from} to %{to} with no fuel purchase (limit %{limit_miles})',
+    receipt_missing_fields: 'Unit %{unit}: a tax-paid receipt in %{jurisdiction} (%{gallons} gal) has no %{missing}',
+    fuel_type_mismatch: 'Unit %{unit} runs on %{fuel_type} but bought %{gallons} gallons of %{other_fuel_types}',
+  },
+  receipt_fields: { vendor: 'seller name', receipt_number: 'receipt number' },
+  open_trips: 'Open the trip |||| Open the %{smart_count} trips',
+  open_fuel: 'Open the fuel purchase |||| Open the %{smart_count} fuel purchases',
+  open_unit: "Open the unit's %{kind}",
+  acknowledge: 'Acknowledge',
+  acknowledge_label: 'Acknowledge: %{finding}',
+  acknowledged: 'Acknowledged by %{by} on %{at}: %{note}',
+  dialog: {
+    title: 'Acknowledge the finding',
+    note: 'Note',
+    note_help: 'What you found, for the auditor (e.g. a reefer unit burns fuel standing still)',
+    save: 'Acknowledge',
+    cancel: 'Cancel',
+    saved: 'Finding acknowledged',
+  },
+  settings: {
+    title: 'Tolerances',
+    mpg_min: 'Lowest MPG (diesel)',
+    mpg_max: 'Highest MPG (diesel)',
+    no_fuel_miles: 'Miles without fuel',
+    save: 'Save tolerances',
+    saved: 'Tolerances saved',
+  },
+  finding_filter: 'Showing the record of a finding |||| Showing the %{smart_count} records of a finding',
+  clear_filter: 'Show all records',
+};
