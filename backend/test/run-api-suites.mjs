@@ -2,10 +2,12 @@
 /**
  * Runs the API suites in two passes, so the run uses both cores without making its latency checks meaningless.
  *
- * 1. The suites that time the app — a health check's latency while hostile uploads or bodies arrive, another
- *    account's export while one account floods the uploads — run first, in band, on an otherwise quiet machine and
- *    in a fresh process (run in band after seventy other suites, the test process's own garbage-collection pauses
- *    of 300-500 ms showed up as the app's latency).
+ * 1. The suites that need the machine to themselves run first, in band, in a fresh process: those that time the app
+ *    (a health check's latency while hostile uploads or bodies arrive, another account's export while one account
+ *    floods the uploads), and those whose work has deadlines a busy machine misses (two replicas serving concurrent
+ *    users through a proxy with request timeouts, a million-row workbook read within the file job's time budget).
+ *    Run in band after seventy other suites, the test process's own garbage-collection pauses of 300-500 ms showed
+ *    up as the app's latency; run beside another worker, the replicas' requests timed out.
  * 2. The rest run in API_TEST_WORKERS Jest workers (2 unless told). They share the run's database: each registers
  *    its own accounts, and a suite whose meaning depends on everything in the database (row counts of every table,
  *    the official matrices, the interest periods, the outbox) makes a database of its own (helpers/own-database).
@@ -16,14 +18,16 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-const TIMED = [
+const QUIET = [
   'app.request-bounds',
   'records.import-problems',
   'common.fair-file-threads',
   'calculator.hostile-workbooks',
   'common.upload-limits',
+  'app.replicas',
+  'app.upload-fuzz',
 ];
-const timed = `/(${TIMED.map((name) => name.replace('.', '\\.')).join('|')})\\.e2e-spec\\.ts$`;
+const quiet = `/(${QUIET.map((name) => name.replace('.', '\\.')).join('|')})\\.e2e-spec\\.ts$`;
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
 const workers = process.env.API_TEST_WORKERS ?? '2';
 const extra = process.argv.slice(2);
@@ -39,7 +43,7 @@ const passes =
   extra.length > 0
     ? [run(['--runInBand'])]
     : [
-        run(['--runInBand', '--testPathPatterns', timed]),
-        run([`--maxWorkers=${workers}`, '--testPathIgnorePatterns', timed]),
+        run(['--runInBand', '--testPathPatterns', quiet]),
+        run([`--maxWorkers=${workers}`, '--testPathIgnorePatterns', quiet]),
       ];
 process.exit(passes.find((status) => status !== 0) ?? 0);
