@@ -26,7 +26,8 @@ const cruise = (files) => {
 
 test('refuses two features that import each other through different files', () => {
   const run = cruise({
-    'backend/src/reports/reports.service.ts': "import { plan } from '../billing/plans.js';\nexport const report = plan;\n",
+    'backend/src/reports/reports.service.ts':
+      "import { plan } from '../billing/plans.js';\nexport const report = plan;\n",
     'backend/src/reports/report-clock.ts': 'export const now = () => 1;\n',
     'backend/src/billing/plans.ts': 'export const plan = 1;\n',
     'backend/src/billing/invoices.ts': "import { now } from '../reports/report-clock.js';\nexport const due = now;\n",
@@ -37,7 +38,8 @@ test('refuses two features that import each other through different files', () =
 
 test('refuses the ground importing a feature', () => {
   const run = cruise({
-    'backend/src/database/entities.ts': "import { Report } from '../reports/report.entity.js';\nexport const all = [Report];\n",
+    'backend/src/database/entities.ts':
+      "import { Report } from '../reports/report.entity.js';\nexport const all = [Report];\n",
     'backend/src/reports/report.entity.ts': 'export class Report {}\n',
   });
   assert.notEqual(run.status, 0);
@@ -46,7 +48,8 @@ test('refuses the ground importing a feature', () => {
 
 test('passes features that depend in one direction', () => {
   const run = cruise({
-    'backend/src/reports/reports.service.ts': "import { plan } from '../billing/plans.js';\nexport const report = plan;\n",
+    'backend/src/reports/reports.service.ts':
+      "import { plan } from '../billing/plans.js';\nexport const report = plan;\n",
     'backend/src/billing/plans.ts': "import { now } from '../common/clock.js';\nexport const plan = now;\n",
     'backend/src/common/clock.ts': 'export const now = () => 1;\n',
   });
