@@ -27,6 +27,7 @@ const shared = {
  */
 export default {
   testTimeout: 30000,
+  testSequencer: '<rootDir>/test/slow-first.sequencer.mjs',
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/src'], testRegex: '\\.spec\\.ts$' },
     {
