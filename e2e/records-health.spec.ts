@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signUpAndSignIn } from './support/accounts';
 import { api } from './support/api';
+import { saveLanguage } from './support/screens';
 
 /** The quarter the Records health page opens on: the last closed one. */
 const lastQuarter = () => {
@@ -94,5 +95,17 @@ test('the Records health page shows the findings of a seeded fleet, opens one fi
     await expect(page.getByTestId('check-mpg_out_of_band')).toContainText('Reefer unit idles at the dock');
     await page.reload();
     await expect(page.getByTestId('check-mpg_out_of_band')).toContainText('Reefer unit idles at the dock');
+  });
+
+  await test.step('in Russian the page names the checks in Russian and stays accessible', async () => {
+    await saveLanguage(page, 'ru');
+    await page.goto(`/records?tab=health&period=${label}`);
+    await expect(page.getByRole('tab', { name: 'Состояние записей' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Разрывы одометра (1)' })).toBeVisible();
+    await expect(page.getByTestId('check-mpg_out_of_band')).toContainText('300 миль на 100 галлонах — это 3.00 MPG');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });
