@@ -1,5 +1,5 @@
 /**
- * The feature map, checked by `npm run check` (`npm run deps`). The README's "Feature map" section draws
+ * The feature map, checked by `npm run check` (`npm run deps`). docs/architecture.md's "Feature map" section draws
  * it. Folders under backend/src are features; `ifta` is the pure tax module the browser shares; `common`, `config`
  * and `database` are the ground every feature stands on.
  */

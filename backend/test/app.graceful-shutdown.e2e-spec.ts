@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quietLogger = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
- * The shutdown sequence of one replica (README, Scaling), on the real app in this process: what main.ts runs on
+ * The shutdown sequence of one replica (docs/operations.md, Scaling), on the real app in this process: what main.ts runs on
  * SIGTERM, with the process exit handed to the test. The two-replica rolling restart is in app.replicas.e2e-spec.ts.
  */
 async function listeningApp(slowMs: number) {

@@ -17,7 +17,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './helpers/replicas/r
 import { testPorts } from './helpers/replicas/test-ports.js';
 
 /**
- * Many replicas, one truth (README, Scaling): the BUILT app (backend/dist/main.js) runs as separate processes on one
+ * Many replicas, one truth (docs/operations.md, Scaling): the BUILT app (backend/dist/main.js) runs as separate processes on one
  * fresh PostgreSQL database, behind a round-robin proxy written here (the part Caddy plays in docker-compose.yml).
  * Load runs last until enough writes were acknowledged, not a fixed time, so a busy machine slows them but never
  * makes them vacuous; the time limits are bounds, not performance assertions.
@@ -279,7 +279,7 @@ describe('two replicas behind a round-robin proxy', () => {
   let redis: string;
 
   beforeAll(async () => {
-    // The machine's Redis when REDIS_URL is set, else each replica's in-process counters (README, Scaling).
+    // The machine's Redis when REDIS_URL is set, else each replica's in-process counters (docs/operations.md, Scaling).
     redis = process.env.REDIS_URL ? sharedRedisUrl() : '';
     pair = [replica('a', ports[0], { REDIS_URL: redis }), replica('b', ports[1], { REDIS_URL: redis })];
     await Promise.all(pair.map((p) => p.start()));
