@@ -24,6 +24,22 @@ import {
   RECORD_FIELDS,
   type RecordKind,
 } from './record-fields.js';
+import {
+  classifyProduct,
+  datePart,
+  describePreset,
+  fileHeader,
+  headerKey,
+  type ImportPreset,
+  jurisdictionText,
+  metresToKilometres,
+  NON_FUEL_LABELS,
+  type NonFuelReason,
+  periodStart,
+  presetMapping,
+  type RecognisedPreset,
+  recognisePreset,
+} from './import-presets.js';
 
 export interface RecordProblem {
   /** 1-based row of the file, the header being row 1. */
@@ -34,9 +50,22 @@ export interface RecordProblem {
   value?: string;
 }
 
+/** A row left out of the import on purpose (not a problem): a fuel-card line that is no motor fuel. */
+export interface RecordWarning {
+  row: number;
+  field: string;
+  reason: NonFuelReason;
+  message: string;
+  value: string;
+}
+
 /** What a file holds, with every problem: the worker's own reading, before it is summed up for the answer. */
 export interface RecordRows {
   headers: string[];
+  /** The vendor layout the header row was recognised as, whose conversions were applied. */
+  preset?: RecognisedPreset;
+  /** Rows skipped with a reason; they never block the import. */
+  warnings: RecordWarning[];
   /** A stable key of the file's header row, so the mapping chosen for it can be remembered. */
   layout: string;
   /** The mapping used: field -> header. */
@@ -58,7 +87,12 @@ export const LISTED_PROBLEMS = 100;
  * 200,000 bad rows has some 200,000 problems: listed in full they made a 55 MB answer that the event loop had to
  * copy and serialise.
  */
-export interface ReadRecordFile extends Omit<RecordRows, 'problems'> {
+export interface ReadRecordFile extends Omit<RecordRows, 'problems' | 'warnings'> {
+  /** The first LISTED_PROBLEMS skipped rows, in file order. */
+  warnings: RecordWarning[];
+  /** Skipped rows per reason (`def`, `cash_advance`, …). */
+  warningCounts: Record<string, number>;
+  warningTotal: number;
   /** The first LISTED_PROBLEMS problems, in file order. */
   problems: RecordProblem[];
   /** Problems per field (`date`, `jurisdiction`, … and `file` for the file as a whole). */
@@ -135,7 +169,16 @@ export function readRecordFile(kind: RecordKind, text: string, given?: Record<st
     // csv-parse names the line of an unclosed quote or a stray character: say it as a problem of the file.
     const message = `the file is not a readable CSV: ${error instanceof Error ? error.message : String(error)}`;
     const problems = [{ row: 1, field: 'file', message }];
-    return { headers: [], layout: '', mapping: given ?? {}, records: [], rowNumbers: [], problems, totalRows: 0 };
+    return {
+      headers: [],
+      layout: '',
+      mapping: given ?? {},
+      records: [],
+      rowNumbers: [],
+      problems,
+      warnings: [],
+      totalRows: 0,
+    };
   }
   return readRecordRows(kind, rows, given);
 }
@@ -151,7 +194,17 @@ export function readRecordRows(
   serialDates = false,
 ): RecordRows {
   const headers = (rows[0] ?? []).map((h) => h.trim());
-  const mapping = given && Object.keys(given).length > 0 ? given : guessMapping(kind, headers);
+  // A recognised vendor layout proposes its mapping; a mapping given (chosen on screen, or remembered for this
+  // layout) wins, and the layout's conversions still apply to the columns it names.
+  const preset = recognisePreset(kind, headers);
+  const mapping =
+    given && Object.keys(given).length > 0
+      ? given
+      : preset
+        ? presetMapping(preset, headers)
+        : guessMapping(kind, headers);
+  const recognised = preset ? { preset: describePreset(preset) } : {};
+  const warnings: RecordWarning[] = [];
   const problems: RecordProblem[] = [];
   const fieldProblem = (field: string, message: string) => problems.push({ row: 1, field, message });
   for (const [field, header] of Object.entries(mapping)) {
@@ -167,8 +220,19 @@ export function readRecordRows(
   if (data.length > MAX_RECORD_ROWS) fieldProblem('file', `a file holds at most ${MAX_RECORD_ROWS} rows`);
   const layout = layoutOf(headers);
   if (problems.length > 0) {
-    return { headers, layout, mapping, records: [], rowNumbers: [], problems, totalRows: data.length };
+    return {
+      headers,
+      ...recognised,
+      layout,
+      mapping,
+      records: [],
+      rowNumbers: [],
+      problems,
+      warnings,
+      totalRows: data.length,
+    };
   }
+  const convert = presetColumns(preset, headers);
   const column = Object.fromEntries(Object.entries(mapping).map(([field, header]) => [field, headers.indexOf(header)]));
   const directory = createJurisdictionDirectory([]);
   const records: AnyRecord[] = [];
@@ -179,21 +243,49 @@ export function readRecordRows(
     const bad = (field: string, message: string) =>
       problems.push({ row, field, message: `row ${row}: ${message}`, value: get(field) ?? '' });
     const before = problems.length;
-    const date = readDate(get('date') ?? '', serialDates);
+    if (kind === 'fuel') {
+      // A fuel card's DEF, reefer fuel, oil or cash advance is no fuel purchase of the return: left out, counted.
+      const product = get('fuel_type') ?? '';
+      const known = isFuelType(normalise(product)) ? undefined : classifyProduct(product);
+      if (known && 'skip' in known) {
+        warnings.push({
+          row,
+          field: 'fuel_type',
+          reason: known.skip,
+          value: product,
+          message: `row ${row}: skipped: "${product}" is ${NON_FUEL_LABELS[known.skip]}, not a motor fuel`,
+        });
+        return;
+      }
+    }
+    const rawDate = get('date') ?? '';
+    const date =
+      convert.yearColumn !== undefined
+        ? periodStart(rawDate, cells[convert.yearColumn] ?? '')
+        : readDate(convert.datetime ? datePart(rawDate) : rawDate, serialDates);
     if (!date) bad('date', `date "${get('date')}" is not a date (YYYY-MM-DD or MM/DD/YYYY)`);
     const unit = (get('unit') ?? '').slice(0, 50);
     if (!unit) bad('unit', 'unit is empty');
-    const place = directory.resolve(get('jurisdiction') ?? '');
+    const place = directory.resolve(jurisdictionText(get('jurisdiction') ?? ''));
     if (!place) bad('jurisdiction', `"${get('jurisdiction')}" is not a jurisdiction`);
-    const useConverted = get(primary) === undefined || (get(primary) === '' && get(converted) !== undefined);
+    let useConverted = get(primary) === undefined || (get(primary) === '' && get(converted) !== undefined);
     const quantityField = useConverted ? converted : primary;
+    if (convert.unit) {
+      // The layout names each row's unit in a column of its own (Motive: litres or gallons, metric units or not).
+      const written = cells[convert.unit.index] ?? '';
+      const unitKey = headerKey(written);
+      if (convert.unit.converted.includes(unitKey)) useConverted = true;
+      else if (convert.unit.primary.includes(unitKey)) useConverted = false;
+      else bad(quantityField, `unit "${written}" is not one of ${convert.unit.all}`);
+    }
     const parsed = parseQuantity(get(quantityField) ?? '', quantityField, true);
     if (!parsed.ok) bad(quantityField, parsed.message);
     else if (parsed.value === null) bad(quantityField, `${quantityField} is empty`);
-    const amount = parsed.ok && parsed.value !== null ? roundQuantity(parsed.value) : 0;
-    const inBaseUnit = useConverted
-      ? roundQuantity(toDecimal(amount).times(CONVERSION[converted as keyof typeof CONVERSION]))
-      : amount;
+    const inFileUnit = (value: number) => (convert.metres ? metresToKilometres(value) : value);
+    const amount = parsed.ok && parsed.value !== null ? roundQuantity(inFileUnit(parsed.value)) : 0;
+    const toBaseUnit = (value: number) =>
+      useConverted ? roundQuantity(toDecimal(value).times(CONVERSION[converted as keyof typeof CONVERSION])) : value;
+    const inBaseUnit = toBaseUnit(amount);
     if (kind === 'trips') {
       const taxable = readYesNo(get('taxable'));
       if (taxable === undefined) bad('taxable', `taxable "${get('taxable')}" is not yes or no`);
@@ -216,19 +308,40 @@ export function readRecordRows(
       if (odometerStart !== null && odometerEnd !== null && toDecimal(odometerEnd).lessThan(odometerStart)) {
         bad('odometer_end', `odometer end ${odometerEnd} is less than odometer start ${odometerStart}`);
       }
+      // The layout's total distance beside its taxable part: the rest is a non-taxable trip of its own.
+      let remainder = 0;
+      if (convert.remainder) {
+        const total = parseQuantity(cells[convert.remainder.index] ?? '', convert.remainder.header, true);
+        if (!total.ok) bad(quantityField, total.message);
+        else if (total.value !== null) remainder = roundQuantity(toDecimal(inFileUnit(total.value)).minus(amount));
+      }
       if (problems.length > before) return;
-      records.push({
+      const trip = {
         date: date!,
         unit,
         jurisdiction: place!.abbreviation,
+        odometer_start: odometerStart,
+        odometer_end: odometerEnd,
+      };
+      records.push({
+        ...trip,
         miles: String(inBaseUnit),
         taxable: reason ? false : taxable!,
         non_taxable_reason: reason,
-        odometer_start: odometerStart,
-        odometer_end: odometerEnd,
       });
+      if (convert.remainder && remainder > 0) {
+        records.push({
+          ...trip,
+          miles: String(toBaseUnit(remainder)),
+          taxable: false,
+          non_taxable_reason: convert.remainder.reason,
+        });
+        rowNumbers.push(row);
+      }
     } else {
-      const fuelType = normalise(get('fuel_type') ?? '') || DEFAULT_FUEL_TYPE;
+      const written = normalise(get('fuel_type') ?? '');
+      const product = isFuelType(written) ? undefined : classifyProduct(written);
+      const fuelType = product && 'fuelType' in product ? product.fuelType : written || DEFAULT_FUEL_TYPE;
       if (!isFuelType(fuelType)) bad('fuel_type', `fuel type "${get('fuel_type')}" is not one the rate matrix lists`);
       const taxPaid = readYesNo(get('tax_paid'));
       if (taxPaid === undefined) bad('tax_paid', `tax paid "${get('tax_paid')}" is not yes or no`);
@@ -248,7 +361,39 @@ export function readRecordRows(
     }
     rowNumbers.push(row);
   });
-  return { headers, layout, mapping, records, rowNumbers, problems, totalRows: data.length };
+  return { headers, ...recognised, layout, mapping, records, rowNumbers, problems, warnings, totalRows: data.length };
+}
+
+/** Where a recognised layout's conversions read: column indexes of this file's header row. */
+function presetColumns(preset: ImportPreset | undefined, headers: string[]) {
+  const index = (column: string) => {
+    const header = fileHeader(headers, column);
+    return header === undefined ? -1 : headers.indexOf(header);
+  };
+  const conversions = preset?.conversions ?? {};
+  const yearIndex = conversions.date?.format === 'month' ? index(conversions.date.yearColumn) : -1;
+  const unit = conversions.unitColumn;
+  const unitIndex = unit ? index(unit.column) : -1;
+  const remainder = conversions.nonTaxableRemainder;
+  const remainderIndex = remainder ? index(remainder.totalColumn) : -1;
+  return {
+    datetime: conversions.date?.format === 'datetime',
+    yearColumn: yearIndex >= 0 ? yearIndex : undefined,
+    metres: conversions.quantityInMetres === true,
+    unit:
+      unit && unitIndex >= 0
+        ? {
+            index: unitIndex,
+            primary: unit.primary.map(headerKey),
+            converted: unit.converted.map(headerKey),
+            all: [...unit.primary, ...unit.converted].filter((u) => u !== '').join(', '),
+          }
+        : undefined,
+    remainder:
+      remainder && remainderIndex >= 0
+        ? { index: remainderIndex, header: headers[remainderIndex], reason: remainder.reason }
+        : undefined,
+  };
 }
 
 /** An .xlsx (a zip archive) rather than text. */
@@ -296,6 +441,7 @@ async function readRecordBytes(task: ReadRecordTask): Promise<RecordRows> {
       records: [],
       rowNumbers: [],
       problems,
+      warnings: [],
       totalRows: 0,
       tooLarge,
     };
@@ -313,11 +459,16 @@ async function readRecordBytes(task: ReadRecordTask): Promise<RecordRows> {
 function summarise(read: RecordRows, withCsv: boolean): ReadRecordFile {
   const problemCounts: Record<string, number> = {};
   for (const problem of read.problems) problemCounts[problem.field] = (problemCounts[problem.field] ?? 0) + 1;
+  const warningCounts: Record<string, number> = {};
+  for (const warning of read.warnings) warningCounts[warning.reason] = (warningCounts[warning.reason] ?? 0) + 1;
   return {
     ...read,
     problems: read.problems.slice(0, LISTED_PROBLEMS),
     problemCounts,
     problemTotal: read.problems.length,
+    warnings: read.warnings.slice(0, LISTED_PROBLEMS),
+    warningCounts,
+    warningTotal: read.warnings.length,
     ...(withCsv ? { problemsCsv: problemsCsv(read.problems) } : {}),
   };
 }
@@ -334,5 +485,8 @@ export function problemsCsv(problems: RecordProblem[]): Uint8Array {
   return Buffer.from(text, 'utf8');
 }
 
-/** Columns read from a records workbook: every field of either kind fits. */
-const RECORD_COLUMNS = 16;
+/**
+ * Columns read from a records workbook: every field of either kind fits, and so do the vendor exports the presets
+ * recognise, whose documented columns (and the extra ones exports add) run past the sixteen a template needs.
+ */
+const RECORD_COLUMNS = 40;

@@ -51,6 +51,13 @@ const problemSummary = (read: ReadRecordFile) => ({
   problem_total: read.problemTotal,
 });
 
+/** Rows left out on purpose (a fuel card's DEF, reefer fuel, cash advance…): the first ones, counts by reason. */
+const warningSummary = (read: ReadRecordFile) => ({
+  warnings: read.warnings,
+  warning_counts: read.warningCounts,
+  warning_total: read.warningTotal,
+});
+
 /** Trips and fuel purchases: list, one by one, and imports of whole files. */
 @Injectable()
 export class RecordsService {
@@ -132,9 +139,12 @@ export class RecordsService {
     return {
       layout: read.layout,
       headers: read.headers,
+      // The vendor layout the header row was recognised as (its mapping is the one proposed), or null.
+      preset: read.preset ?? null,
       mapping: read.mapping,
       rows: read.records.slice(0, PREVIEW_ROWS),
       ...problemSummary(read),
+      ...warningSummary(read),
       // A file imported twice repeats every row: listed in full, 200,000 of them made a 16 MB answer.
       duplicates: duplicates.slice(0, LISTED_DUPLICATES),
       duplicate_total: duplicates.length,
@@ -183,7 +193,12 @@ export class RecordsService {
         records.map((record) => record.unit),
       );
     });
-    return { imported: records.length, skipped_duplicates: read.records.length - records.length };
+    return {
+      imported: records.length,
+      skipped_duplicates: read.records.length - records.length,
+      // Rows left out on purpose (a fuel card's DEF, cash advance…), as the preview counted them.
+      skipped_rows: read.warningTotal,
+    };
   }
 
   /**
@@ -242,6 +257,8 @@ export class RecordsService {
       if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) {
         throw bad('mapping', 'mapping must be a JSON object of field to column header');
       }
+      // An empty mapping is none chosen: the one remembered for the layout, else a recognised vendor layout's, applies.
+      if (Object.keys(mapping).length === 0) mapping = undefined;
     }
     const run = async (given?: Record<string, string>) => {
       const task = { kind, bytes: file, mapping: given, maxUnpackedBytes: this.workers.maxUnpackedBytes, problemsCsv };

@@ -340,6 +340,8 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ],
   ['row {0}: fuel type "{1}" is not one the rate matrix lists', 'строка {0}: вида топлива "{1}" нет в матрице ставок'],
   ['row {0}: reason "{1}" is not one of {2}', 'строка {0}: причина "{1}" не входит в {2}'],
+  ['row {0}: unit "{1}" is not one of {2}', 'строка {0}: единица "{1}" не входит в {2}'],
+  ['row {0}: skipped: "{1}" is {2}, not a motor fuel', 'строка {0}: пропущена: "{1}" — {2}, не моторное топливо'],
   ['row {0}: tax paid "{1}" is not yes or no', 'строка {0}: tax paid "{1}" — не yes и не no'],
   ['row {0}: taxable "{1}" is not yes or no', 'строка {0}: taxable "{1}" — не yes и не no'],
   ['row {0}: unit is empty', 'строка {0}: unit не заполнено'],

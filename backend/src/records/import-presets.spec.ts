@@ -1,0 +1,140 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  classifyProduct,
+  datePart,
+  IMPORT_PRESETS,
+  jurisdictionText,
+  metresToKilometres,
+  periodStart,
+  presetMapping,
+  recognisePreset,
+} from './import-presets.js';
+import { readRecordFile } from './read-record-file.js';
+
+const preset = (id: string) => IMPORT_PRESETS.find((p) => p.id === id)!;
+
+describe('recognising a vendor layout by its header row', () => {
+  it('takes each preset for its own documented header row', () => {
+    for (const p of IMPORT_PRESETS) expect(recognisePreset(p.kind, p.columns)?.id).toBe(p.id);
+  });
+
+  it('ignores case, spacing, separators and order, and allows extra columns', () => {
+    const headers = ['Fuel Unit', 'FUEL', 'Driver', 'Purchased At', ' Jurisdiction ', 'Fuel-Type', 'Vehicle.Number'];
+    expect(recognisePreset('fuel', headers)?.id).toBe('motive-fuel-purchases');
+    expect(presetMapping(preset('motive-fuel-purchases'), headers)).toEqual({
+      date: 'Purchased At',
+      unit: 'Vehicle.Number',
+      jurisdiction: ' Jurisdiction ',
+      gallons: 'FUEL',
+      fuel_type: 'Fuel-Type',
+    });
+  });
+
+  it('recognises nothing when a required column is missing, or for the other kind of records', () => {
+    expect(recognisePreset('trips', ['date', 'jurisdiction', 'vehicle.number'])).toBeUndefined();
+    expect(recognisePreset('fuel', preset('motive-ifta-trips').columns)).toBeUndefined();
+    expect(recognisePreset('trips', ['Date', 'Unit', 'State', 'Miles'])).toBeUndefined();
+  });
+});
+
+describe('conversions of vendor values', () => {
+  it.each([
+    ['January', '2026', '2026-01-01'],
+    ['sep', '2026', '2026-09-01'],
+    ['12', '2025', '2025-12-01'],
+    ['Q2', '2026', '2026-04-01'],
+    ['q4', '2026', '2026-10-01'],
+  ])('reads month %s of %s as %s', (period, year, date) => {
+    expect(periodStart(period, year)).toBe(date);
+  });
+
+  it.each([
+    ['Janvier', '2026'],
+    ['13', '2026'],
+    ['Q5', '2026'],
+    ['ma', '2026'],
+    ['May', '26'],
+  ])('refuses month %s of %s', (period, year) => {
+    expect(periodStart(period, year)).toBeUndefined();
+  });
+
+  it('takes the calendar date of a timestamp as written, and leaves other text alone', () => {
+    expect(datePart('2026-05-03T23:30:00-05:00')).toBe('2026-05-03');
+    expect(datePart('2026-05-03T04:30:00Z')).toBe('2026-05-03');
+    expect(datePart('2026-05-03 10:00')).toBe('2026-05-03');
+    expect(datePart('05/03/2026')).toBe('05/03/2026');
+  });
+
+  it('reads ISO 3166-2 jurisdiction codes as their two letters', () => {
+    expect(jurisdictionText('US-TX')).toBe('TX');
+    expect(jurisdictionText('CA-ON')).toBe('ON');
+    expect(jurisdictionText('Texas')).toBe('Texas');
+  });
+
+  it('turns metres into kilometres exactly', () => {
+    expect(metresToKilometres(160934.4)).toBe(160.9344);
+  });
+
+  it.each([
+    ['Diesel', { fuelType: 'diesel' }],
+    ['ULSD', { fuelType: 'diesel' }],
+    ['#2 Diesel', { fuelType: 'diesel' }],
+    ['Unleaded Regular', { fuelType: 'gasoline' }],
+    ['B20', { fuelType: 'biodiesel' }],
+    ['Natural Gas', { fuelType: 'cng' }],
+    ['DEF', { skip: 'def' }],
+    ['Diesel Exhaust Fluid', { skip: 'def' }],
+    ['Reefer Diesel', { skip: 'reefer_fuel' }],
+    ['Motor Oil', { skip: 'oil' }],
+    ['Cash Advance', { skip: 'cash_advance' }],
+    ['Scale fee', { skip: 'fee' }],
+    ['Kerosene', undefined],
+  ])('classifies the product %s', (text, expected) => {
+    expect(classifyProduct(text)).toEqual(expected);
+  });
+});
+
+describe('reading a file of a recognised layout', () => {
+  it('Motive IFTA trips: kilometres of a metric vehicle become miles', () => {
+    const read = readRecordFile(
+      'trips',
+      [
+        'id,date,jurisdiction,vehicle.number,vehicle.metric_units,distance',
+        '1,2026-04-02,TX,T1,false,120.5',
+        '2,2026-04-02,ON,T2,true,100',
+      ].join('\n'),
+    );
+    expect(read.preset).toEqual({
+      id: 'motive-ifta-trips',
+      vendor: 'Motive',
+      report: 'IFTA trips',
+      label: 'Motive IFTA trips',
+    });
+    expect(read.problems).toEqual([]);
+    expect(read.records.map((r) => ('miles' in r ? [r.jurisdiction, r.unit, r.miles] : []))).toEqual([
+      ['TX', 'T1', '120.5'],
+      ['ON', 'T2', '62.137'],
+    ]);
+  });
+
+  it('names a unit value the layout does not know as a problem of its row', () => {
+    const read = readRecordFile(
+      'trips',
+      ['date,jurisdiction,vehicle.number,vehicle.metric_units,distance', '2026-04-02,TX,T1,maybe,10'].join('\n'),
+    );
+    expect(read.problems).toEqual([
+      { row: 2, field: 'miles', message: 'row 2: unit "maybe" is not one of false, true', value: '10' },
+    ]);
+  });
+
+  it('a mapping given still gets the layout conversions', () => {
+    const read = readRecordFile(
+      'trips',
+      ['date,jurisdiction,vehicle.number,vehicle.metric_units,distance,Truck', '2026-04-02,TX,T1,true,100,X9'].join(
+        '\n',
+      ),
+      { date: 'date', unit: 'Truck', jurisdiction: 'jurisdiction', miles: 'distance' },
+    );
+    expect(read.records).toMatchObject([{ unit: 'X9', miles: '62.137' }]);
+  });
+});
