@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { outboxMails } from './helpers/outbox-mails.js';
 import { createTestApp, registerAccount, type TestApp } from './helpers/test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,7 +22,7 @@ function readMail(raw: string): string {
   return `${headers}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
 }
 
-describe("the password-reset e-mail is written in the account's language", () => {
+describe("the password-reset e-mail and the account notices are written in the account's language", () => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {
@@ -56,5 +57,21 @@ describe("the password-reset e-mail is written in the account's language", () =>
     const mail = await resetMail(account.user.email);
     expect(mail).toContain(`Кто-то попросил сбросить пароль учётной записи IFTA Fuel Tax ${account.user.email}.`);
     expect(mail).not.toContain('Someone asked');
+  });
+
+  it('tells a Russian owner in Russian that someone tried to register with the address', async () => {
+    const owner = await registerAccount(t.http);
+    await t.http.put('/api/protected/user/settings').set(owner.auth).send({ language: 'ru' }).expect(200);
+    const again = { email: owner.user.email, password: 'another-secret', company_name: 'Copycat' };
+    await t.http.post('/api/auth/register').send(again).expect(409);
+    let mails: string[] = [];
+    for (let i = 0; i < 100 && mails.length === 0; i += 1) {
+      mails = outboxMails(dataDir, owner.user.email).filter((mail) => mail.includes('/login'));
+      if (mails.length === 0) await sleep(50);
+    }
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: Кто-то пытался зарегистрироваться с вашим адресом e-mail');
+    expect(mails[0]).toContain(`Кто-то пытался создать новый аккаунт IFTA Fuel Tax с адресом ${owner.user.email}`);
+    expect(mails[0]).not.toContain('Someone tried');
   });
 });

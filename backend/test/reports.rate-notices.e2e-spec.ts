@@ -21,12 +21,15 @@ describe('notices to final returns when the matrix is published', () => {
   let t: TestApp;
   let carrier: TestAccount;
   let other: TestAccount;
+  let russian: TestAccount;
 
   beforeAll(async () => {
     own = await ownDatabase('notices');
     t = await createTestApp({ DATABASE_URL: own.url });
     carrier = await registerAccount(t.http);
     other = await registerAccount(t.http);
+    russian = await registerAccount(t.http);
+    await t.http.put('/api/protected/user/settings').set(russian.auth).send({ language: 'ru' }).expect(200);
   });
   afterAll(async () => {
     await t?.close();
@@ -65,6 +68,18 @@ describe('notices to final returns when the matrix is published', () => {
         .send(finalReturn([{ name: 'TX', total_miles: 10000, taxable_miles: 10000, gallons_purchased: 1000 }]))
         .expect(201)
     ).body;
+
+    // A Russian account's return that moves the same way.
+    await t.http
+      .post(REPORTS)
+      .set(russian.auth)
+      .send(
+        finalReturn([
+          { name: 'CA', total_miles: 10000, taxable_miles: 10000, gallons_purchased: 500 },
+          { name: 'NV', total_miles: 5000, taxable_miles: 5000, gallons_purchased: 2500 },
+        ]),
+      )
+      .expect(201);
 
     await t.app.get(OfficialMatricesService).publish({
       content: Buffer.from(publishedMatrixCsv({ quarter: '3Q2026', diesel: { CA: '1.0100' } })),
@@ -117,5 +132,17 @@ describe('notices to final returns when the matrix is published', () => {
     const again = await t.http.post(`${NOTICES}/${notices[0].id}/amend`).set(carrier.auth).expect(409);
     expect(again.body.message).toBe('An amended return was already filed from this notice');
     expect((await t.http.get(NOTICES).set(carrier.auth).expect(200)).body[0].amendment_id).toBe(amended.id);
+  });
+
+  it("writes the notice e-mail in a Russian account's language", async () => {
+    await t.app.get(Outbox).deliverNow();
+    const mails = outboxMails(t.app.get<AppConfig>(APP_CONFIG).dataDir, russian.user.email).filter((mail) =>
+      mail.includes('Q3-2026'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: IFTA опубликовала ставки Q3-2026: ваша поданная декларация изменилась');
+    expect(mails[0]).toContain('то есть к уплате на $58.50 больше.');
+    expect(mails[0]).toContain('/dashboard');
+    expect(mails[0]).not.toContain('more is due');
   });
 });

@@ -1,14 +1,14 @@
 import type { Invoice } from './entities/invoice.entity.js';
 import type { PdfLine } from './invoice-pdf.js';
 
-/** What an invoice says, shared by its PDF, its web page and its e-mail so the three never disagree. */
+/** What an invoice says, shared by its PDF and its web page so the two never disagree (its e-mail: invoice-message.ts). */
 export interface InvoiceParty {
   company_name: string;
   email: string;
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const money = (amount: number, currency: string) =>
+export const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
 function invoiceFacts(invoice: Invoice, party: InvoiceParty): Array<[string, string]> {
@@ -45,11 +45,4 @@ export function invoiceHtml(invoice: Invoice, party: InvoiceParty, pdfUrl: strin
 <style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;color:#222}th{text-align:left;padding:4px 16px 4px 0;color:#555}</style>
 </head><body><h1>Invoice ${escapeHtml(invoice.invoiceNumber)}</h1><table>${rows}</table>
 <p><a href="${escapeHtml(pdfUrl)}">Download PDF</a></p></body></html>`;
-}
-
-export function invoiceEmailText(invoice: Invoice, party: InvoiceParty): string {
-  const facts = invoiceFacts(invoice, party)
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('\n');
-  return `Hello ${party.company_name},\n\nYour invoice ${invoice.invoiceNumber} is attached.\n\n${facts}\n\nThank you,\nIFTA Fuel Tax\n`;
 }

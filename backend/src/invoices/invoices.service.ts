@@ -13,7 +13,8 @@ import { type PageQueryDto } from '../common/dto/page-query.dto.js';
 import { INVOICE_PAGE_SIZE } from './dto/invoice-query.dto.js';
 import { type InvoicePageDto, InvoiceResponseDto, type ResendInvoiceResponseDto } from './dto/invoice-response.dto.js';
 import { Invoice, type InvoiceStatus } from './entities/invoice.entity.js';
-import { invoiceEmailText, invoiceHtml, type InvoiceParty, invoicePdfLines } from './invoice-document.js';
+import { invoiceHtml, type InvoiceParty, invoicePdfLines } from './invoice-document.js';
+import { invoiceMessage } from './invoice-message.js';
 import { invoiceLink, type InvoiceLinkKind, verifyInvoiceLink } from './invoice-links.js';
 import type { PdfLine } from './invoice-pdf.js';
 
@@ -207,13 +208,13 @@ export class InvoicesService {
   private async email(invoice: Invoice, key: string): Promise<Invoice> {
     const party = await this.party(invoice.userId);
     const pdf = await this.renderPdf(invoice, party);
+    const writing = await this.accounts.writing(invoice.userId);
     const sentAt = this.clock.now();
     await this.invoices.manager.transaction(async (manager) => {
       await this.outbox.enqueue(manager, {
         key,
         to: party.email,
-        subject: `Invoice ${invoice.invoiceNumber} from IFTA Fuel Tax`,
-        text: invoiceEmailText(invoice, party),
+        ...invoiceMessage(invoice, party, writing),
         attachments: [{ filename: `${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
       });
       await manager.update(Invoice, { id: invoice.id }, { emailSent: true, emailSentAt: sentAt });

@@ -7,6 +7,7 @@ import type { ReportResponseDto } from './dto/report-response.dto.js';
 import { type RateNoticeRow, RateNoticesRepository } from './rate-notices.repository.js';
 import { ReportsService } from './reports.service.js';
 import { Outbox } from '../mail/outbox.js';
+import { rateNoticeMessage } from './rate-notice-message.js';
 import { AccountProfile } from '../users/account-profile.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
@@ -54,14 +55,21 @@ export class RateNoticesService implements OnModuleInit {
           newTaxDue: taxDue,
         };
         const { email } = await this.accounts.contact(final.user_id);
+        const writing = await this.accounts.writing(final.user_id);
         // The notice and its e-mail are one fact: both or neither, once per return and matrix version.
         const fresh = await this.repository.transaction(async (manager) => {
           if (!(await this.repository.add(manager, notice))) return false;
           await this.outbox.enqueue(manager, {
             key: `rate-notice:${final.id}:${event.quarter}:v${event.version}`,
             to: email,
-            subject: `IFTA published ${event.quarter} rates: your filed return changes`,
-            text: noticeText(final.period, notice.previousTaxDue, taxDue, `${this.config.publicUrl}/dashboard`),
+            ...rateNoticeMessage({
+              quarter: event.quarter,
+              period: final.period,
+              before: notice.previousTaxDue,
+              after: taxDue,
+              link: `${this.config.publicUrl}/dashboard`,
+              writing,
+            }),
           });
           return true;
         });
@@ -109,18 +117,4 @@ export class RateNoticesService implements OnModuleInit {
       throw error;
     }
   }
-}
-
-const money = (value: number) => `$${Math.abs(value).toFixed(2)}`;
-
-/** The e-mail's words: what changed, by how much, and where the one-step amendment is. */
-function noticeText(period: string, before: number, after: number, link: string): string {
-  const difference = after - before;
-  const change =
-    difference > 0 ? `${money(difference)} more is due` : `${money(difference)} less is due (a credit to claim)`;
-  return (
-    `IFTA, Inc. has published the tax rates of ${period}. Your ${period} return was filed with provisional or ` +
-    `since-corrected rates: at the published rates it comes to ${money(after)} instead of ${money(before)}, so ` +
-    `${change}.\n\nFile the amended return in one step from your dashboard:\n${link}\n`
-  );
 }
