@@ -80,9 +80,9 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
     setProgress(0);
     try {
       const result = await recordsProvider.apply(kind, file, mapping, duplicates, setProgress);
-      notify('records.import.done', {
+      notify(result.skipped_rows > 0 ? 'records.import.done_left_out' : 'records.import.done', {
         type: 'success',
-        messageArgs: { imported: result.imported, skipped: result.skipped_duplicates },
+        messageArgs: { imported: result.imported, skipped: result.skipped_duplicates, left_out: result.skipped_rows },
       });
       await queryClient.invalidateQueries({ queryKey: ['records'] });
       onClose();
@@ -124,6 +124,11 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
         ) : null}
         {preview && file ? (
           <>
+            {preview.preset ? (
+              <Alert severity="info" sx={{ mt: 2 }} data-testid="import-preset">
+                {translate('records.import.recognised', { label: preview.preset.label })}
+              </Alert>
+            ) : null}
             <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
               {translate('records.import.mapping')}
             </Typography>
@@ -185,6 +190,18 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
                 <Button size="small" sx={{ mt: 1 }} disabled={busy} onClick={() => void downloadProblems()}>
                   {translate('records.import.problems_csv')}
                 </Button>
+              </Alert>
+            ) : null}
+            {preview.warning_total > 0 ? (
+              <Alert severity="info" sx={{ mt: 2 }} data-testid="import-skipped">
+                {translate('records.import.skipped', { count: preview.warning_total.toLocaleString() })}
+                {': '}
+                {Object.entries(preview.warning_counts)
+                  .map(
+                    ([reason, count]) =>
+                      `${translate(`records.import.skip_reason.${reason}`, { _: reason })} ${count.toLocaleString()}`,
+                  )
+                  .join(', ')}
               </Alert>
             ) : null}
             {preview.duplicate_total > 0 ? (

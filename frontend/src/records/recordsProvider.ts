@@ -29,6 +29,8 @@ export const IMPORT_FIELDS: Record<RecordKind, Array<{ name: string; required: b
     { name: 'tax_paid', required: false },
     { name: 'vendor', required: false },
     { name: 'receipt_number', required: false },
+    { name: 'vendor_address', required: false },
+    { name: 'total_price', required: false },
   ],
 };
 
@@ -58,6 +60,8 @@ export interface FuelRow {
   tax_paid: boolean;
   vendor: string;
   receipt_number: string;
+  vendor_address: string;
+  total_price: number | null;
   report_id: string | null;
   locked: boolean;
 }
@@ -76,6 +80,12 @@ export interface ImportPreview {
   problems: Array<{ row: number; field: string; message: string; value?: string }>;
   problem_counts: Record<string, number>;
   problem_total: number;
+  /** The vendor layout the header row was recognised as; `mapping` is then its mapping (or the one remembered). */
+  preset: { id: string; vendor: string; report: string; label: string } | null;
+  /** Rows left out on purpose (a fuel card's DEF, cash advance…): the first 100, counts by reason. */
+  warnings: Array<{ row: number; field: string; reason: string; message: string; value: string }>;
+  warning_counts: Record<string, number>;
+  warning_total: number;
   /** The first 100 duplicates; `duplicate_total` counts them all. */
   duplicates: Array<{ row: number; reason: 'same_record' | 'same_receipt'; existing_id: string | null }>;
   duplicate_total: number;
@@ -154,7 +164,7 @@ export const recordsProvider = {
     duplicates: 'skip' | 'add',
     onProgress: (share: number) => void,
   ) =>
-    uploadForm<{ imported: number; skipped_duplicates: number }>(
+    uploadForm<{ imported: number; skipped_duplicates: number; skipped_rows: number }>(
       `${RECORD_PATHS[kind]}/import`,
       form(file, mapping, duplicates),
       onProgress,
