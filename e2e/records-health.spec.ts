@@ -19,10 +19,15 @@ test('the Records health page shows the findings of a seeded fleet, opens one fi
 }) => {
   const { label, day } = lastQuarter();
   await signUpAndSignIn(page);
-  await test.step('seed a fleet: MPG at 3.00, an odometer gap, and a receipt with no vendor or number', async () => {
+  await test.step('seed a fleet: MPG at 3.00, an odometer gap, and a receipt with no seller name or total', async () => {
     const trip = (body: Record<string, unknown>) => api(page, 'POST', '/api/protected/trips', body);
     const fuel = (body: Record<string, unknown>) =>
-      api(page, 'POST', '/api/protected/fuel-purchases', { vendor: 'Pilot #12', ...body });
+      api(page, 'POST', '/api/protected/fuel-purchases', {
+        vendor: 'Pilot #12',
+        vendor_address: '1200 I-35 N, Dallas TX',
+        total_price: 380.5,
+        ...body,
+      });
     await fuel({ date: day(1), unit: 'MPG-1', jurisdiction: 'TX', quantity: 100, receipt_number: 'R-1' });
     await trip({ date: day(1), unit: 'MPG-1', jurisdiction: 'TX', miles: 300 });
     await fuel({ date: day(1), unit: 'GAP-1', jurisdiction: 'TX', quantity: 100, receipt_number: 'R-2' });
@@ -42,7 +47,7 @@ test('the Records health page shows the findings of a seeded fleet, opens one fi
       odometer_start: 1350,
       odometer_end: 1650,
     });
-    await fuel({ date: day(1), unit: 'RCPT-1', jurisdiction: 'TX', quantity: 100, vendor: '', receipt_number: '' });
+    await fuel({ date: day(1), unit: 'RCPT-1', jurisdiction: 'TX', quantity: 100, vendor: '', total_price: null });
     await trip({ date: day(1), unit: 'RCPT-1', jurisdiction: 'TX', miles: 600 });
   });
 
@@ -57,7 +62,7 @@ test('the Records health page shows the findings of a seeded fleet, opens one fi
     await expect(page.getByTestId('check-mpg_out_of_band')).toContainText(
       'Unit MPG-1: 300 miles on 100 gallons is 3.00 MPG, outside 4–8.5',
     );
-    await expect(page.getByTestId('check-receipt_missing_fields')).toContainText('has no seller name, receipt number');
+    await expect(page.getByTestId('check-receipt_missing_fields')).toContainText('has no seller name, total price');
   });
 
   await test.step('the page has no serious accessibility violation', async () => {

@@ -36,7 +36,13 @@ describe('records health: the auditor’s checks per quarter and vehicle', () =>
     const res = await t.http
       .post('/api/protected/fuel-purchases')
       .set(a.auth)
-      .send({ vendor: 'Pilot #12, Dallas TX', receipt_number: `R-${receipt}`, ...body })
+      .send({
+        vendor: 'Pilot #12',
+        vendor_address: '1200 I-35 N, Dallas TX',
+        total_price: 380.5,
+        receipt_number: `R-${receipt}`,
+        ...body,
+      })
       .expect(201);
     ids[name] = res.body.id;
   };
@@ -100,14 +106,15 @@ describe('records health: the auditor’s checks per quarter and vehicle', () =>
     // DRY: 1,800 miles after its one purchase (7.20 MPG), past 1,500.
     await fuel('dryFuel', { date: day(1), unit: 'DRY', jurisdiction: 'TX', quantity: 250 });
     for (const d of [1, 2, 3]) await trip(`dry${d}`, { date: day(d), unit: 'DRY', jurisdiction: 'TX', miles: 600 });
-    // RECEIPT: a tax-paid purchase with no vendor and no receipt number.
+    // RECEIPT: a tax-paid purchase with no seller name, address or total.
     await fuel('receiptFuel', {
       date: day(1),
       unit: 'RECEIPT',
       jurisdiction: 'TX',
       quantity: 100,
       vendor: '',
-      receipt_number: '',
+      vendor_address: '',
+      total_price: null,
     });
     await trip('receiptTrip', { date: day(1), unit: 'RECEIPT', jurisdiction: 'TX', miles: 600 });
     // MIXED: a diesel truck (its first purchase) that also bought 5 gallons of gasoline.
@@ -175,7 +182,7 @@ describe('records health: the auditor’s checks per quarter and vehicle', () =>
       trip_ids: [ids.dry1, ids.dry2, ids.dry3],
     });
     expect(f('receipt_missing_fields')).toMatchObject({
-      details: { missing: ['vendor', 'receipt_number'] },
+      details: { missing: ['vendor', 'vendor_address', 'total_price'] },
       fuel_ids: [ids.receiptFuel],
     });
     expect(f('fuel_type_mismatch')).toMatchObject({
@@ -269,6 +276,20 @@ describe('records health: the auditor’s checks per quarter and vehicle', () =>
       .expect(200);
     const list = await t.http.get('/api/protected/trips').query({ unit: 'IMPORTED' }).set(a.auth).expect(200);
     expect(list.body.data).toMatchObject([{ miles: 120, odometer_start: 10000, odometer_end: 10120.4 }]);
+  });
+
+  it("keeps a receipt's seller address and total, typed or imported (a statement's $ sign read)", async () => {
+    const kept = await t.http.get(`/api/protected/fuel-purchases/${ids.mpgFuel}`).set(a.auth).expect(200);
+    expect(kept.body).toMatchObject({ vendor_address: '1200 I-35 N, Dallas TX', total_price: 380.5 });
+    const csv =
+      'Date,Unit,State,Gallons,Vendor,Address,Total\n2026-08-03,IMPORTED,TX,120,Love’s #7,"9 Main St, Waco TX",$452.18\n';
+    await t.http
+      .post('/api/protected/fuel-purchases/import')
+      .set(a.auth)
+      .attach('file', Buffer.from(csv), 'fuel.csv')
+      .expect(200);
+    const list = await t.http.get('/api/protected/fuel-purchases').query({ unit: 'IMPORTED' }).set(a.auth).expect(200);
+    expect(list.body.data).toMatchObject([{ vendor_address: '9 Main St, Waco TX', total_price: 452.18 }]);
   });
 
   it('lists exactly the records a finding names, by their ids', async () => {

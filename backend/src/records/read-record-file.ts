@@ -345,6 +345,10 @@ export function readRecordRows(
       if (!isFuelType(fuelType)) bad('fuel_type', `fuel type "${get('fuel_type')}" is not one the rate matrix lists`);
       const taxPaid = readYesNo(get('tax_paid'));
       if (taxPaid === undefined) bad('tax_paid', `tax paid "${get('tax_paid')}" is not yes or no`);
+      // A statement writes its amounts with the currency sign: "$452.18".
+      const price = parseQuantity((get('total_price') ?? '').replace(/^\s*[$€£]\s*/, ''), 'total_price', true);
+      if (!price.ok) bad('total_price', price.message);
+      else if (price.value !== null && price.value < 0) bad('total_price', 'total_price must not be negative');
       if (problems.length > before) return;
       records.push({
         date: date!,
@@ -357,6 +361,8 @@ export function readRecordRows(
         tax_paid: taxPaid!,
         vendor: (get('vendor') ?? '').slice(0, 100),
         receipt_number: (get('receipt_number') ?? '').slice(0, 50),
+        vendor_address: (get('vendor_address') ?? '').slice(0, 200),
+        total_price: price.ok && price.value !== null ? toDecimal(price.value).toDecimalPlaces(2).toFixed() : null,
       });
     }
     rowNumbers.push(row);

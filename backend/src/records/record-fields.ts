@@ -30,6 +30,9 @@ export interface FuelRecord {
   tax_paid: boolean;
   vendor: string;
   receipt_number: string;
+  /** The seller's address and the receipt's total: what an audit asks of a receipt beside the seller's name. */
+  vendor_address: string;
+  total_price: string | null;
 }
 
 export type AnyRecord = TripRecord | FuelRecord;
@@ -78,6 +81,16 @@ export const RECORD_FIELDS: Record<RecordKind, RecordField[]> = {
       name: 'receipt_number',
       required: false,
       synonyms: ['receipt', 'receipt number', 'receipt #', 'invoice', 'ticket', 'номер чека'],
+    },
+    {
+      name: 'vendor_address',
+      required: false,
+      synonyms: ['vendor address', 'address', 'station address', 'seller address', 'адрес'],
+    },
+    {
+      name: 'total_price',
+      required: false,
+      synonyms: ['total', 'total price', 'amount', 'total amount', 'sale amount', 'сумма'],
     },
   ],
 };

@@ -31,6 +31,8 @@ const COLUMNS: Record<RecordKind, { table: string; columns: Array<[string, strin
       ['tax_paid', 'boolean'],
       ['vendor', 'varchar'],
       ['receipt_number', 'varchar'],
+      ['vendor_address', 'varchar'],
+      ['total_price', 'numeric'],
     ],
   },
 };
@@ -41,8 +43,8 @@ const SELECT: Record<RecordKind, string> = {
     t.non_taxable_reason, t.odometer_start::float8 AS odometer_start, t.odometer_end::float8 AS odometer_end,
     t.report_id, t.created_at`,
   fuel: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.quantity::float8 AS quantity,
-    t.quantity_unit, t.gallons::float8 AS gallons, t.fuel_type, t.tax_paid, t.vendor, t.receipt_number, t.report_id,
-    t.created_at`,
+    t.quantity_unit, t.gallons::float8 AS gallons, t.fuel_type, t.tax_paid, t.vendor, t.receipt_number,
+    t.vendor_address, t.total_price::float8 AS total_price, t.report_id, t.created_at`,
 };
 
 export interface ListFilter {

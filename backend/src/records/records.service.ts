@@ -329,6 +329,8 @@ export class RecordsService {
       tax_paid: fuel.tax_paid ?? true,
       vendor: fuel.vendor ?? '',
       receipt_number: fuel.receipt_number ?? '',
+      vendor_address: fuel.vendor_address ?? '',
+      total_price: fuel.total_price === null || fuel.total_price === undefined ? null : String(fuel.total_price),
     } satisfies FuelRecord;
   }
 }

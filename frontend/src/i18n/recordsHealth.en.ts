@@ -32,7 +32,7 @@ export const recordsHealthEn = {
     receipt_missing_fields: 'Unit %{unit}: a tax-paid receipt in %{jurisdiction} (%{gallons} gal) has no %{missing}',
     fuel_type_mismatch: 'Unit %{unit} runs on %{fuel_type} but bought %{gallons} gallons of %{other_fuel_types}',
   },
-  receipt_fields: { vendor: 'seller name', receipt_number: 'receipt number' },
+  receipt_fields: { vendor: 'seller name', vendor_address: 'seller address', total_price: 'total price' },
   open_trips: 'Open the trip |||| Open the %{smart_count} trips',
   open_fuel: 'Open the fuel purchase |||| Open the %{smart_count} fuel purchases',
   open_unit: "Open the unit's %{kind}",

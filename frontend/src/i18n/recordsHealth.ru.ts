@@ -34,10 +34,10 @@ export const recordsHealthRu: typeof recordsHealthEn = {
       'Машина %{unit}: куплено %{gallons} галлонов в %{jurisdiction}, но там не было пробега с %{from} по %{to}',
     no_fuel_distance: 'Машина %{unit}: %{miles} миль с %{from} по %{to} без покупки топлива (предел %{limit_miles})',
     receipt_missing_fields:
-      'Машина %{unit}: в чеке с уплаченным налогом в %{jurisdiction} (%{gallons} гал.) нет поля «%{missing}»',
+      'Машина %{unit}: в чеке с уплаченным налогом в %{jurisdiction} (%{gallons} гал.) нет полей: %{missing}',
     fuel_type_mismatch: 'Машина %{unit} работает на %{fuel_type}, но купила %{gallons} галлонов %{other_fuel_types}',
   },
-  receipt_fields: { vendor: 'название продавца', receipt_number: 'номер чека' },
+  receipt_fields: { vendor: 'название продавца', vendor_address: 'адрес продавца', total_price: 'сумма' },
   open_trips: 'Открыть поездку |||| Открыть %{smart_count} поездки |||| Открыть %{smart_count} поездок',
   open_fuel: 'Открыть заправку |||| Открыть %{smart_count} заправки |||| Открыть %{smart_count} заправок',
   open_unit: 'Открыть записи машины: %{kind}',

@@ -40,6 +40,8 @@ const blank = (kind: RecordKind): Draft =>
         tax_paid: true,
         receipt_number: '',
         vendor: '',
+        vendor_address: '',
+        total_price: '',
       };
 
 const draftOf = (kind: RecordKind, row: TripRow & FuelRow): Draft =>
@@ -61,6 +63,8 @@ const draftOf = (kind: RecordKind, row: TripRow & FuelRow): Draft =>
         tax_paid: row.tax_paid,
         receipt_number: row.receipt_number,
         vendor: row.vendor,
+        vendor_address: row.vendor_address,
+        total_price: row.total_price === null ? '' : String(row.total_price),
       };
 
 const bodyOf = (kind: RecordKind, draft: Draft, row: (TripRow & FuelRow) | undefined) =>
@@ -86,6 +90,8 @@ const bodyOf = (kind: RecordKind, draft: Draft, row: (TripRow & FuelRow) | undef
         tax_paid: draft.tax_paid,
         vendor: draft.vendor,
         receipt_number: draft.receipt_number,
+        vendor_address: draft.vendor_address,
+        total_price: draft.total_price === '' ? null : Number(draft.total_price),
       };
 
 /**
@@ -154,7 +160,14 @@ export const EditRecordDialog = ({
                 text('odometer_start', 'number'),
                 text('odometer_end', 'number'),
               ]
-            : [text('quantity', 'number'), flag('tax_paid'), text('vendor'), text('receipt_number')]}
+            : [
+                text('quantity', 'number'),
+                flag('tax_paid'),
+                text('vendor'),
+                text('vendor_address'),
+                text('total_price', 'number'),
+                text('receipt_number'),
+              ]}
           {save.isError ? (
             <Alert severity="error" role="alert">
               {failureReason(save.error, translate)}

@@ -39,11 +39,11 @@ describe('findingText', () => {
 
   it('names missing receipt fields and fuel types, and writes days in the account format', () => {
     const receipt = findingText(
-      finding('receipt_missing_fields', { missing: ['vendor', 'receipt_number'], gallons: 10, jurisdiction: 'TX' }),
+      finding('receipt_missing_fields', { missing: ['vendor', 'total_price'], gallons: 10, jurisdiction: 'TX' }),
       translate,
       (day) => day,
     );
-    expect(receipt).toContain('"missing":"vendor, receipt_number"');
+    expect(receipt).toContain('"missing":"vendor, total_price"');
     const fuel = findingText(
       finding('fuel_type_mismatch', { fuel_type: 'diesel', other_fuel_types: ['gasoline'], gallons: 5 }),
       translate,

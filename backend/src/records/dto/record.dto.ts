@@ -125,6 +125,20 @@ export class FuelPurchaseDto extends RecordBaseDto {
   @MaxLength(50, { message: 'receipt_number must be at most 50 characters' })
   @IsString({ message: 'receipt_number must be text' })
   receipt_number?: string;
+
+  @ApiPropertyOptional({ maxLength: 200, example: '1200 I-35 N, Dallas TX', description: "The seller's address" })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: 'vendor_address must be at most 200 characters' })
+  @IsString({ message: 'vendor_address must be text' })
+  vendor_address?: string;
+
+  @ApiPropertyOptional({ example: 452.18, minimum: 0, nullable: true, description: 'The total the receipt shows' })
+  @IsOptional()
+  @Min(0, { message: 'total_price must not be negative' })
+  @Max(10_000_000, { message: 'total_price must not exceed 10,000,000' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'total_price must be a number' })
+  total_price?: number | null;
 }
 
 export class ListRecordsDto {

@@ -34,7 +34,8 @@ const fuel = (date: string, gallons: string, extra: Partial<HealthFuel> = {}): H
   fuel_type: 'diesel',
   tax_paid: true,
   vendor: 'Pilot',
-  receipt_number: `R${next}`,
+  vendor_address: '1200 I-35 N, Dallas TX',
+  total_price: '380.50',
   ...extra,
 });
 const input = (trips: HealthTrip[], purchases: HealthFuel[], extra: Partial<HealthInput> = {}): HealthInput => ({
@@ -161,12 +162,16 @@ describe('no fuel for a distance', () => {
 
 describe('receipts', () => {
   it('names the fields a tax-paid receipt lacks and skips purchases with no tax paid', () => {
-    const bare = fuel('2026-07-02', '50', { vendor: ' ', receipt_number: '' });
+    const bare = fuel('2026-07-02', '50', { vendor: ' ', vendor_address: '', total_price: null });
     const untaxed = fuel('2026-07-02', '50', { vendor: '', tax_paid: false });
+    const noAddress = fuel('2026-07-03', '10', { vendor_address: '' });
+    expect(receiptFindings([bare, untaxed, fuel('2026-07-03', '10'), noAddress]).map((f) => f.details.missing)).toEqual(
+      [['vendor', 'vendor_address', 'total_price'], ['vendor_address']],
+    );
     expect(receiptFindings([bare, untaxed, fuel('2026-07-03', '10')])).toEqual([
       expect.objectContaining({
         key: bare.id,
-        details: expect.objectContaining({ missing: ['vendor', 'receipt_number'] }),
+        details: expect.objectContaining({ missing: ['vendor', 'vendor_address', 'total_price'] }),
       }),
     ]);
   });

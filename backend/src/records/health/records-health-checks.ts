@@ -70,11 +70,16 @@ export interface HealthFuel {
   fuel_type: string;
   tax_paid: boolean;
   vendor: string;
-  receipt_number: string;
+  vendor_address: string;
+  total_price: string | null;
 }
 
-/** The receipt fields the records hold that an audit requires of a tax-paid purchase (seller's name, receipt). */
-export const RECEIPT_FIELDS = ['vendor', 'receipt_number'] as const;
+/**
+ * The receipt fields an audit requires of a tax-paid purchase that a record may lack (docs/ifta-domain.md "Records
+ * an audit asks for": the seller's name and address, the price). Date, gallons, fuel type and unit every record
+ * has; the purchaser is the account.
+ */
+export const RECEIPT_FIELDS = ['vendor', 'vendor_address', 'total_price'] as const;
 export type ReceiptField = (typeof RECEIPT_FIELDS)[number];
 
 export interface HealthInput {
@@ -294,7 +299,7 @@ export function receiptFindings(fuel: readonly HealthFuel[]): HealthFinding[] {
     .sort(byDateThenId)
     .filter((f) => f.tax_paid)
     .flatMap((purchase) => {
-      const missing = RECEIPT_FIELDS.filter((field) => purchase[field].trim() === '');
+      const missing = RECEIPT_FIELDS.filter((field) => (purchase[field] ?? '').trim() === '');
       if (missing.length === 0) return [];
       return [
         {

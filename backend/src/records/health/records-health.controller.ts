@@ -26,7 +26,8 @@ export class RecordsHealthController {
     summary: "An auditor's checks of a quarter's records per vehicle: findings with their records, and a score",
     description:
       'Odometer gaps and overlaps, MPG outside the band (diesel units), fuel where the unit drove no miles within a ' +
-      'day, stretches with no fuel past the limit, tax-paid receipts without vendor or receipt number, and fuel ' +
+      'day, stretches with no fuel past the limit, tax-paid receipts without the seller name, address or total, ' +
+      'and fuel ' +
       "other than the vehicle's. Score: 100 less 10 per high, 5 per medium, 2 per low open finding.",
   })
   @ApiOkResponse({ type: RecordsHealthDto })

@@ -35,7 +35,7 @@ export class RecordsHealthRepository {
   fuel(userId: string, from: string, to: string): Promise<HealthFuel[]> {
     return this.db.query(
       `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, unit, jurisdiction, gallons::text AS gallons, fuel_type,
-              tax_paid, vendor, receipt_number
+              tax_paid, vendor, vendor_address, total_price::text AS total_price
          FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3 ORDER BY date, id`,
       [userId, from, to],
     );
