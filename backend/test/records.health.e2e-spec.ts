@@ -168,7 +168,7 @@ describe('records health: the auditor’s checks per quarter and vehicle', () =>
     });
     expect(f('odometer_overlap')).toMatchObject({ details: { miles: 20 }, trip_ids: [ids.overlap1, ids.overlap2] });
     expect(f('mpg_out_of_band')).toMatchObject({
-      key: 'MPG',
+      key: 'MPG|2026-07-01',
       details: { miles: 300, gallons: 100, mpg: 3, mpg_min: 4, mpg_max: 8.5 },
       trip_ids: [ids.mpgTrip],
       fuel_ids: [ids.mpgFuel],
@@ -206,9 +206,9 @@ describe('records health: the auditor’s checks per quarter and vehicle', () =>
     const res = await t.http
       .post('/api/protected/records/health/acknowledgements')
       .set(a.auth)
-      .send({ check: 'mpg_out_of_band', key: 'MPG', note: 'Idles for the reefer all summer' })
+      .send({ check: 'mpg_out_of_band', key: 'MPG|2026-07-01', note: 'Idles for the reefer all summer' })
       .expect(200);
-    expect(res.body).toMatchObject({ check: 'mpg_out_of_band', key: 'MPG', acknowledged_by: a.user.email });
+    expect(res.body).toMatchObject({ check: 'mpg_out_of_band', key: 'MPG|2026-07-01', acknowledged_by: a.user.email });
     const body = await health();
     expect(body.score).toBe(68);
     expect(body.findings.find((x) => x.check === 'mpg_out_of_band')).toMatchObject({
@@ -225,6 +225,12 @@ describe('records health: the auditor’s checks per quarter and vehicle', () =>
       .expect(200);
     expect((await health()).findings.find((x) => x.check === 'odometer_gap')!.acknowledged).toBe(false);
     expect(await health({}, other)).toMatchObject({ score: 100, findings: [] });
+    // The same unit's MPG in the next quarter is a finding of its own, not acknowledged.
+    await fuel('mpgNextFuel', { date: '2026-10-05', unit: 'MPG', jurisdiction: 'TX', quantity: 100 });
+    await trip('mpgNextTrip', { date: '2026-10-05', unit: 'MPG', jurisdiction: 'TX', miles: 300 });
+    const next = await health({ period: 'Q4-2026', unit: 'MPG' });
+    expect(next.findings).toMatchObject([{ check: 'mpg_out_of_band', key: 'MPG|2026-10-01', acknowledged: false }]);
+    expect(next.score).toBe(90);
   });
 
   it('reads the account’s MPG band and no-fuel distance', async () => {

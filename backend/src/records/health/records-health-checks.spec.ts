@@ -88,7 +88,7 @@ describe('MPG band', () => {
     expect(mpgFindings(input([t], [f]))).toEqual([
       expect.objectContaining({
         check: 'mpg_out_of_band',
-        key: 'T1',
+        key: 'T1|2026-07-01',
         details: { miles: 300, gallons: 100, mpg: 3, mpg_min: 4, mpg_max: 8.5 },
         trip_ids: [t.id],
         fuel_ids: [f.id],
@@ -188,7 +188,7 @@ describe('fuel type', () => {
     expect(findings).toEqual([
       expect.objectContaining({
         check: 'fuel_type_mismatch',
-        key: 'T1|gasoline',
+        key: 'T1|2026-07-01|gasoline',
         details: { gallons: 20, fuel_type: 'diesel', other_fuel_types: ['gasoline'] },
         fuel_ids: [other.id],
       }),

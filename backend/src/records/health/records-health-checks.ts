@@ -113,7 +113,11 @@ export interface FindingDetails {
 
 export interface HealthFinding {
   check: HealthCheck;
-  /** Stable while the records it names stay: what an acknowledgement is kept under. */
+  /**
+   * Stable while the records it names stay: what an acknowledgement is kept under. A finding about one record or pair
+   * of records is keyed by their ids; one about a unit's quarter (MPG, fuel type) by the unit and the quarter's first
+   * day, so acknowledging it once does not hide next quarter's.
+   */
   key: string;
   unit: string;
   severity: Severity;
@@ -209,7 +213,8 @@ export function mpgFindings(input: HealthInput): HealthFinding[] {
     if (mpg.greaterThanOrEqualTo(min) && mpg.lessThanOrEqualTo(max)) continue;
     findings.push({
       check: 'mpg_out_of_band',
-      key: unit,
+      // The quarter is part of the key: a figure of the quarter, acknowledged for that quarter only.
+      key: `${unit}|${input.from}`,
       unit,
       severity: CHECK_SEVERITY.mpg_out_of_band,
       message: `Unit ${unit}: ${num(miles)} miles on ${num(gallons)} gallons is ${mpg.toFixed(2)} MPG, outside ${num(min)}–${num(max)}`,
@@ -328,7 +333,7 @@ export function fuelTypeFindings(input: HealthInput): HealthFinding[] {
     const others = [...new Set(other.map((f) => f.fuel_type))].sort();
     findings.push({
       check: 'fuel_type_mismatch',
-      key: `${unit}|${others.join(',')}`,
+      key: `${unit}|${input.from}|${others.join(',')}`,
       unit,
       severity: CHECK_SEVERITY.fuel_type_mismatch,
       message: `Unit ${unit} runs on ${fuelType} but bought ${num(gallons)} gallons of ${others.join(', ')}`,

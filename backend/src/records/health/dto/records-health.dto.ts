@@ -53,7 +53,11 @@ export class AcknowledgeFindingDto {
   @IsIn(HEALTH_CHECKS, { message: CHECK_MESSAGE })
   check: HealthCheck;
 
-  @ApiProperty({ example: 'T-101', maxLength: 300, description: "The finding's key, as the findings name it" })
+  @ApiProperty({
+    example: 'T-101|2026-07-01',
+    maxLength: 300,
+    description: "The finding's key, as the findings name it",
+  })
   @MaxLength(300, { message: 'key must be at most 300 characters' })
   @IsNotEmpty({ message: 'key is required' })
   @IsString({ message: 'key is required' })
@@ -88,7 +92,7 @@ export class FindingDetailsDto {
 
 export class HealthFindingDto {
   @ApiProperty({ enum: HEALTH_CHECKS }) check: HealthCheck;
-  @ApiProperty({ example: 'T-101', description: 'What an acknowledgement of this finding is kept under' })
+  @ApiProperty({ example: 'T-101|2026-07-01', description: 'What an acknowledgement of this finding is kept under' })
   key: string;
   @ApiProperty({ example: 'T-101' }) unit: string;
   @ApiProperty({ enum: SEVERITIES }) severity: Severity;
