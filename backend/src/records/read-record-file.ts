@@ -493,6 +493,7 @@ export function problemsCsv(problems: RecordProblem[]): Uint8Array {
 
 /**
  * Columns read from a records workbook: every field of either kind fits, and so do the vendor exports the presets
- * recognise, whose documented columns (and the extra ones exports add) run past the sixteen a template needs.
+ * recognise (fourteen documented columns at most, with room for the ones an export adds). Each row of a sheet holds
+ * this many slots while it is read, so a 200,000-row workbook pays for every column of it.
  */
-const RECORD_COLUMNS = 40;
+const RECORD_COLUMNS = 24;
