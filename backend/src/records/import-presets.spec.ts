@@ -117,6 +117,26 @@ describe('reading a file of a recognised layout', () => {
     ]);
   });
 
+  it("Samsara's quarterly report: dated the quarter's first day, the distance off public roads not taxable", () => {
+    const read = readRecordFile(
+      'trips',
+      ['year,quarter,vehicle.name,jurisdiction,taxableMeters,totalMeters', '2026,Q3,S-9,GA,1000,1500'].join('\n'),
+    );
+    expect(read.preset?.id).toBe('samsara-ifta-vehicle-quarterly');
+    expect(read.problems).toEqual([]);
+    expect(read.records).toMatchObject([
+      { date: '2026-07-01', unit: 'S-9', jurisdiction: 'GA', miles: '0.621', taxable: true, non_taxable_reason: null },
+      {
+        date: '2026-07-01',
+        unit: 'S-9',
+        jurisdiction: 'GA',
+        miles: '0.311',
+        taxable: false,
+        non_taxable_reason: 'off_highway',
+      },
+    ]);
+  });
+
   it('names a unit value the layout does not know as a problem of its row', () => {
     const read = readRecordFile(
       'trips',

@@ -91,6 +91,30 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
     },
   },
   {
+    // The same report asked for a quarter (`quarter=Q1`…) instead of a month.
+    id: 'samsara-ifta-vehicle-quarterly',
+    vendor: 'Samsara',
+    report: 'IFTA vehicle report (quarterly)',
+    kind: 'trips',
+    columns: [
+      'year',
+      'quarter',
+      'vehicle.id',
+      'vehicle.name',
+      'jurisdiction',
+      'taxableMeters',
+      'totalMeters',
+      'taxPaidLiters',
+    ],
+    required: ['year', 'quarter', 'vehicle.name', 'jurisdiction', 'taxableMeters'],
+    mapping: { date: 'quarter', unit: 'vehicle.name', jurisdiction: 'jurisdiction', kilometres: 'taxableMeters' },
+    conversions: {
+      date: { format: 'month', yearColumn: 'year' },
+      quantityInMetres: true,
+      nonTaxableRemainder: { totalColumn: 'totalMeters', reason: 'off_highway' },
+    },
+  },
+  {
     id: 'motive-fuel-purchases',
     vendor: 'Motive',
     report: 'fuel purchases',
