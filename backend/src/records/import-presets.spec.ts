@@ -147,6 +147,25 @@ describe('reading a file of a recognised layout', () => {
     ]);
   });
 
+  it('any fuel file: product words read as fuel types, non-fuel rows left out, ISO 3166-2 codes read', () => {
+    const read = readRecordFile(
+      'fuel',
+      ['Date,Unit,State,Gallons,Fuel type', '2026-04-02,T1,US-TX,50,ULSD', '2026-04-02,T1,Texas,5,DEF'].join('\n'),
+    );
+    expect(read.preset).toBeUndefined();
+    expect(read.problems).toEqual([]);
+    expect(read.records).toMatchObject([{ jurisdiction: 'TX', gallons: '50', fuel_type: 'diesel' }]);
+    expect(read.warnings).toEqual([
+      {
+        row: 3,
+        field: 'fuel_type',
+        reason: 'def',
+        value: 'DEF',
+        message: 'row 3: skipped: "DEF" is DEF, not a motor fuel',
+      },
+    ]);
+  });
+
   it('a mapping given still gets the layout conversions', () => {
     const read = readRecordFile(
       'trips',
