@@ -114,7 +114,8 @@ describe(`GET ${LIST} with page parameters`, () => {
     updated_at: (r) => [r.updated_at],
     name: (r) => [r.name.toLowerCase()],
     company_name: (r) => [r.company_name.toLowerCase()],
-    period: (r) => [r.period],
+    // Calendar order across years (Q3-2024 before Q1-2025), which sorting the text would reverse.
+    period: (r) => [r.period.slice(3), r.period.slice(0, 2)],
     status: (r) => [r.status, r.created_at],
     total_tax_due: (r) => [r.totals.tax_due],
     total_miles: (r) => [r.totals.total_miles],

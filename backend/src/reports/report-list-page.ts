@@ -9,12 +9,20 @@ import { containsPattern } from '../common/sql/like.js';
  * backwards; the id breaks ties so pages never overlap. The ORDER BY pieces come from this fixed map, never from
  * the request's text. Names sort case-insensitively, as the tax-rate list does.
  */
+/**
+ * A period in calendar order (Q1-2027 after Q2-2026): a quarter as its year and first month with a mark after it,
+ * a month as it is. Migration ReportPeriodOrder indexes exactly this expression.
+ */
+const PERIOD_ORDER = `(CASE WHEN period ~ '^Q[1-4]-[0-9]{4}$'
+  THEN right(period, 4) || '-' || lpad(((substr(period, 2, 1)::int - 1) * 3 + 1)::text, 2, '0') || '~'
+  ELSE period END)`;
+
 const SORT_KEYS: Record<ReportSortField, string[]> = {
   created_at: ['created_at'],
   updated_at: ['updated_at'],
   name: ['lower(name)'],
   company_name: ['lower(company_name)'],
-  period: ['period'],
+  period: [PERIOD_ORDER],
   status: ['status', 'created_at'],
   total_tax_due: ['tax_due'],
   total_miles: ['total_miles'],

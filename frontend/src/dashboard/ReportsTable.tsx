@@ -21,6 +21,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import type { DashboardReportRow } from '../providers/dashboardProvider';
 import { formatDate, formatMpg } from './format';
 import { StatusChip } from './StatusChip';
+import { TaxAmount } from '../reports/TaxAmount';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50];
 
@@ -70,7 +71,7 @@ export const ReportsTable = ({
       </Typography>
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress /> : null}</Box>
       <TableContainer>
-        <Table size="small" aria-label={title} sx={{ minWidth: 720 }}>
+        <Table size="small" aria-label={title} sx={{ minWidth: 820 }}>
           <TableHead>
             <TableRow>
               <TableCell sx={pinned}>{translate('dashboard.table.report')}</TableCell>
@@ -79,6 +80,7 @@ export const ReportsTable = ({
               <TableCell align="right">{translate('dashboard.table.mpg')}</TableCell>
               <TableCell align="right">{translate('dashboard.table.jurisdictions')}</TableCell>
               <TableCell>{translate('dashboard.table.created')}</TableCell>
+              <TableCell align="right">{translate('dashboard.table.total_due')}</TableCell>
               <TableCell align="right">{translate('dashboard.table.actions')}</TableCell>
             </TableRow>
           </TableHead>
@@ -101,6 +103,9 @@ export const ReportsTable = ({
                   {report.jurisdiction_count}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(report.created_at)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="report-total-due">
+                  <TaxAmount value={report.total_to_remit} />
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title={translate('dashboard.table.view', { name: report.name })}>
                     <IconButton size="small" onClick={() => navigate(`/reports/${encodeURIComponent(report.id)}`)}>

@@ -51,6 +51,7 @@ export const dashboardEn = {
     mpg: 'MPG',
     jurisdictions: 'Jurisdictions',
     created: 'Created',
+    total_due: 'Total Due',
     actions: 'Actions',
     view: 'View %{name}',
     export: 'Export %{name} to Excel',

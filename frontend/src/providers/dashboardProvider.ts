@@ -6,7 +6,15 @@ const REPORTS = '/api/protected/reports';
 /** One row of the dashboard's 'All Reports' table: the report without its lines, which the table only counts. */
 export type DashboardReportRow = Pick<
   ReportSummary,
-  'id' | 'name' | 'period' | 'status' | 'is_final' | 'average_mpg' | 'jurisdiction_count' | 'created_at'
+  | 'id'
+  | 'name'
+  | 'period'
+  | 'status'
+  | 'is_final'
+  | 'average_mpg'
+  | 'jurisdiction_count'
+  | 'created_at'
+  | 'total_to_remit'
 >;
 
 /**
@@ -31,6 +39,7 @@ const summary = (report: Report): DashboardReportRow => ({
   average_mpg: report.average_mpg,
   jurisdiction_count: report.jurisdictions.length,
   created_at: report.created_at,
+  total_to_remit: report.total_to_remit,
 });
 
 export const dashboardMethods: DashboardDataProvider = {

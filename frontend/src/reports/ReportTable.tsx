@@ -6,6 +6,7 @@ import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
 import { AmendmentBadge } from './AmendmentBadge';
 import { StatusBadge } from './StatusBadge';
+import { TaxAmount } from './TaxAmount';
 import type { ReportSummary } from '../api/types';
 
 interface Props {
@@ -13,7 +14,11 @@ interface Props {
   onDelete: (report: ReportSummary) => void;
 }
 
-/** Report, Company, Period, Status, Date and Actions (docs/product-spec.md §2 Report list). */
+/**
+ * Report, Company, Period, Status, Date and Actions (docs/product-spec.md §2 Report list), and each return's total due
+ * (tax, surcharges, penalty and interest; a credit in green), so a bookkeeper sees what each quarter owes without
+ * opening it.
+ */
 export const ReportTable = ({ reports, onDelete }: Props) => {
   const translate = useTranslate();
   return (
@@ -26,6 +31,7 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
             <TableCell>{translate('reports.columns.period')}</TableCell>
             <TableCell>{translate('reports.columns.status')}</TableCell>
             <TableCell>{translate('reports.columns.date')}</TableCell>
+            <TableCell align="right">{translate('reports.columns.total_due')}</TableCell>
             <TableCell align="right">{translate('reports.columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -51,6 +57,9 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {formatDateTime(report.created_at)}
+              </TableCell>
+              <TableCell align="right" data-testid="report-total-due">
+                <TaxAmount value={report.total_to_remit} />
               </TableCell>
               <TableCell align="right">
                 <ReportRowActions report={report} onDelete={onDelete} />

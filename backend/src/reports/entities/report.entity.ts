@@ -22,17 +22,17 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 @Entity('reports')
 @Index('reports_user_created_id', ['userId', 'createdAt', 'id'])
 @Index('reports_user_updated_id', ['userId', 'updatedAt', 'id'])
-@Index('reports_user_period_id', ['userId', 'period', 'id'])
 @Index('reports_user_status_created_id', ['userId', 'status', 'createdAt', 'id'])
 @Index('reports_user_tax_due_id', ['userId', 'taxDue', 'id'])
 @Index('reports_user_total_miles_id', ['userId', 'totalMiles', 'id'])
-// What TypeORM cannot declare: lower() expressions, INCLUDE columns and the trigram GIN index of the search box
-// (migrations ReportListAndTotals, IndexReportStats, FilingCalendar).
+// What TypeORM cannot declare: lower() and calendar-order expressions, INCLUDE columns and the trigram GIN index of
+// the search box (migrations ReportListAndTotals, IndexReportStats, FilingCalendar, ReportPeriodOrder).
 @Index('reports_user_name_id', { synchronize: false })
 @Index('reports_user_company_id', { synchronize: false })
 @Index('reports_user_stats', { synchronize: false })
 @Index('reports_user_due_date', { synchronize: false })
 @Index('reports_search_trgm', { synchronize: false })
+@Index('reports_user_period_order_id', { synchronize: false })
 @Index('reports_user_return_key', { synchronize: false })
 @Check('reports_status_check', `status IN ('draft', 'final')`)
 export class Report {
