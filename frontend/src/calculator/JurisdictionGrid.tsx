@@ -515,7 +515,8 @@ const GridRow = memo(function GridRow({
 
 interface Props {
   rows: JurisdictionRow[];
-  results: readonly LinePreview[];
+  /** Each line's live figures, by line id. */
+  results: ReadonlyMap<string, LinePreview>;
   official: boolean;
   period: string;
   rates: readonly CalculatorTaxRate[];
@@ -650,7 +651,7 @@ export const JurisdictionGrid = ({ rows, results, official, period, rates, actio
                 key={row.id}
                 row={row}
                 index={index}
-                result={results[index]}
+                result={results.get(row.id)}
                 official={official}
                 period={period}
                 columns={columns}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, LinearProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
@@ -8,14 +8,19 @@ import { SectionCard } from '../components/SectionCard';
 import { JurisdictionCard } from './JurisdictionCard';
 import { JurisdictionGrid } from './JurisdictionGrid';
 import type { CellPosition } from './gridKeys';
-import type { ReportPreview } from './reportPreview';
+import type { LinePreview, ReportPreview } from './reportPreview';
 import type { CalculatorActions } from './useCalculatorState';
 import type { CalculatorTaxRate, JurisdictionRow } from './types';
+
+/** A line the preview has not reached yet (added a moment ago): nothing computed. */
+const NO_FIGURES: LinePreview = { gallonsConsumed: 0, netGallons: 0, taxDue: 0, surchargeDue: 0 };
 
 interface Props {
   rows: JurisdictionRow[];
   /** The live figures of every row, in the report's mode. */
   preview: ReportPreview;
+  /** The rows `preview` was computed from, in its order: a moment behind `rows` while typing. */
+  previewedRows: readonly JurisdictionRow[];
   /** The report's period, named by each official line's rate source. */
   period: string;
   rates: readonly CalculatorTaxRate[];
@@ -28,8 +33,13 @@ interface Props {
  * Jurisdiction Management (docs/product-spec.md §2): Add Jurisdiction, Clear after a confirmation, and the lines: one
  * table with a spreadsheet's keys from the md breakpoint up, one card per line on narrower screens.
  */
-export const JurisdictionSection = ({ rows, preview, period, rates, loadingRates, actions }: Props) => {
+export const JurisdictionSection = ({ rows, preview, previewedRows, period, rates, loadingRates, actions }: Props) => {
   const translate = useTranslate();
+  // By line, not by position: a line just added or removed never shows its neighbour's figures meanwhile.
+  const results = useMemo(
+    () => new Map(previewedRows.map((row, index) => [row.id, preview.lines[index]])),
+    [previewedRows, preview],
+  );
   const [confirmingClear, setConfirmingClear] = useState(false);
   // Read at once (noSsr), so a wide screen never draws the cards first and then swaps them for the table.
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
@@ -69,7 +79,7 @@ export const JurisdictionSection = ({ rows, preview, period, rates, loadingRates
       ) : wide ? (
         <JurisdictionGrid
           rows={rows}
-          results={preview.lines}
+          results={results}
           official={preview.mode === 'official'}
           period={period}
           rates={rates}
@@ -83,7 +93,7 @@ export const JurisdictionSection = ({ rows, preview, period, rates, loadingRates
               key={row.id}
               row={row}
               index={index}
-              result={preview.lines[index]}
+              result={results.get(row.id) ?? NO_FIGURES}
               official={preview.mode === 'official'}
               period={period}
               rates={rates}

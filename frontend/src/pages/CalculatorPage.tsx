@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Stack } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
+import type { CalculationMode } from '@ifta/index';
 import { PageHeader } from '../components/PageHeader';
 import { PageSpinner } from '../layout/PageSpinner';
 import { modeOf } from '../calculator/calculatorState';
@@ -27,6 +28,13 @@ import { useLeaveGuard } from '../calculator/useLeaveGuard';
 import { RestoredNotice } from '../calculator/RestoredNotice';
 import { useSaveReport } from '../calculator/useSaveReport';
 
+// Typing in a line re-renders the page on every keystroke; these sections read nothing a line edit changes (the
+// figures they show come from the deferred preview), so with stable props they skip those renders.
+const GeneralInfo = memo(GeneralInfoSection);
+const ModePanel = memo(CalculationModePanel);
+const QuarterNotice = memo(RatesQuarterNotice);
+const Summary = memo(SummaryResults);
+
 /** The IFTA calculator (docs/product-spec.md §2 Calculator); `?edit={id}` reopens a saved report. */
 const CalculatorPage = () => {
   const translate = useTranslate();
@@ -51,24 +59,38 @@ const CalculatorPage = () => {
   const [confirmingNew, setConfirmingNew] = useState(false);
   const mode = modeOf(state.generalInfo);
   const info = state.generalInfo;
-  const fuelTypes = useMemo(
-    () => (mode === 'official' ? [...new Set(state.jurisdictions.map(fuelTypeOf))] : []),
-    [mode, state.jurisdictions],
+  // The same list object while the fuel types stay the same, however the lines' numbers change.
+  const fuelKey = mode === 'official' ? [...new Set(state.jurisdictions.map(fuelTypeOf))].join(',') : '';
+  const fuelTypes = useMemo(() => (fuelKey ? fuelKey.split(',') : []), [fuelKey]);
+  const { updateGeneral } = calculator;
+  const changeMode = useCallback(
+    (calculationMode: CalculationMode) => updateGeneral({ calculationMode }),
+    [updateGeneral],
   );
   const { ratesByFuel } = useFuelRateTables(info.taxPeriod, fuelTypes);
+  // The figures follow the typing a moment later: a keystroke's own render (the one cell, the one line) paints
+  // first, and the preview of every line, which an official return's fleet MPG changes all at once, is recomputed
+  // in a render React may interrupt. The lines it was computed from go with it, so figures stay with their line.
+  const previewedRows = useDeferredValue(state.jurisdictions);
   const preview = useMemo(
-    () => previewReport(mode, state.jurisdictions, info.averageMPG, { accountRates: rates, ratesByFuel }),
-    [mode, state.jurisdictions, info.averageMPG, rates, ratesByFuel],
+    () => previewReport(mode, previewedRows, info.averageMPG, { accountRates: rates, ratesByFuel }),
+    [mode, previewedRows, info.averageMPG, rates, ratesByFuel],
+  );
+
+  const schedules = useMemo(
+    () =>
+      preview.schedules && preview.schedules.length > 0 ? <FuelSchedulesPreview schedules={preview.schedules} /> : null,
+    [preview.schedules],
   );
 
   const dueLines = useMemo(
     () =>
-      state.jurisdictions.map((row, index) => ({
+      previewedRows.map((row, index) => ({
         code: row.name,
         taxDue: preview.lines[index]?.taxDue ?? 0,
         surchargeDue: preview.lines[index]?.surchargeDue ?? 0,
       })),
-    [state.jurisdictions, preview],
+    [previewedRows, preview],
   );
 
   const startNewReport = () => {
@@ -93,27 +115,22 @@ const CalculatorPage = () => {
             onDismiss={calculator.dismissRestored}
           />
           <EditingBanner state={state} onNewReport={askNewReport} />
-          <GeneralInfoSection info={state.generalInfo} onChange={calculator.updateGeneral} />
-          <RatesQuarterNotice period={info.taxPeriod} fuelTypes={fuelTypes.length > 0 ? fuelTypes : undefined} />
-          <CalculationModePanel
-            mode={mode}
-            preview={preview}
-            onChange={(calculationMode) => calculator.updateGeneral({ calculationMode })}
-          />
+          <GeneralInfo info={state.generalInfo} onChange={updateGeneral} />
+          <QuarterNotice period={info.taxPeriod} fuelTypes={fuelTypes.length > 0 ? fuelTypes : undefined} />
+          <ModePanel mode={mode} preview={preview} onChange={changeMode} />
           <ExcelIntegrationPanel excel={excel} />
           <JurisdictionSection
             rows={state.jurisdictions}
             preview={preview}
+            previewedRows={previewedRows}
             period={info.taxPeriod}
             rates={rates}
             loadingRates={loadingRates}
             actions={calculator}
           />
-          <SummaryResults totals={preview.totals} count={state.jurisdictions.length}>
-            {preview.schedules && preview.schedules.length > 0 ? (
-              <FuelSchedulesPreview schedules={preview.schedules} />
-            ) : null}
-          </SummaryResults>
+          <Summary totals={preview.totals} count={previewedRows.length}>
+            {schedules}
+          </Summary>
           <SaveActions
             onSave={save}
             isSaving={isSaving}
