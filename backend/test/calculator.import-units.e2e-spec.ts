@@ -58,4 +58,42 @@ describe('imports in kilometres and litres', () => {
     const bad = await paste({ data: 'TX, 100, 100', volume_unit: 'barrels' }).expect(400);
     expect(bad.body.message).toContain('volume_unit must be one of gal, l');
   });
+
+  it("reads numbers whose unit nothing names in the account's unit, which a header or the request still overrides", async () => {
+    const metric = await registerAccount(t.http);
+    await t.http.put('/api/protected/user/settings').set(metric.auth).send({ distance_unit: 'km_litres' }).expect(200);
+    const paste = (data: string, body: object = {}) =>
+      t.http
+        .post('/api/protected/calculator/paste-data')
+        .set(metric.auth)
+        .send({ source: 'excel_paste', average_mpg: 5, data, ...body })
+        .expect(200);
+    const plain = await paste('TX, 1609.344, 3.785411784');
+    expect(plain.body.entries[0]).toMatchObject({ miles_driven: 1000, fuel_purchased: 1 });
+    expect(plain.body.conversions).toEqual([
+      'Kilometres converted to miles (1 km = 0.621371 mi)',
+      'Litres converted to US gallons (1 L = 0.264172 gal)',
+    ]);
+    const headed = await paste('State, Miles, Gallons\nTX, 100, 100');
+    expect(headed.body.entries[0]).toMatchObject({ miles_driven: 100, fuel_purchased: 100 });
+    expect(headed.body.conversions).toBeUndefined();
+    const asked = await paste('TX, 100, 100', { distance_unit: 'mi', volume_unit: 'gal' });
+    expect(asked.body.entries[0]).toMatchObject({ miles_driven: 100, fuel_purchased: 100 });
+    const buffer = await workbookBuffer((wb) => {
+      const sheet = wb.addWorksheet('IFTA Data');
+      sheet.addRow(['State/Province', 'Total Distance', 'Taxable Distance', 'Fuel']);
+      sheet.addRow(['ON', 1000, 800, 378.5]);
+    });
+    const sheet = await t.http
+      .post('/api/protected/calculator/upload-excel')
+      .set(metric.auth)
+      .field('average_mpg', '5')
+      .attach('file', buffer, { filename: 'fuel.xlsx', contentType: 'application/octet-stream' })
+      .expect(200);
+    expect(sheet.body.entries[0]).toMatchObject({
+      total_miles: 621.371,
+      miles_driven: 497.097,
+      fuel_purchased: 99.989,
+    });
+  });
 });

@@ -87,6 +87,18 @@ describe('trip and fuel records to the return', () => {
   const total = async (path: string) =>
     (await t.http.get(path).query({ period: 'Q2-2026' }).set(a.auth).expect(200)).body.pagination.total;
 
+  it("reads a column whose header names no unit in the account's unit", async () => {
+    const metric = await registerAccount(t.http);
+    const csv = 'Date,Unit,State,Distance\n2026-04-10,T1,TX,1609.344\n';
+    const inMiles = await upload('/api/protected/trips/import/preview', csv, {}, metric).expect(200);
+    expect(inMiles.body.mapping).toMatchObject({ miles: 'Distance' });
+    expect(inMiles.body.rows[0]).toMatchObject({ miles: '1609.344' });
+    await t.http.put('/api/protected/user/settings').set(metric.auth).send({ distance_unit: 'km_litres' }).expect(200);
+    const inKm = await upload('/api/protected/trips/import/preview', csv, {}, metric).expect(200);
+    expect(inKm.body.mapping).toMatchObject({ kilometres: 'Distance' });
+    expect(inKm.body.rows[0]).toMatchObject({ miles: '1000' });
+  });
+
   it('previews a trip file with a mapping, imports it, and remembers the mapping for that layout', async () => {
     const preview = await upload('/api/protected/trips/import/preview', TRIPS_CSV, {
       mapping: JSON.stringify(TRIP_MAPPING),

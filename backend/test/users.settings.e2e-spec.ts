@@ -15,6 +15,7 @@ const DEFAULTS = {
   fein: '',
   base_jurisdiction: '',
   default_tax_period_type: 'quarterly',
+  distance_unit: 'miles_gallons',
 };
 
 const CHANGED = {
@@ -31,6 +32,7 @@ const CHANGED = {
   fein: '98-7654321',
   base_jurisdiction: 'ON',
   default_tax_period_type: 'monthly',
+  distance_unit: 'km_litres',
 };
 
 describe('user settings', () => {
@@ -81,6 +83,8 @@ describe('user settings', () => {
     ['language', 'fr'],
     ['email_notifications', 'yes'],
     ['default_tax_period_type', 'yearly'],
+    ['distance_unit', 'km'],
+    ['distance_unit', 'furlongs_hogsheads'],
     ['company_phone', 'x'.repeat(51)],
     ['fein', '12-345678'],
     ['fein', 'AB-1234567'],
@@ -113,6 +117,22 @@ describe('user settings', () => {
       .send({ fein: '', base_jurisdiction: '' })
       .expect(200);
     expect(cleared.body).toMatchObject({ fein: '', base_jurisdiction: '' });
+  });
+
+  it('takes kilometres and litres as the unit alone, and says which units there are when refused', async () => {
+    const a = await registerAccount(t.http);
+    const saved = await t.http
+      .put('/api/protected/user/settings')
+      .set(a.auth)
+      .send({ distance_unit: 'km_litres' })
+      .expect(200);
+    expect(saved.body).toEqual({ ...DEFAULTS, distance_unit: 'km_litres' });
+    const refused = await t.http
+      .put('/api/protected/user/settings')
+      .set(a.auth)
+      .send({ distance_unit: 'km' })
+      .expect(400);
+    expect(refused.body.fields.distance_unit).toBe('distance_unit must be one of miles_gallons, km_litres');
   });
 
   it('keeps each account to its own settings', async () => {

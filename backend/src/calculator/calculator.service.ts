@@ -5,18 +5,21 @@ import { FileJobTimeoutError, WorkerPoolService } from '../common/workers/worker
 import {
   type ConversionFactors,
   conversionFactorsFor,
+  type DistanceUnit,
   type ImportProblem,
   type ImportResult,
   type JurisdictionDirectory,
   parseSheetRows,
   roundTo,
   toNumber,
+  type VolumeUnit,
 } from '../ifta/index.js';
 import { AccountJurisdictionsService } from '../reports/account-jurisdictions.service.js';
 import { type EntryInput, type ImportedEntry, toImportedEntry } from '../calculation-sessions/imported-entry.js';
 import { mergeByJurisdiction } from './merge-lines.js';
 import { CalculationSessionsService } from '../calculation-sessions/calculation-sessions.service.js';
 import { AccountProfile } from '../users/account-profile.service.js';
+import { UsersService } from '../users/users.service.js';
 import type { ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
 import { MAX_LISTED_PROBLEMS, type PasteReadOutcome, type PasteReadTask } from './paste-reader.js';
 import type { TemplateInfo } from './template-workbook.js';
@@ -50,12 +53,21 @@ export interface UploadedWorkbook {
 
 type ImportOptions = Pick<UploadExcelDto, 'session_id' | 'period' | 'average_mpg' | 'distance_unit' | 'volume_unit'>;
 
-/** The request's unit fields; a column header naming a unit overrides them. */
-/** The units the request names, converted with the factors of the account's base jurisdiction's form. */
-const unitsOf = (options: ImportOptions, factors: ConversionFactors) => ({
-  distance: options.distance_unit,
-  volume: options.volume_unit,
-  factors,
+/** The units the account enters and imports in, and the factors its base jurisdiction's form converts with. */
+interface AccountUnits {
+  distance: DistanceUnit;
+  volume: VolumeUnit;
+  factors: ConversionFactors;
+}
+
+/**
+ * The units of a file's numbers: a column header naming a unit wins (parseSheetRows, splitPasteLines), then the
+ * request's unit fields, then the account's unit setting.
+ */
+const unitsOf = (options: ImportOptions, account: AccountUnits) => ({
+  distance: options.distance_unit ?? account.distance,
+  volume: options.volume_unit ?? account.volume,
+  factors: account.factors,
 });
 
 const fileNamePart = (text: string) =>
@@ -70,6 +82,7 @@ export class CalculatorService {
 
   constructor(
     private readonly accounts: AccountProfile,
+    private readonly users: UsersService,
     private readonly accountJurisdictions: AccountJurisdictionsService,
     private readonly sessions: CalculationSessionsService,
     private readonly workers: WorkerPoolService,
@@ -105,7 +118,7 @@ export class CalculatorService {
     const averageMpg = await this.averageMpg(userId, options);
     const rows = await this.readRows(userId, file.buffer);
     const directory = await this.accountJurisdictions.forAccount(userId);
-    const units = unitsOf(options, await this.conversionFactors(userId));
+    const units = unitsOf(options, await this.accountUnits(userId));
     const result = parseSheetRows(rows, { isKnownJurisdiction: directory.isKnown, units });
     if (result.rows.length > WORKBOOK_LIMITS.maxDataRows) throw this.tooManyRows(); // a sheet without a header
     return this.finish(userId, result, 'Row', directory, averageMpg, options);
@@ -148,7 +161,7 @@ export class CalculatorService {
       {
         text: body.data,
         maxLines: WORKBOOK_LIMITS.maxDataRows,
-        units: unitsOf(body, await this.conversionFactors(userId)),
+        units: unitsOf(body, await this.accountUnits(userId)),
         rates: await this.accountJurisdictions.rates(userId),
       },
       userId,
@@ -221,8 +234,14 @@ export class CalculatorService {
     return toNumber((await this.accounts.defaultMpg(userId)) ?? undefined);
   }
 
-  private async conversionFactors(userId: string): Promise<ConversionFactors> {
-    return conversionFactorsFor(await this.accounts.baseJurisdiction(userId));
+  private async accountUnits(userId: string): Promise<AccountUnits> {
+    const settings = await this.users.getSettings(userId);
+    const metric = settings.distance_unit === 'km_litres';
+    return {
+      distance: metric ? 'km' : 'mi',
+      volume: metric ? 'l' : 'gal',
+      factors: conversionFactorsFor(settings.base_jurisdiction),
+    };
   }
 
   private async companyName(userId: string): Promise<string> {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { KM_CONVERTED, LITRES_CONVERTED, parsePasteData, parseSheetRows, splitPasteLines } from './import-rows.js';
+import {
+  conversionFactorsFor,
+  gallonsToLitres,
+  KM_CONVERTED,
+  kmToMiles,
+  LITRES_CONVERTED,
+  litresToGallons,
+  milesToKm,
+  parsePasteData,
+  parseSheetRows,
+  splitPasteLines,
+} from './import-rows.js';
 import { findIftaJurisdiction } from './jurisdictions.js';
 
 const isKnownJurisdiction = (value: string) => findIftaJurisdiction(value) !== undefined;
@@ -182,5 +193,22 @@ describe('units', () => {
     );
     expect(result.rows[0]).toMatchObject({ totalMiles: 6.214, gallonsPurchased: 10 });
     expect(result.conversions).toEqual([KM_CONVERTED]);
+  });
+});
+
+describe('one conversion of a figure in kilometres or litres', () => {
+  it("converts with IFTA's exact factors, to the stored thousandth", () => {
+    expect(kmToMiles('1609.344')).toBe(1000);
+    expect(litresToGallons('3.785411784')).toBe(1);
+    expect(kmToMiles(100)).toBe(62.137);
+    expect(kmToMiles('100', conversionFactorsFor('NC'))).toBe(62.137);
+    expect(litresToGallons('1000', conversionFactorsFor('NC'))).toBe(264.2);
+  });
+
+  it('shows a stored figure in kilometres or litres that converts back to exactly that figure', () => {
+    for (const miles of [0.001, 1, 62.137, 999.999, 1000, 123456.789]) expect(kmToMiles(milesToKm(miles))).toBe(miles);
+    for (const gallons of [0.001, 1, 26.417, 4567.891]) expect(litresToGallons(gallonsToLitres(gallons))).toBe(gallons);
+    const nc = conversionFactorsFor('NC');
+    for (const miles of [0.001, 62.137, 999.999]) expect(kmToMiles(milesToKm(miles, nc), nc)).toBe(miles);
   });
 });

@@ -70,6 +70,29 @@ const FORM_FACTORS: Readonly<Record<string, ConversionFactors>> = {
 export const conversionFactorsFor = (baseJurisdiction: string | null | undefined): ConversionFactors =>
   FORM_FACTORS[(baseJurisdiction ?? '').trim().toUpperCase()] ?? IFTA_FACTORS;
 
+/**
+ * Kilometres as miles, at the stored 3 decimals: the one conversion of a distance, for an imported line and for a
+ * figure typed in kilometres alike, so the two never differ.
+ */
+export const kmToMiles = (km: unknown, factors: ConversionFactors = IFTA_FACTORS): number =>
+  roundQuantity(toDecimal(km).times(factors.milesPerKm));
+
+/** Litres as US gallons, at the stored 3 decimals: the one conversion of fuel (see kmToMiles). */
+export const litresToGallons = (litres: unknown, factors: ConversionFactors = IFTA_FACTORS): number =>
+  roundQuantity(toDecimal(litres).times(factors.gallonsPerLitre));
+
+/**
+ * A stored distance shown in kilometres, at 3 decimals: the inverse of kmToMiles for a figure entered in kilometres.
+ * kmToMiles of the answer gives the stored miles back exactly (the factor is below 1, so the rounding of the
+ * kilometres moves the miles by less than half a thousandth).
+ */
+export const milesToKm = (miles: unknown, factors: ConversionFactors = IFTA_FACTORS): number =>
+  roundQuantity(toDecimal(miles).dividedBy(factors.milesPerKm));
+
+/** Stored gallons shown in litres, at 3 decimals: the inverse of litresToGallons (see milesToKm). */
+export const gallonsToLitres = (gallons: unknown, factors: ConversionFactors = IFTA_FACTORS): number =>
+  roundQuantity(toDecimal(gallons).dividedBy(factors.gallonsPerLitre));
+
 const kmConverted = (factors: ConversionFactors) =>
   factors.source === null
     ? KM_CONVERTED
@@ -163,12 +186,10 @@ function collect(lines: RawLine[], options: ImportOptions, units: ImportUnits = 
     if (Array.isArray(read)) result.errors.push(...read);
     else {
       if (km) {
-        read.totalMiles = roundQuantity(toDecimal(read.totalMiles).times(factors.milesPerKm));
-        read.taxableMiles = roundQuantity(toDecimal(read.taxableMiles).times(factors.milesPerKm));
+        read.totalMiles = kmToMiles(read.totalMiles, factors);
+        read.taxableMiles = kmToMiles(read.taxableMiles, factors);
       }
-      if (litres) {
-        read.gallonsPurchased = roundQuantity(toDecimal(read.gallonsPurchased).times(factors.gallonsPerLitre));
-      }
+      if (litres) read.gallonsPurchased = litresToGallons(read.gallonsPurchased, factors);
       result.rows.push(read);
     }
   }

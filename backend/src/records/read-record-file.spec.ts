@@ -56,3 +56,27 @@ describe('reading a records file', () => {
     ]);
   });
 });
+
+describe("a records file whose headers name no unit is read in the account's unit", () => {
+  it('reads a Distance or Quantity column in miles and gallons, or in kilometres and litres for such an account', async () => {
+    const trips = 'Date,Unit,State,Distance\n2026-04-01,T1,TX,1609.344';
+    expect(readRecordFile('trips', trips).records[0]).toMatchObject({ miles: '1609.344' });
+    const metricTrips = readRecordFile('trips', trips, undefined, true);
+    expect(metricTrips.mapping).toMatchObject({ kilometres: 'Distance' });
+    expect(metricTrips.records[0]).toMatchObject({ miles: '1000' });
+    const fuel = 'Date,Unit,State,Quantity\n2026-04-01,T1,TX,3.785';
+    const metricFuel = await readRecordFileJob({
+      kind: 'fuel',
+      bytes: Buffer.from(fuel),
+      maxUnpackedBytes: 1024,
+      metric: true,
+    });
+    expect(metricFuel.records[0]).toMatchObject({ quantity: '3.785', quantity_unit: 'l', gallons: '1' });
+  });
+
+  it('keeps a column whose header names its unit in that unit, whatever the account enters', () => {
+    const read = readRecordFile('trips', 'Date,Unit,State,Miles\n2026-04-01,T1,TX,100', undefined, true);
+    expect(read.mapping).toMatchObject({ miles: 'Miles' });
+    expect(read.records[0]).toMatchObject({ miles: '100' });
+  });
+});

@@ -22,7 +22,9 @@ import {
   type NonTaxableReason,
   QUANTITY_FIELDS,
   RECORD_FIELDS,
+  type RecordField,
   type RecordKind,
+  UNITLESS_QUANTITY_WORDS,
 } from './record-fields.js';
 import {
   classifyProduct,
@@ -108,12 +110,24 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' 
 export const layoutOf = (headers: string[]): string =>
   createHash('sha256').update(headers.map(normalise).join('\u0000')).digest('hex').slice(0, 64);
 
-/** A mapping from the header names: each field takes the first header one of its words names. */
-export function guessMapping(kind: RecordKind, headers: string[]): Record<string, string> {
+/**
+ * A mapping from the header names: each field takes the first header one of its words names. A header that names no
+ * unit ("Distance", "Quantity") is read in the account's unit: kilometres or litres when `metric`.
+ */
+export function guessMapping(kind: RecordKind, headers: string[], metric = false): Record<string, string> {
   const mapping: Record<string, string> = {};
   const taken = new Set<string>();
+  const [primary, converted] = QUANTITY_FIELDS[kind];
+  const unitless = UNITLESS_QUANTITY_WORDS[kind];
+  const wordsOf = (field: RecordField): readonly string[] => {
+    if (!metric) return field.synonyms;
+    if (field.name === primary) return field.synonyms.filter((word) => !unitless.includes(word));
+    if (field.name === converted) return [...field.synonyms, ...unitless];
+    return field.synonyms;
+  };
   for (const field of RECORD_FIELDS[kind]) {
-    const header = headers.find((h) => !taken.has(h) && field.synonyms.includes(normalise(h)));
+    const words = wordsOf(field);
+    const header = headers.find((h) => !taken.has(h) && words.includes(normalise(h)));
     if (header) {
       mapping[field.name] = header;
       taken.add(header);
@@ -161,7 +175,12 @@ function readYesNo(raw: string | undefined): boolean | undefined {
  * every record it could read with every problem by row and field: an import applies only when there is none
  * (all-or-nothing). Distances in kilometres and volumes in litres convert with IFTA's factors, exactly.
  */
-export function readRecordFile(kind: RecordKind, text: string, given?: Record<string, string>): RecordRows {
+export function readRecordFile(
+  kind: RecordKind,
+  text: string,
+  given?: Record<string, string>,
+  metric = false,
+): RecordRows {
   let rows: string[][];
   try {
     rows = parseCsv(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
@@ -180,7 +199,7 @@ export function readRecordFile(kind: RecordKind, text: string, given?: Record<st
       totalRows: 0,
     };
   }
-  return readRecordRows(kind, rows, given);
+  return readRecordRows(kind, rows, given, false, metric);
 }
 
 /**
@@ -192,6 +211,7 @@ export function readRecordRows(
   rows: string[][],
   given?: Record<string, string>,
   serialDates = false,
+  metric = false,
 ): RecordRows {
   const headers = (rows[0] ?? []).map((h) => h.trim());
   // A recognised vendor layout proposes its mapping; a mapping given (chosen on screen, or remembered for this
@@ -202,7 +222,7 @@ export function readRecordRows(
       ? given
       : preset
         ? presetMapping(preset, headers)
-        : guessMapping(kind, headers);
+        : guessMapping(kind, headers, metric);
   const recognised = preset ? { preset: describePreset(preset) } : {};
   const warnings: RecordWarning[] = [];
   const problems: RecordProblem[] = [];
@@ -419,11 +439,13 @@ export interface ReadRecordTask {
   maxUnpackedBytes: number;
   /** Also write every problem as a CSV file. */
   problemsCsv?: boolean;
+  /** The account enters kilometres and litres: a column whose header names no unit is read in them. */
+  metric?: boolean;
 }
 
 async function readRecordBytes(task: ReadRecordTask): Promise<RecordRows> {
   const buffer = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  if (!isWorkbook(buffer)) return readRecordFile(task.kind, buffer.toString('utf8'), task.mapping);
+  if (!isWorkbook(buffer)) return readRecordFile(task.kind, buffer.toString('utf8'), task.mapping, task.metric);
   let sheet: SheetRow[];
   try {
     // Sheet '' matches no name, so the first sheet is read: a records workbook has no template sheet name.
@@ -458,7 +480,7 @@ async function readRecordBytes(task: ReadRecordTask): Promise<RecordRows> {
       return value === null || value === undefined ? '' : String(value);
     }),
   );
-  return readRecordRows(task.kind, rows, task.mapping, true);
+  return readRecordRows(task.kind, rows, task.mapping, true, task.metric);
 }
 
 /** The first problems, the counts, and (if asked) every problem as CSV: what leaves the worker thread. */

@@ -96,6 +96,15 @@ export const RECORD_FIELDS: Record<RecordKind, RecordField[]> = {
 };
 
 /** The one distance and the one volume a file may give, each in either unit. */
+/**
+ * Header words that name a distance or a volume but not its unit: read in the account's unit (Settings, Units), so
+ * for an account in kilometres and litres they name the kilometres or litres column.
+ */
+export const UNITLESS_QUANTITY_WORDS: Record<RecordKind, readonly string[]> = {
+  trips: ['distance'],
+  fuel: ['quantity', 'qty', 'volume'],
+};
+
 export const QUANTITY_FIELDS: Record<RecordKind, [string, string]> = {
   trips: ['miles', 'kilometres'],
   fuel: ['gallons', 'litres'],

@@ -14,6 +14,7 @@ import {
 } from '../ifta/index.js';
 import { FinalReturns } from '../reports/final-returns.js';
 import { parseQuarter } from '../tax-rates/quarter.js';
+import { UsersService } from '../users/users.service.js';
 import { VehiclesService } from '../vehicles/vehicles.service.js';
 import type { FuelPurchaseDto, ListRecordsDto, TripDto } from './dto/record.dto.js';
 import type { ReadRecordFile, ReadRecordTask } from './read-record-file.js';
@@ -69,6 +70,7 @@ export class RecordsService {
     private readonly workers: WorkerPoolService,
     private readonly finalReturns: FinalReturns,
     private readonly vehicles: VehiclesService,
+    private readonly users: UsersService,
   ) {}
 
   async list(kind: RecordKind, userId: string, query: ListRecordsDto) {
@@ -260,8 +262,17 @@ export class RecordsService {
       // An empty mapping is none chosen: the one remembered for the layout, else a recognised vendor layout's, applies.
       if (Object.keys(mapping).length === 0) mapping = undefined;
     }
+    // A column whose header names no unit is read in the account's unit (Settings, Units).
+    const metric = (await this.users.getSettings(userId)).distance_unit === 'km_litres';
     const run = async (given?: Record<string, string>) => {
-      const task = { kind, bytes: file, mapping: given, maxUnpackedBytes: this.workers.maxUnpackedBytes, problemsCsv };
+      const task = {
+        kind,
+        bytes: file,
+        mapping: given,
+        maxUnpackedBytes: this.workers.maxUnpackedBytes,
+        problemsCsv,
+        metric,
+      };
       const read = await this.workers.run(READ_RECORD_FILE, task, userId);
       if (read.tooLarge) throw bad('file', read.tooLarge);
       return read;

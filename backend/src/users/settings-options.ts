@@ -11,6 +11,9 @@ export const TIMEZONES = [
 ] as const;
 export const LANGUAGES = ['en', 'ru'] as const;
 export const TAX_PERIOD_TYPES = ['quarterly', 'monthly'] as const;
+/** The units distances and fuel are entered and imported in; stored figures are always miles and US gallons. */
+export const DISTANCE_UNITS = ['miles_gallons', 'km_litres'] as const;
+export type DistanceUnitSetting = (typeof DISTANCE_UNITS)[number];
 export const MIN_MPG = 0;
 export const MAX_MPG = 50;
 
@@ -28,4 +31,5 @@ export const DEFAULT_SETTINGS = {
   fein: '',
   base_jurisdiction: '',
   default_tax_period_type: 'quarterly',
+  distance_unit: 'miles_gallons',
 } as const;

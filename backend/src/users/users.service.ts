@@ -25,6 +25,7 @@ function toDto(row: SettingsValues): SettingsDto {
     fein: row.fein,
     base_jurisdiction: row.baseJurisdiction,
     default_tax_period_type: row.defaultTaxPeriodType,
+    distance_unit: row.distanceUnit,
   };
 }
 
@@ -44,6 +45,7 @@ function toValues(dto: SettingsDto): SettingsValues {
     fein: dto.fein,
     baseJurisdiction: dto.base_jurisdiction,
     defaultTaxPeriodType: dto.default_tax_period_type,
+    distanceUnit: dto.distance_unit,
   };
 }
 

@@ -2787,8 +2787,7 @@ export interface components {
        */
       source?: 'excel_paste' | 'manual';
       /**
-       * @description Unit of the fuel when no column header names it; litres are converted (1 L = 0.264172 gal)
-       * @default gal
+       * @description Unit of the fuel when no column header names it; by default the account's unit setting (distance_unit km_litres: l). Litres are converted (1 L = 0.264172 gal)
        * @enum {string}
        */
       volume_unit?: 'gal' | 'l';
@@ -4676,8 +4675,7 @@ export interface components {
        */
       session_id?: string;
       /**
-       * @description Unit of the fuel when no column header names it; litres are converted (1 L = 0.264172 gal)
-       * @default gal
+       * @description Unit of the fuel when no column header names it; by default the account's unit setting (distance_unit km_litres: l). Litres are converted (1 L = 0.264172 gal)
        * @enum {string}
        */
       volume_unit?: 'gal' | 'l';

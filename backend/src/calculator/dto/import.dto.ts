@@ -34,8 +34,9 @@ class ImportOptionsDto {
 
   @ApiPropertyOptional({
     enum: ['mi', 'km'],
-    default: 'mi',
-    description: 'Unit of the distances when no column header names it; km are converted (1 km = 0.621371 mi)',
+    description:
+      "Unit of the distances when no column header names it; by default the account's unit setting (distance_unit " +
+      'km_litres: km). km are converted (1 km = 0.621371 mi)',
   })
   @IsOptional()
   @IsIn(['mi', 'km'], { message: 'distance_unit must be one of mi, km' })
@@ -43,8 +44,9 @@ class ImportOptionsDto {
 
   @ApiPropertyOptional({
     enum: ['gal', 'l'],
-    default: 'gal',
-    description: 'Unit of the fuel when no column header names it; litres are converted (1 L = 0.264172 gal)',
+    description:
+      "Unit of the fuel when no column header names it; by default the account's unit setting (distance_unit " +
+      'km_litres: l). Litres are converted (1 L = 0.264172 gal)',
   })
   @IsOptional()
   @IsIn(['gal', 'l'], { message: 'volume_unit must be one of gal, l' })

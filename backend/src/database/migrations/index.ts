@@ -37,6 +37,7 @@ import { FilingCalendar1764400200000 } from './1764400200000-filing-calendar.js'
 import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js';
 import { OfficialMode1764400400000 } from './1764400400000-official-mode.js';
 import { ReportPeriodOrder1764790000000 } from './1764790000000-report-period-order.js';
+import { DistanceUnitSetting1764800000000 } from './1764800000000-distance-unit-setting.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
 
@@ -83,4 +84,5 @@ export const migrations = [
   TaxRateCurrentFlagHashDiff1764740000000,
   RecordsHealth1764760000000,
   ReportPeriodOrder1764790000000,
+  DistanceUnitSetting1764800000000,
 ];

@@ -6,6 +6,7 @@ import {
   CURRENCIES,
   DATE_FORMATS,
   DEFAULT_SETTINGS,
+  DISTANCE_UNITS,
   LANGUAGES,
   MAX_MPG,
   MIN_MPG,
@@ -97,6 +98,16 @@ export class SettingsDto {
   @ApiProperty({ enum: TAX_PERIOD_TYPES, example: 'quarterly' })
   @IsIn(TAX_PERIOD_TYPES, { message: `default_tax_period_type must be one of ${TAX_PERIOD_TYPES.join(', ')}` })
   default_tax_period_type: string;
+
+  @ApiProperty({
+    enum: DISTANCE_UNITS,
+    example: 'miles_gallons',
+    description:
+      'The unit the calculator takes distances and fuel in, and imports read a file that names no unit in: miles and ' +
+      "US gallons, or kilometres and litres (converted with IFTA's factors). Stored figures stay miles and gallons.",
+  })
+  @IsIn(DISTANCE_UNITS, { message: `distance_unit must be one of ${DISTANCE_UNITS.join(', ')}` })
+  distance_unit: string;
 }
 
 /** PUT body: the full settings object; a field left out keeps its saved value. */

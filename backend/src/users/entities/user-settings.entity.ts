@@ -60,6 +60,10 @@ export class UserSettings {
   @Column({ name: 'default_tax_period_type', type: 'varchar', length: 10, default: 'quarterly' })
   defaultTaxPeriodType: string;
 
+  /** miles_gallons or km_litres: the unit figures are entered and imported in (stored ones are miles and gallons). */
+  @Column({ name: 'distance_unit', type: 'varchar', length: 16, default: 'miles_gallons' })
+  distanceUnit: string;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
