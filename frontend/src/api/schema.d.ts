@@ -2769,8 +2769,7 @@ export interface components {
        */
       data: string;
       /**
-       * @description Unit of the distances when no column header names it; km are converted (1 km = 0.621371 mi)
-       * @default mi
+       * @description Unit of the distances when no column header names it; by default the account's unit setting (distance_unit km_litres: km). km are converted (1 km = 0.621371 mi)
        * @enum {string}
        */
       distance_unit?: 'mi' | 'km';
@@ -4148,6 +4147,12 @@ export interface components {
        * @enum {string}
        */
       default_tax_period_type: 'quarterly' | 'monthly';
+      /**
+       * @description The unit the calculator takes distances and fuel in, and imports read a file that names no unit in: miles and US gallons, or kilometres and litres (converted with IFTA's factors). Stored figures stay miles and gallons.
+       * @example miles_gallons
+       * @enum {string}
+       */
+      distance_unit: 'miles_gallons' | 'km_litres';
       /** @example true */
       email_notifications: boolean;
       /**
@@ -4538,6 +4543,12 @@ export interface components {
        * @enum {string}
        */
       default_tax_period_type?: 'quarterly' | 'monthly';
+      /**
+       * @description The unit the calculator takes distances and fuel in, and imports read a file that names no unit in: miles and US gallons, or kilometres and litres (converted with IFTA's factors). Stored figures stay miles and gallons.
+       * @example miles_gallons
+       * @enum {string}
+       */
+      distance_unit?: 'miles_gallons' | 'km_litres';
       /** @example true */
       email_notifications?: boolean;
       /**
@@ -4657,8 +4668,7 @@ export interface components {
        */
       average_mpg?: number;
       /**
-       * @description Unit of the distances when no column header names it; km are converted (1 km = 0.621371 mi)
-       * @default mi
+       * @description Unit of the distances when no column header names it; by default the account's unit setting (distance_unit km_litres: km). km are converted (1 km = 0.621371 mi)
        * @enum {string}
        */
       distance_unit?: 'mi' | 'km';
