@@ -23,7 +23,7 @@ const card = (page: Page, index: number) => cards(page).nth(index);
 const reportRows = (page: Page) => page.getByTestId('report-row');
 const tile = (page: Page, key: 'total' | 'drafts' | 'final') => page.getByTestId(`tile-${key}`);
 
-const numberField = (scope: Locator | Page, label: string) => scope.getByRole('spinbutton', { name: label });
+const numberField = (scope: Locator | Page, label: string | RegExp) => scope.getByRole('spinbutton', { name: label });
 
 /** Fills one jurisdiction card: the state from the drop-down, then the numbers. */
 async function fillJurisdiction(
@@ -716,4 +716,26 @@ test('failures show the spec messages', async ({ page }) => {
     await expect(toast(page, 'Session expired. Please log in again')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test('an account that enters kilometres and litres sees its figures in miles and gallons', async ({ page }) => {
+  await registerCompany(page, undefined, '/settings');
+  await page.getByRole('combobox', { name: 'Units' }).click();
+  await page.getByRole('option', { name: 'Kilometres and litres' }).click();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page, 'Settings saved')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Calculator', exact: true }).click();
+  await chooseMode(page, 'Worksheet');
+  await numberField(page, 'Average MPG').fill('5');
+  await page.getByRole('button', { name: 'Add Jurisdiction' }).click();
+  await expect(page.getByTestId('entered-metric')).toContainText('the units the return is filed in');
+  // The fields are labelled and typed in kilometres and litres; the figures they make are miles and gallons.
+  await numberField(page, /^Total Kilometres/).fill('1609.344');
+  await numberField(page, /^Taxable Kilometres/).fill('1609.344');
+  await numberField(page, /^Litres Purchased/).fill('3.785411784');
+  await expect(summary(page, 'total_miles')).toContainText('1,000');
+  await expect(summary(page, 'taxable_miles')).toContainText('1,000');
+  await expect(summary(page, 'gallons_purchased')).toContainText('1.0');
+  await expect(numberField(page, /^Total Kilometres/)).toHaveValue('1609.344');
 });

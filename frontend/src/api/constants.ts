@@ -25,6 +25,11 @@ export const TAX_PERIOD_TYPES = [
   'quarterly',
   'monthly',
 ] as const satisfies readonly UserSettings['default_tax_period_type'][];
+/** The units the calculator and imports take (stored figures are always miles and US gallons). */
+export const DISTANCE_UNITS = [
+  'miles_gallons',
+  'km_litres',
+] as const satisfies readonly UserSettings['distance_unit'][];
 
 /** The settings' own defaults, used before they are loaded and for a field the server leaves out. */
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -41,6 +46,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   fein: '',
   base_jurisdiction: '',
   default_tax_period_type: 'quarterly',
+  distance_unit: 'miles_gallons',
 };
 
 export const TAX_RATE_COUNTRIES = ['USA', 'Canada'] as const satisfies readonly TaxRate['country'][];

@@ -8,9 +8,11 @@ import { formatGallons, formatMoney, formatTaxRate } from '../reports/format';
 import { RateSourceChip } from '../reports/RateSourceChip';
 import { TaxAmount } from '../reports/TaxAmount';
 import { isRowEditable, rateFor } from './calculatorState';
+import { enteredLabel } from './entryUnits';
 import { FuelTypeSelect } from './FuelTypeSelect';
 import { fuelTypeOf } from './officialPreview';
 import { StateSelect } from './StateSelect';
+import { useEntryUnits } from './useEntryUnits';
 import type { LinePreview } from './reportPreview';
 import { atStoredScale } from './storedScale';
 import type { CalculatorTaxRate, JurisdictionRow } from './types';
@@ -34,6 +36,7 @@ type NumberField = 'totalMiles' | 'taxableMiles' | 'gallonsPurchased' | 'nonTaxP
 /** One jurisdiction (docs/product-spec.md §2): its fields, Edit/Done/Delete, and its live results from the shared IFTA math. */
 export const JurisdictionCard = ({ row, index, result, official, period, rates, onChange, onDelete }: Props) => {
   const translate = useTranslate();
+  const units = useEntryUnits();
   const editable = isRowEditable(row);
   const number = index + 1;
   const label = row.name || translate('calculator.jurisdictions.unnamed', { number });
@@ -51,13 +54,14 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
       }
     : { state: { xs: 12, md: 4 }, rate: { xs: 12, sm: 6, md: 2 }, number: { xs: 12, sm: 6, md: 2 } };
 
+  // The row's figures are shown in the account's entry units (kilometres and litres when it types those).
   const numberField = (field: NumberField, label: string, required: boolean, step: number) => (
     <TextField
       type="number"
       required={required}
       disabled={!editable}
       name={field}
-      label={label}
+      label={translate(enteredLabel(field, units, label))}
       value={row[field] ?? ''}
       onChange={(event) => onChange({ [field]: event.target.value })}
       onBlur={() =>
@@ -128,18 +132,16 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
             onChange={(name) => onChange({ name, taxRate: rateFor(name, rates) })}
           />
         </Grid>
+        <Grid size={sizes.number}>{numberField('totalMiles', 'calculator.jurisdictions.total_miles', false, 1)}</Grid>
         <Grid size={sizes.number}>
-          {numberField('totalMiles', translate('calculator.jurisdictions.total_miles'), false, 1)}
+          {numberField('taxableMiles', 'calculator.jurisdictions.taxable_miles', true, 1)}
         </Grid>
         <Grid size={sizes.number}>
-          {numberField('taxableMiles', translate('calculator.jurisdictions.taxable_miles'), true, 1)}
-        </Grid>
-        <Grid size={sizes.number}>
-          {numberField('gallonsPurchased', translate('calculator.jurisdictions.gallons_purchased'), true, 0.1)}
+          {numberField('gallonsPurchased', 'calculator.jurisdictions.gallons_purchased', true, 0.1)}
         </Grid>
         {official ? (
           <Grid size={sizes.number}>
-            {numberField('nonTaxPaidGallons', translate('official.non_tax_paid_gallons'), false, 0.1)}
+            {numberField('nonTaxPaidGallons', 'official.non_tax_paid_gallons', false, 0.1)}
           </Grid>
         ) : null}
         {official ? (

@@ -38,6 +38,7 @@ import { formatGallons, formatMoney, formatTaxRate } from '../reports/format';
 import { TaxAmount } from '../reports/TaxAmount';
 import { matrixQuarterName } from '../tax-rates/rateHistory';
 import { isRowEditable, rateFor, stateChoices, stateLabel } from './calculatorState';
+import { enteredLabel } from './entryUnits';
 import {
   gridColumns,
   gridHandles,
@@ -56,6 +57,7 @@ import type { LinePreview } from './reportPreview';
 import { atStoredScale } from './storedScale';
 import type { CalculatorTaxRate, JurisdictionRow } from './types';
 import type { CalculatorActions } from './useCalculatorState';
+import { useEntryUnits } from './useEntryUnits';
 
 type NumberColumn = Exclude<GridColumn, 'name' | 'fuelType'>;
 type UpdateRow = CalculatorActions['updateRow'];
@@ -360,11 +362,15 @@ const GridRow = memo(function GridRow({
   removeRow,
 }: RowProps) {
   const translate = useTranslate();
+  const units = useEntryUnits();
   const line = index + 1;
   const locked = !isRowEditable(row);
   const name = row.name || translate('calculator.jurisdictions.unnamed', { number: line });
   const labelOf = (column: GridColumn) =>
-    translate('calculator.grid.cell_label', { field: translate(COLUMN_LABELS[column]), line });
+    translate('calculator.grid.cell_label', {
+      field: translate(enteredLabel(column, units, COLUMN_LABELS[column])),
+      line,
+    });
   const rate = official && result?.taxRate !== undefined ? result.taxRate : row.taxRate;
   const surchargeRate = official ? (result?.surchargeRate ?? 0) : 0;
   const rateText =
@@ -532,6 +538,7 @@ interface Props {
  */
 export const JurisdictionGrid = ({ rows, results, official, period, rates, actions, focusRequest }: Props) => {
   const translate = useTranslate();
+  const units = useEntryUnits();
   const table = useRef<HTMLTableElement>(null);
   const columns = useMemo(() => gridColumns(official), [official]);
   const choices = useMemo(() => stateChoices(rates), [rates]);
@@ -627,7 +634,7 @@ export const JurisdictionGrid = ({ rows, results, official, period, rates, actio
                   key={column}
                   sx={{ textAlign: column === 'name' || column === 'fuelType' ? 'left' : 'right' }}
                 >
-                  {translate(COLUMN_LABELS[column])}
+                  {translate(enteredLabel(column, units, COLUMN_LABELS[column]))}
                 </TableCell>
               ))}
               <TableCell>{translate('calculator.jurisdictions.tax_rate')}</TableCell>

@@ -10,6 +10,7 @@ import { JurisdictionGrid } from './JurisdictionGrid';
 import type { CellPosition } from './gridKeys';
 import type { LinePreview, ReportPreview } from './reportPreview';
 import type { CalculatorActions } from './useCalculatorState';
+import { useEntryUnits } from './useEntryUnits';
 import type { CalculatorTaxRate, JurisdictionRow } from './types';
 
 /** A line the preview has not reached yet (added a moment ago): nothing computed. */
@@ -35,6 +36,7 @@ interface Props {
  */
 export const JurisdictionSection = ({ rows, preview, previewedRows, period, rates, loadingRates, actions }: Props) => {
   const translate = useTranslate();
+  const units = useEntryUnits();
   // By line, not by position: a line just added or removed never shows its neighbour's figures meanwhile.
   const results = useMemo(
     () => new Map(previewedRows.map((row, index) => [row.id, preview.lines[index]])),
@@ -72,6 +74,14 @@ export const JurisdictionSection = ({ rows, preview, previewedRows, period, rate
       }
     >
       {loadingRates ? <LinearProgress aria-label={translate('app.loading')} sx={{ mb: 2 }} /> : null}
+      {units.metric ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="entered-metric">
+          {translate('calculator.jurisdictions.entered_metric', {
+            mile: units.factors.milesPerKm,
+            gallon: units.factors.gallonsPerLitre,
+          })}
+        </Typography>
+      ) : null}
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           {translate('calculator.jurisdictions.empty')}

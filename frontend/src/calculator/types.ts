@@ -41,7 +41,15 @@ export interface JurisdictionRow {
   surchargeRate?: number;
   isNew: boolean;
   isEditing: boolean;
+  /**
+   * What was typed in kilometres and litres (entryUnits.ts), kept so the field shows the typing as it was; the
+   * figures above stay miles and gallons.
+   */
+  entered?: Partial<Record<QuantityField, string>>;
 }
+
+/** The figures of a line, in miles and gallons, that an account entering kilometres and litres types converted. */
+export type QuantityField = 'totalMiles' | 'taxableMiles' | 'gallonsPurchased' | 'nonTaxPaidGallons';
 
 /**
  * Everything the calculator holds, as autosaved. `reportId` is the draft a save updates; `sourceReportId`

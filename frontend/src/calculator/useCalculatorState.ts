@@ -7,6 +7,8 @@ import { REPORT_DETAIL_META } from '../reports/detailQuery';
 import type { Report } from '../api/types';
 import { forgetWork, loadCurrentWork, loadWork, saveCurrentWork, saveWork } from './autosave';
 import { afterFinalSave, emptyCalculator, newJurisdictionRow, stateFromReport } from './calculatorState';
+import { editAsEntered, linesAsEntered } from './entryUnits';
+import { useEntryUnits } from './useEntryUnits';
 import {
   NEW_WORK,
   fingerprint,
@@ -83,6 +85,10 @@ export const useCalculatorState = () => {
   const [slot, setSlot] = useState<Slot>(() => openSlot(key));
   if (slot.key !== key) setSlot(openSlot(key));
   const written = useRef<string | null>(null);
+  // Figures are kept in miles and gallons; an account that types kilometres and litres sees and edits the lines
+  // converted (entryUnits.ts), so the edits below convert what was typed before it reaches the lines.
+  const units = useEntryUnits();
+  const entryRows = useMemo(() => linesAsEntered(slot.state.jurisdictions, units), [slot.state.jurisdictions, units]);
 
   const reportId = slot.loading ? reportIdOf(slot.key) : null;
   const { data, error } = useGetOne<Report>(
@@ -184,20 +190,28 @@ export const useCalculatorState = () => {
       updateGeneral: (patch: Partial<GeneralInfo>) =>
         change((current) => ({ ...current, generalInfo: { ...current.generalInfo, ...patch } })),
       addRow: () => updateRows((rows) => [...rows, newJurisdictionRow()]),
+      /** A patch of one line as shown (figures in the account's entry units). */
       updateRow: (id: string, patch: Partial<JurisdictionRow>) =>
-        updateRows((rows) => rows.map((row) => (row.id === id ? { ...row, ...patch } : row))),
+        updateRows((rows) =>
+          editAsEntered(rows, (shown) => shown.map((row) => (row.id === id ? { ...row, ...patch } : row)), units),
+        ),
       removeRow: (id: string) => updateRows((rows) => rows.filter((row) => row.id !== id)),
       clearRows: () => updateRows(() => []),
       appendRows: (added: JurisdictionRow[]) => updateRows((rows) => [...rows, ...added]),
-      /** Any edit of the lines at once, from the lines as they are now (the grid's block paste). */
-      editRows: (edit: (rows: JurisdictionRow[]) => JurisdictionRow[]) => updateRows(edit),
+      /** Any edit of the lines as shown at once, from the lines as they are now (the grid's block paste). */
+      editRows: (edit: (rows: JurisdictionRow[]) => JurisdictionRow[]) =>
+        updateRows((rows) => editAsEntered(rows, edit, units)),
     }),
-    [change, updateRows],
+    [change, updateRows, units],
   );
 
   return {
     key: slot.key,
     state: slot.state,
+    /** The lines as their fields show them: in kilometres and litres when the account types those. */
+    entryRows,
+    /** The units figures are typed in. */
+    units,
     isLoadingReport: slot.loading,
     restored: slot.restored,
     /** The screen differs from what is saved: leaving for a new report or the browser's reload asks first. */
@@ -210,5 +224,5 @@ export const useCalculatorState = () => {
 
 export type CalculatorActions = Omit<
   ReturnType<typeof useCalculatorState>,
-  'key' | 'state' | 'isLoadingReport' | 'restored' | 'unsaved' | 'savedAt'
+  'key' | 'state' | 'entryRows' | 'units' | 'isLoadingReport' | 'restored' | 'unsaved' | 'savedAt'
 >;

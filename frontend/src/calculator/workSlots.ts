@@ -27,7 +27,8 @@ export const fingerprint = (state: CalculatorState): string =>
   JSON.stringify({
     info: state.generalInfo,
     rows: state.jurisdictions.map((row) => {
-      const { id: _id, isNew: _isNew, isEditing: _isEditing, ...figures } = row;
+      // What was typed in kilometres is how the figures were entered, not figures of their own.
+      const { id: _id, isNew: _isNew, isEditing: _isEditing, entered: _entered, ...figures } = row;
       return figures;
     }),
   });

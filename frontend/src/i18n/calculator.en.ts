@@ -83,6 +83,11 @@ export const calculatorEn = {
     total_miles: 'Total Miles',
     taxable_miles: 'Taxable Miles',
     gallons_purchased: 'Gallons Purchased',
+    total_km: 'Total Kilometres',
+    taxable_km: 'Taxable Kilometres',
+    litres_purchased: 'Litres Purchased',
+    entered_metric:
+      'Type kilometres and litres: each figure is converted to miles and US gallons (1 km = %{mile} mi, 1 L = %{gallon} gal), the units the return is filed in, so the results and totals are in miles and gallons.',
     tax_rate: 'Tax Rate',
     edit: 'Edit',
     done: 'Done',

@@ -143,6 +143,8 @@ export const en = {
       timezone: 'Timezone',
       language: 'Language',
       default_tax_period_type: 'Default Tax Period',
+      distance_unit: 'Units',
+      distance_unit_help: 'What the calculator and imports take; returns are still filed in miles and gallons',
       company_address: 'Company Address',
       company_phone: 'Company Phone',
       ifta_license_number: 'IFTA License Number',
@@ -159,6 +161,7 @@ export const en = {
     options: {
       currency: { USD: 'USD - US Dollar', CAD: 'CAD - Canadian Dollar' },
       tax_period_type: { quarterly: 'Quarterly', monthly: 'Monthly' },
+      distance_unit: { miles_gallons: 'Miles and US gallons', km_litres: 'Kilometres and litres' },
       timezone: {
         'America/New_York': 'Eastern Time (New York)',
         'America/Chicago': 'Central Time (Chicago)',

@@ -33,6 +33,7 @@ export const officialEn = {
   },
   fuel_chips: 'Fuel types',
   non_tax_paid_gallons: 'Non-Tax-Paid Gallons',
+  non_tax_paid_litres: 'Non-Tax-Paid Litres',
   schedule: {
     title: 'Official schedule (%{fuel})',
     jurisdiction: 'Jurisdiction',

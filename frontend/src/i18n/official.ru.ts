@@ -35,6 +35,7 @@ export const officialRu: typeof officialEn = {
   },
   fuel_chips: 'Виды топлива',
   non_tax_paid_gallons: 'Галлоны без уплаты налога',
+  non_tax_paid_litres: 'Литры без уплаты налога',
   schedule: {
     title: 'Официальная таблица (%{fuel})',
     jurisdiction: 'Юрисдикция',

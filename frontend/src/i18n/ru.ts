@@ -137,6 +137,8 @@ export const ru: Messages = {
       timezone: 'Часовой пояс',
       language: 'Язык',
       default_tax_period_type: 'Налоговый период по умолчанию',
+      distance_unit: 'Единицы',
+      distance_unit_help: 'В чём вводятся данные в калькуляторе и при импорте; декларация подаётся в милях и галлонах',
       company_address: 'Адрес компании',
       company_phone: 'Телефон компании',
       ifta_license_number: 'Номер лицензии IFTA',
@@ -153,6 +155,7 @@ export const ru: Messages = {
     options: {
       currency: { USD: 'USD - доллар США', CAD: 'CAD - канадский доллар' },
       tax_period_type: { quarterly: 'Ежеквартально', monthly: 'Ежемесячно' },
+      distance_unit: { miles_gallons: 'Мили и галлоны США', km_litres: 'Километры и литры' },
       timezone: {
         'America/New_York': 'Восточное время (Нью-Йорк)',
         'America/Chicago': 'Центральное время (Чикаго)',

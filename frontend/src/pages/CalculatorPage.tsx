@@ -120,7 +120,7 @@ const CalculatorPage = () => {
           <ModePanel mode={mode} preview={preview} onChange={changeMode} />
           <ExcelIntegrationPanel excel={excel} />
           <JurisdictionSection
-            rows={state.jurisdictions}
+            rows={calculator.entryRows}
             preview={preview}
             previewedRows={previewedRows}
             period={info.taxPeriod}

@@ -1,5 +1,13 @@
 import { httpClient } from './httpClient';
-import { CURRENCIES, DATE_FORMATS, DEFAULT_SETTINGS, LANGUAGES, TAX_PERIOD_TYPES, TIMEZONES } from '../api/constants';
+import {
+  CURRENCIES,
+  DATE_FORMATS,
+  DEFAULT_SETTINGS,
+  DISTANCE_UNITS,
+  LANGUAGES,
+  TAX_PERIOD_TYPES,
+  TIMEZONES,
+} from '../api/constants';
 import type { UserSettings } from '../api/types';
 
 const SETTINGS = '/api/protected/user/settings';
@@ -32,6 +40,7 @@ const toSettingsForm = (raw: Partial<Record<keyof UserSettings, unknown>> | null
     fein: String(pick('fein')),
     base_jurisdiction: String(pick('base_jurisdiction')),
     default_tax_period_type: pick('default_tax_period_type', TAX_PERIOD_TYPES),
+    distance_unit: pick('distance_unit', DISTANCE_UNITS),
   };
 };
 

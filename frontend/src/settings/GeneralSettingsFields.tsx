@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CurrencyNote } from '../calendar/CurrencyNote';
-import { CURRENCIES, DATE_FORMATS, LANGUAGES, TAX_PERIOD_TYPES, TIMEZONES } from '../api/constants';
+import { CURRENCIES, DATE_FORMATS, DISTANCE_UNITS, LANGUAGES, TAX_PERIOD_TYPES, TIMEZONES } from '../api/constants';
 import type { UserSettings } from '../api/types';
 import { MPG_MAX, MPG_MIN, MPG_STEP, parseNumberInput } from './settingsModel';
 
@@ -14,7 +14,7 @@ interface Props {
 
 const clampMpg = (value: number): number => Math.min(MPG_MAX, Math.max(MPG_MIN, Math.round(value * 100) / 100));
 
-/** General Settings: default MPG, currency, date format, timezone, language, default tax period. */
+/** General Settings: default MPG, currency, date format, timezone, language, units, default tax period. */
 export const GeneralSettingsFields = ({ settings, onChange, onLanguageChange }: Props) => {
   const translate = useTranslate();
   // The text being typed ("7.", "") is kept apart from the number so typing is never fought.
@@ -101,6 +101,22 @@ export const GeneralSettingsFields = ({ settings, onChange, onLanguageChange }: 
           {LANGUAGES.map((language) => (
             <MenuItem key={language} value={language} lang={language}>
               {translate(`app.language.${language}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          select
+          name="distance_unit"
+          label={translate('settings.fields.distance_unit')}
+          helperText={translate('settings.fields.distance_unit_help')}
+          value={settings.distance_unit}
+          onChange={(event) => onChange({ distance_unit: event.target.value as UserSettings['distance_unit'] })}
+        >
+          {DISTANCE_UNITS.map((unit) => (
+            <MenuItem key={unit} value={unit}>
+              {translate(`settings.options.distance_unit.${unit}`)}
             </MenuItem>
           ))}
         </TextField>
