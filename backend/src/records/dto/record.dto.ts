@@ -75,14 +75,26 @@ export class TripDto extends RecordBaseDto {
   @IsIn(NON_TAXABLE_REASONS, { message: `non_taxable_reason must be one of ${NON_TAXABLE_REASONS.join(', ')}` })
   non_taxable_reason?: (typeof NON_TAXABLE_REASONS)[number] | null;
 
-  @ApiPropertyOptional({ example: 182_340.5, minimum: 0, nullable: true, description: 'Odometer at the start' })
+  @ApiPropertyOptional({
+    example: 182_340.5,
+    minimum: 0,
+    nullable: true,
+    type: Number,
+    description: 'Odometer at the start',
+  })
   @IsOptional()
   @Min(0, { message: 'odometer_start must not be negative' })
   @Max(99_999_999_999, { message: 'odometer_start must not exceed 99,999,999,999' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'odometer_start must be a number' })
   odometer_start?: number | null;
 
-  @ApiPropertyOptional({ example: 182_752.9, minimum: 0, nullable: true, description: 'Odometer at the end' })
+  @ApiPropertyOptional({
+    example: 182_752.9,
+    minimum: 0,
+    nullable: true,
+    type: Number,
+    description: 'Odometer at the end',
+  })
   @IsOptional()
   @Min(0, { message: 'odometer_end must not be negative' })
   @Max(99_999_999_999, { message: 'odometer_end must not exceed 99,999,999,999' })
@@ -133,7 +145,13 @@ export class FuelPurchaseDto extends RecordBaseDto {
   @IsString({ message: 'vendor_address must be text' })
   vendor_address?: string;
 
-  @ApiPropertyOptional({ example: 452.18, minimum: 0, nullable: true, description: 'The total the receipt shows' })
+  @ApiPropertyOptional({
+    example: 452.18,
+    minimum: 0,
+    nullable: true,
+    type: Number,
+    description: 'The total the receipt shows',
+  })
   @IsOptional()
   @Min(0, { message: 'total_price must not be negative' })
   @Max(10_000_000, { message: 'total_price must not exceed 10,000,000' })
