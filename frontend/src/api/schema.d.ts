@@ -751,7 +751,7 @@ export interface paths {
     };
     /**
      * An auditor's checks of a quarter's records per vehicle: findings with their records, and a score
-     * @description Odometer gaps and overlaps, MPG outside the band (diesel units), fuel where the unit drove no miles within a day, stretches with no fuel past the limit, tax-paid receipts without vendor or receipt number, and fuel other than the vehicle's. Score: 100 less 10 per high, 5 per medium, 2 per low open finding.
+     * @description Odometer gaps and overlaps, MPG outside the band (diesel units), fuel where the unit drove no miles within a day, stretches with no fuel past the limit, tax-paid receipts without the seller name, address or total, and fuel other than the vehicle's. Score: 100 less 10 per high, 5 per medium, 2 per low open finding.
      */
     get: operations['RecordsHealthController_get'];
     put?: never;
@@ -1492,7 +1492,7 @@ export interface components {
         | 'fuel_type_mismatch';
       /**
        * @description The finding's key, as the findings name it
-       * @example T-101
+       * @example T-101|2026-07-01
        */
       key: string;
       /** @example Reefer unit: the fuel feeds the trailer too */
@@ -1981,7 +1981,7 @@ export interface components {
       /** @example 1250.5 */
       miles?: number;
       /** @description Receipt fields left empty */
-      missing?: ('vendor' | 'receipt_number')[];
+      missing?: ('vendor' | 'vendor_address' | 'total_price')[];
       /** @example 3.05 */
       mpg?: number | null;
       /** @example 8.5 */
@@ -2055,9 +2055,19 @@ export interface components {
       receipt_number?: string;
       /** @default true */
       tax_paid?: boolean;
+      /**
+       * @description The total the receipt shows
+       * @example 452.18
+       */
+      total_price?: number | null;
       /** @example T-101 */
       unit: string;
       vendor?: string;
+      /**
+       * @description The seller's address
+       * @example 1200 I-35 N, Dallas TX
+       */
+      vendor_address?: string;
     };
     FuelScheduleDto: {
       /**
@@ -2159,7 +2169,7 @@ export interface components {
       fuel_ids: string[];
       /**
        * @description What an acknowledgement of this finding is kept under
-       * @example T-101
+       * @example T-101|2026-07-01
        */
       key: string;
       /** @example Unit T-101: 1200 miles on 400 gallons is 3.00 MPG, outside 4–8.5 */
@@ -4414,12 +4424,12 @@ export interface components {
        * @description Odometer at the end
        * @example 182752.9
        */
-      odometer_end?: Record<string, never> | null;
+      odometer_end?: number | null;
       /**
        * @description Odometer at the start
        * @example 182340.5
        */
-      odometer_start?: Record<string, never> | null;
+      odometer_start?: number | null;
       /**
        * @default true
        * @example true
