@@ -738,4 +738,8 @@ test('an account that enters kilometres and litres sees its figures in miles and
   await expect(summary(page, 'taxable_miles')).toContainText('1,000');
   await expect(summary(page, 'gallons_purchased')).toContainText('1.0');
   await expect(numberField(page, /^Total Kilometres/)).toHaveValue('1609.344');
+  // A paste that names no unit is read in kilometres and litres too, and the dialog says so.
+  await page.getByRole('button', { name: 'Paste from Clipboard' }).click();
+  await expect(page.getByTestId('paste-metric')).toContainText('read as kilometres and litres');
+  await page.getByRole('button', { name: 'Cancel' }).click();
 });

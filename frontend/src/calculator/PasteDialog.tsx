@@ -12,10 +12,12 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ExcelImport } from './useExcelImport';
+import { useEntryUnits } from './useEntryUnits';
 
 /** The paste box (docs/product-spec.md §5 Paste data): one 'abbreviation, miles, gallons' line per jurisdiction. */
 export const PasteDialog = ({ paste }: { paste: ExcelImport['paste'] }) => {
   const translate = useTranslate();
+  const { metric } = useEntryUnits();
   return (
     <Dialog open={paste.open} onClose={paste.busy ? undefined : paste.close} fullWidth maxWidth="sm">
       <DialogTitle>{translate('calculator.excel.paste_title')}</DialogTitle>
@@ -23,6 +25,12 @@ export const PasteDialog = ({ paste }: { paste: ExcelImport['paste'] }) => {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate('calculator.excel.paste_help')}
         </Typography>
+        {metric ? (
+          // The server reads a paste that names no unit in the account's unit.
+          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="paste-metric">
+            {translate('calculator.excel.paste_metric')}
+          </Typography>
+        ) : null}
         <TextField
           autoFocus
           multiline

@@ -51,6 +51,8 @@ export const calculatorEn = {
     too_large: 'File must not exceed 10MB',
     paste_title: 'Paste Data',
     paste_help: 'One line per jurisdiction: abbreviation, miles, gallons (comma or tab separated).',
+    paste_metric:
+      'Your account enters kilometres and litres (Settings, Units): the numbers are read as kilometres and litres, unless a header line names miles or gallons, and converted to miles and gallons.',
     paste_label: 'Data',
     paste_placeholder: 'TX, 1500, 200\nOK, 300, 45.5',
     paste_process: 'Process Data',
