@@ -102,6 +102,13 @@ test('the Records health page shows the findings of a seeded fleet, opens one fi
     await expect(page.getByTestId('check-mpg_out_of_band')).toContainText('Reefer unit idles at the dock');
   });
 
+  await test.step('the checks before filing link to the Records health of their quarter', async () => {
+    await page.getByRole('tab', { name: 'Build return' }).click();
+    await page.getByRole('link', { name: /An auditor's checks of these records/ }).click();
+    await expect(page.getByRole('tab', { name: 'Records health' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('health-finding')).toHaveCount(3);
+  });
+
   await test.step('in Russian the page names the checks in Russian and stays accessible', async () => {
     await saveLanguage(page, 'ru');
     await page.goto(`/records?tab=health&period=${label}`);

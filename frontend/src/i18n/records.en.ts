@@ -121,6 +121,7 @@ export const recordsEn = {
     fuel_mismatch:
       'Unit %{unit} runs on %{fuel} (its vehicle) and bought %{others}: its miles stay in the %{fuel} schedule',
     open_vehicles: "Change a vehicle's fuel type",
+    open_health: "An auditor's checks of these records, per vehicle (Records health)",
     all_clear: 'No problems found',
     lines: 'The return these records sum to',
     no_lines: 'No records for this quarter and fuel type yet',

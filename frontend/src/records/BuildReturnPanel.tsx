@@ -123,6 +123,11 @@ export const BuildReturnPanel = ({ periods }: { periods: string[] }) => {
         <Alert severity={issues.length ? 'warning' : 'success'} sx={{ my: 1 }} data-testid="record-checks">
           {issues.length ? issues.map((issue) => <div key={issue}>{issue}</div>) : translate('records.build.all_clear')}
           {c?.fuel_mismatches.length ? <Link to="/vehicles">{translate('records.build.open_vehicles')}</Link> : null}
+          <div>
+            <Link to={`/records?${new URLSearchParams({ tab: 'health', period })}`}>
+              {translate('records.build.open_health')}
+            </Link>
+          </div>
         </Alert>
       )}
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
