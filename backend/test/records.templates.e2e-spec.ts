@@ -37,9 +37,18 @@ describe('trip and fuel templates', () => {
       expect(preview.body).toMatchObject({ total_rows: 1, problems: [] });
       const [row] = preview.body.rows;
       expect(row).toMatchObject({ date: '2026-10-05', unit: 'T-101', jurisdiction: 'TX' });
-      if (path.endsWith('trips')) expect(row).toMatchObject({ miles: '512', taxable: true });
-      else
-        expect(row).toMatchObject({ gallons: '120.5', fuel_type: 'diesel', tax_paid: true, receipt_number: 'R-1001' });
+      if (path.endsWith('trips')) {
+        expect(row).toMatchObject({ miles: '512', taxable: true, odometer_start: '182340', odometer_end: '182852' });
+      } else {
+        expect(row).toMatchObject({
+          gallons: '120.5',
+          fuel_type: 'diesel',
+          tax_paid: true,
+          receipt_number: 'R-1001',
+          vendor_address: '1200 I-35 N, Dallas TX',
+          total_price: '452.18',
+        });
+      }
     },
   );
 
@@ -50,7 +59,7 @@ describe('trip and fuel templates', () => {
         .toString('utf8')
         .replace(/^\uFEFF/, '')
         .split(/\r?\n/)[0],
-    ).toBe('Дата,Тягач,Штат,Мили,Налогооблагаемые,Причина освобождения');
+    ).toBe('Дата,Тягач,Штат,Мили,Налогооблагаемые,Причина освобождения,Одометр начало,Одометр конец');
     const bad = await t.http
       .get('/api/protected/trips/template')
       .query({ format: 'pdf', lang: 'de' })

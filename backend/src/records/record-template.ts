@@ -24,6 +24,9 @@ export const TEMPLATE_COLUMNS: Record<RecordKind, TemplateColumn[]> = {
     { header: { en: 'Miles', ru: 'Мили' }, example: { en: '512', ru: '512' } },
     { header: { en: 'Taxable', ru: 'Налогооблагаемые' }, example: yes },
     { header: { en: 'Non-taxable reason', ru: 'Причина освобождения' }, example: { en: '', ru: '' } },
+    // What an audit compares trip to trip (docs/records-health.md); the example's end is its start plus its miles.
+    { header: { en: 'Odometer start', ru: 'Одометр начало' }, example: { en: '182340', ru: '182340' } },
+    { header: { en: 'Odometer end', ru: 'Одометр конец' }, example: { en: '182852', ru: '182852' } },
   ],
   fuel: [
     { header: { en: 'Date', ru: 'Дата' }, example: { en: '2026-10-05', ru: '2026-10-05' } },
@@ -34,6 +37,12 @@ export const TEMPLATE_COLUMNS: Record<RecordKind, TemplateColumn[]> = {
     { header: { en: 'Tax paid', ru: 'Налог уплачен' }, example: yes },
     { header: { en: 'Vendor', ru: 'Поставщик' }, example: { en: 'Pilot #123', ru: 'Pilot #123' } },
     { header: { en: 'Receipt number', ru: 'Номер чека' }, example: { en: 'R-1001', ru: 'R-1001' } },
+    // The rest of what an audit asks of a receipt: the seller's address and the total.
+    {
+      header: { en: 'Vendor address', ru: 'Адрес' },
+      example: { en: '1200 I-35 N, Dallas TX', ru: '1200 I-35 N, Dallas TX' },
+    },
+    { header: { en: 'Total', ru: 'Сумма' }, example: { en: '452.18', ru: '452.18' } },
   ],
 };
 
