@@ -15,6 +15,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MembersModule } from './members/members.module.js';
 import { PaymentMethodsModule } from './payment-methods/payment-methods.module.js';
 import { RecordsModule } from './records/records.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -33,6 +34,7 @@ import { VehiclesModule } from './vehicles/vehicles.module.js';
     RateLimitModule,
     WorkersModule,
     AuthModule,
+    MembersModule,
     OperatorModule,
     OperatorAccountsModule,
     UsersModule,

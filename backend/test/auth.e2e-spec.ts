@@ -20,7 +20,14 @@ describe('accounts: register, login, me', () => {
       .post('/api/auth/register')
       .send({ email, password: 'secret123', company_name: 'Blue Line Trucking' })
       .expect(201);
-    expect(res.body.user).toEqual({ id: expect.any(String), email, company_name: 'Blue Line Trucking' });
+    // A new account is a new company whose owner is the account itself: the person's id is the company's.
+    expect(res.body.user).toEqual({
+      id: expect.any(String),
+      email,
+      company_name: 'Blue Line Trucking',
+      company_id: res.body.user.id,
+      role: 'owner',
+    });
     const claims = new JwtService().decode(res.body.token) as { exp: number; sub: string };
     expect(claims.sub).toBe(res.body.user.id);
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);

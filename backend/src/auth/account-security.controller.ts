@@ -55,7 +55,8 @@ export class AccountSecurityController {
     @Body() body: ChangePasswordDto,
     @Ip() client: string,
   ): Promise<MessageResponseDto> {
-    await this.auth.changePassword(user.id, user.sessionId, body, client);
+    // The person's password, never the company account's (a member's token names both).
+    await this.auth.changePassword(user.memberId, user.sessionId, body, client);
     return { message: 'Password changed; every other session is signed out' };
   }
 

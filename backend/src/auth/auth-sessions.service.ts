@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { MemberRole } from '../common/roles.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthRepository } from './auth.repository.js';
 
 interface CachedSession {
-  live: boolean;
+  /** The member's role in the session's company, or null: revoked, or no longer a member. */
+  role: MemberRole | null;
   until: number;
 }
 
@@ -16,7 +18,9 @@ const CACHE_ENTRIES = 50_000;
  * the session is still live: logout, a password change or reset revokes rows, and a deleted account's rows go
  * with it. The answer is cached per process for AUTH_SESSION_CACHE_SECONDS (30 s by default), so the bare
  * authenticated route costs a map lookup, not a query, and every replica sees a revocation within that time
- * (README, Sessions and sign-out). The replica that revokes forgets its cached answer once the revocation is
+ * (README, Sessions and sign-out). A session is of a person in one company: the answer is the person's role there
+ * (null once the session is revoked or the membership removed), so a removed member or a changed role is seen by
+ * every replica within the same window (at most 60 s, the setting's bound). The replica that revokes forgets its cached answer once the revocation is
  * committed: forgetting earlier let a request in between read the still-live row and cache it for the whole window.
  */
 @Injectable()
@@ -33,19 +37,21 @@ export class AuthSessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  open(userId: string, manager?: EntityManager): Promise<string> {
-    return this.repository.openSession(userId, manager);
+  /** A session of person `userId` acting for company `companyId`. */
+  open(userId: string, companyId: string, manager?: EntityManager): Promise<string> {
+    return this.repository.openSession(userId, companyId, manager);
   }
 
-  async isLive(sessionId: string, userId: string): Promise<boolean> {
+  /** The person's role in the company if the session is live, else null. */
+  async roleOf(sessionId: string, userId: string, companyId: string): Promise<MemberRole | null> {
     const now = Date.now();
     const cached = this.cache.get(sessionId);
-    if (cached && cached.until > now) return cached.live;
+    if (cached && cached.until > now) return cached.role;
     const forgottenBefore = this.forgotten;
-    const live = await this.repository.isSessionLive(sessionId, userId);
+    const role = await this.repository.isSessionLive(sessionId, userId, companyId);
     if (this.forgotten === forgottenBefore)
-      this.remember(sessionId, { live, until: now + this.config.authSessionCacheMs });
-    return live;
+      this.remember(sessionId, { role, until: now + this.config.authSessionCacheMs });
+    return role;
   }
 
   /** Ends one session (sign-out); the statement commits on its own, so its cached answer goes at once. */
@@ -60,6 +66,19 @@ export class AuthSessionsService {
    */
   revokeAll(userId: string, keep: string | null, manager: EntityManager): Promise<string[]> {
     return this.repository.revokeAllSessions(userId, keep, manager);
+  }
+
+  /**
+   * Ends every session of a person in one company (a removed member) in the caller's transaction; answers their
+   * ids for `forget` once it commits.
+   */
+  revokeMember(userId: string, companyId: string, manager: EntityManager): Promise<string[]> {
+    return this.repository.revokeMemberSessions(userId, companyId, manager);
+  }
+
+  /** The live sessions of a person in one company (a changed role: this replica forgets their cached role). */
+  ofMember(userId: string, companyId: string, manager: EntityManager): Promise<string[]> {
+    return this.repository.memberSessions(userId, companyId, manager);
   }
 
   /** Drops this process's cached answers for sessions whose revocation has committed. */

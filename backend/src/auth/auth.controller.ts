@@ -15,6 +15,7 @@ import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { AuthService } from './auth.service.js';
 import { AuthResponseDto } from './dto/auth-response.dto.js';
 import { LoginDto } from './dto/login.dto.js';
+import { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 
 @ApiTags('auth')
@@ -44,5 +45,19 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Wrong email or password (one message for both)', type: ErrorResponseDto })
   login(@Body() body: LoginDto, @Ip() client: string): Promise<AuthResponseDto> {
     return this.auth.login(body, client);
+  }
+
+  @Post('accept-invitation')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Join a company with an invitation link's token and sign in to it",
+    description:
+      'A new address becomes an account with this password and name; an address that already has an account gives ' +
+      'its current password. The link works once, for 7 days, until revoked.',
+  })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiUnauthorizedResponse({ description: "Wrong password of the address's existing account", type: ErrorResponseDto })
+  acceptInvitation(@Body() body: AcceptInvitationDto, @Ip() client: string): Promise<AuthResponseDto> {
+    return this.auth.acceptInvitation(body, client);
   }
 }

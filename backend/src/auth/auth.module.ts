@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuthRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { JwtAuthGuard } from '../common/guards/jwt-auth.guard.js';
+import { RolesGuard } from '../common/guards/roles.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountNotices } from './account-notices.js';
@@ -16,6 +17,7 @@ import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordPoolLifecycle } from './password-pool.lifecycle.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { CompanyMemberships } from './company-memberships.repository.js';
 
 @Global()
 @Module({
@@ -42,7 +44,12 @@ import { PasswordResetService } from './password-reset.service.js';
     PasswordResetService,
     PasswordPoolLifecycle,
     AccountNotices,
+    CompanyMemberships,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    // After the JWT guard (global guards run in the order they are provided): it reads the role that guard found.
+    { provide: APP_GUARD, useClass: RolesGuard },
   ],
+  // For the members feature: a company's memberships, and ending a removed member's sessions.
+  exports: [CompanyMemberships, AuthSessionsService],
 })
 export class AuthModule {}

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isMemberRole, type MemberRole } from '../common/roles.js';
 
 /**
- * The SQL of the auth feature's tables: `auth_sessions` (one row per sign-in) and `password_reset_tokens`.
+ * The SQL of the auth feature's sessions: `auth_sessions` (one row per sign-in, of a person acting for a company)
+ * and `password_reset_tokens`. The members' tables are MembersRepository's.
  * Methods that take an EntityManager run in the caller's transaction; without one they use the pool.
  */
 @Injectable()
@@ -14,19 +16,41 @@ export class AuthRepository {
     return this.db.transaction(work);
   }
 
-  async openSession(userId: string, manager: EntityManager = this.db.manager): Promise<string> {
-    const [row] = (await manager.query('INSERT INTO auth_sessions (user_id) VALUES ($1) RETURNING id', [
+  async openSession(userId: string, companyId: string, manager: EntityManager = this.db.manager): Promise<string> {
+    const [row] = (await manager.query('INSERT INTO auth_sessions (user_id, company_id) VALUES ($1, $2) RETURNING id', [
       userId,
+      companyId,
     ])) as Array<{ id: string }>;
     return row.id;
   }
 
-  async isSessionLive(sessionId: string, userId: string): Promise<boolean> {
+  /** The person's role in the company when the session is live and the person still a member, else null. */
+  async isSessionLive(sessionId: string, userId: string, companyId: string): Promise<MemberRole | null> {
     const rows = (await this.db.query(
-      'SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL',
-      [sessionId, userId],
-    )) as unknown[];
-    return rows.length > 0;
+      `SELECT m.role FROM auth_sessions s
+         JOIN company_members m ON m.company_id = s.company_id AND m.user_id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.company_id = $3 AND s.revoked_at IS NULL`,
+      [sessionId, userId, companyId],
+    )) as Array<{ role: string }>;
+    const role = rows[0]?.role;
+    return isMemberRole(role) ? role : null;
+  }
+
+  async revokeMemberSessions(userId: string, companyId: string, manager: EntityManager): Promise<string[]> {
+    const rows = (await manager.query(
+      `UPDATE auth_sessions SET revoked_at = now()
+        WHERE user_id = $1 AND company_id = $2 AND revoked_at IS NULL RETURNING id`,
+      [userId, companyId],
+    )) as [Array<{ id: string }>, number];
+    return rows[0].map((row) => row.id);
+  }
+
+  async memberSessions(userId: string, companyId: string, manager: EntityManager): Promise<string[]> {
+    const rows = (await manager.query(
+      'SELECT id FROM auth_sessions WHERE user_id = $1 AND company_id = $2 AND revoked_at IS NULL',
+      [userId, companyId],
+    )) as Array<{ id: string }>;
+    return rows.map((row) => row.id);
   }
 
   async revokeSession(sessionId: string): Promise<void> {

@@ -14,10 +14,16 @@ import { LoginThrottle } from './login-throttle.js';
 import type { AuthResponseDto } from './dto/auth-response.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
+import type { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
 import type { JwtPayload } from './jwt-payload.js';
+import { CompanyMemberships, invitationTokenHash } from './company-memberships.repository.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
+import type { MemberRole } from '../common/roles.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+/** A person whose every membership was removed: their password is right, but there is no company to sign in to. */
+export const NO_COMPANY = 'This account is no longer a member of any company';
+export const INVITATION_INVALID = 'This invitation is invalid, used, revoked or has expired; ask for a new one';
 /**
  * Says no more than a new account's sign-in would: the spec signs a new account in at once, so a refusal cannot look
  * like a success, but the owner of the address hears of the attempt by e-mail (README, Register and forgotten passwords).
@@ -39,6 +45,7 @@ export class AuthService {
     private readonly sessions: AuthSessionsService,
     private readonly throttle: LoginThrottle,
     private readonly notices: AccountNotices,
+    private readonly members: CompanyMemberships,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
@@ -52,9 +59,11 @@ export class AuthService {
         });
         await this.users.createDefaultSettings(manager, created.id);
         await this.seeder.seed(manager, created.id);
+        // A new account is a new company, and its person the company's owner.
+        await this.members.addMember(manager, { companyId: created.id, userId: created.id, role: 'owner', name: null });
         return created;
       });
-      return this.issue(user);
+      return this.issue(user, user, 'owner');
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       void this.tellOwnerOfRegistration(dto.email);
@@ -72,7 +81,55 @@ export class AuthService {
       throw new UnauthorizedException({ error: INVALID_CREDENTIALS });
     }
     await attempt.succeeded();
-    return this.issue(user);
+    return this.signIn(user);
+  }
+
+  /**
+   * Joins the invitation's company. A new address becomes a person with this password; an address that already has
+   * an account must give its current password (the link alone does not sign anyone in to an existing account). The
+   * invitation is used up in the same transaction, so it works once. Answers like a login, for the invited company.
+   */
+  async acceptInvitation(dto: AcceptInvitationDto, client: string): Promise<AuthResponseDto> {
+    const invalid = () => new BadRequestException({ error: INVITATION_INVALID, fields: { token: INVITATION_INVALID } });
+    const tokenHash = invitationTokenHash(dto.token);
+    const email = await this.members.invitationEmail(tokenHash);
+    if (!email) throw invalid();
+    const existing = await this.credentials.byEmailWithHash(email);
+    if (existing) {
+      const attempt = await this.throttle.reserve(existing.email, client);
+      if (!(await verifyPassword(dto.password, existing.passwordHash))) {
+        if (await attempt.failed()) this.notices.manyFailedSignIns(existing);
+        throw new UnauthorizedException({ error: INVALID_CREDENTIALS });
+      }
+      await attempt.succeeded();
+    }
+    const passwordHash = existing ? null : await hashPassword(dto.password);
+    try {
+      const joined = await this.repository.transaction(async (manager) => {
+        const invitation = await this.members.useInvitation(manager, tokenHash);
+        if (!invitation) throw invalid();
+        const person =
+          existing ??
+          (await this.credentials.create(manager, {
+            email: invitation.email,
+            passwordHash: passwordHash ?? '',
+            companyName: (await this.users.findById(invitation.company_id)).companyName,
+          }));
+        const membership = await this.members.addMember(manager, {
+          companyId: invitation.company_id,
+          userId: person.id,
+          role: invitation.role,
+          name: dto.name,
+        });
+        return { person, membership };
+      });
+      const company = await this.users.findById(joined.membership.company_id);
+      return this.issue(joined.person, company, joined.membership.role);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The address registered between the look-up and the insert: it must accept with its own password.
+      throw invalid();
+    }
   }
 
   /** Ends this token's session on the server: the token answers 401 from now on. */
@@ -114,8 +171,26 @@ export class AuthService {
     }
   }
 
-  private async issue(user: User): Promise<AuthResponseDto> {
-    const payload: JwtPayload = { sub: user.id, email: user.email, sid: await this.sessions.open(user.id) };
-    return { token: await this.jwt.signAsync(payload), user: UserResponseDto.from(user) };
+  /** Signs a person in to the company they joined first (their own account's, for a company's first owner). */
+  private async signIn(person: User): Promise<AuthResponseDto> {
+    const membership = await this.members.firstMembership(person.id);
+    if (!membership) throw new UnauthorizedException({ error: NO_COMPANY });
+    const company = membership.company_id === person.id ? person : await this.users.findById(membership.company_id);
+    return this.issue(person, company, membership.role);
+  }
+
+  /**
+   * The token acts for `company` (`sub`, what every company route reads) and names the person (`mid`), so a member
+   * never acts as the company's owner on the routes about a person (password, sessions).
+   */
+  private async issue(person: User, company: User, role: MemberRole): Promise<AuthResponseDto> {
+    const payload: JwtPayload = {
+      sub: company.id,
+      mid: person.id,
+      role,
+      email: person.email,
+      sid: await this.sessions.open(person.id, company.id),
+    };
+    return { token: await this.jwt.signAsync(payload), user: UserResponseDto.from(person, company, role) };
   }
 }

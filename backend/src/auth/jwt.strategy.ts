@@ -29,10 +29,16 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** False (401) for a token without a session (issued before sessions existed), revoked, or of a deleted account. */
+  /**
+   * False (401) for a token without a session (issued before sessions existed), revoked, of a deleted account, or of
+   * a person no longer a member of the token's company. The role is the membership's now, not the one signed in with.
+   */
   async validate(payload: JwtPayload): Promise<AuthenticatedUser | false> {
     if (typeof payload.sid !== 'string' || !isUuid(payload.sid) || typeof payload.sub !== 'string') return false;
-    if (!isUuid(payload.sub) || !(await this.sessions.isLive(payload.sid, payload.sub))) return false;
-    return { id: payload.sub, email: payload.email, sessionId: payload.sid };
+    const memberId = payload.mid ?? payload.sub;
+    if (!isUuid(payload.sub) || typeof memberId !== 'string' || !isUuid(memberId)) return false;
+    const role = await this.sessions.roleOf(payload.sid, memberId, payload.sub);
+    if (!role) return false;
+    return { id: payload.sub, email: payload.email, sessionId: payload.sid, memberId, role };
   }
 }

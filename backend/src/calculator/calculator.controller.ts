@@ -32,6 +32,7 @@ import { UploadLimitInterceptor } from '../common/rate-limit/upload-limit.interc
 import { CalculatorService, type UploadedWorkbook } from './calculator.service.js';
 import { ImportErrorResponseDto, ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
 import { ExcelUploadInterceptor } from './upload.interceptor.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 
 @ApiTags('calculator')
 @Authenticated()
@@ -59,6 +60,7 @@ export class CalculatorController {
   }
 
   @Post('upload-excel')
+  @Roles('viewer')
   @HttpCode(200)
   @UseInterceptors(UploadLimitInterceptor, ExcelUploadInterceptor)
   @ApiConsumes('multipart/form-data')
@@ -89,6 +91,7 @@ export class CalculatorController {
   }
 
   @Post('paste-data')
+  @Roles('viewer')
   @HttpCode(200)
   // A paste is read on the file threads like an upload, so it counts against the same per-account limits.
   @UseInterceptors(UploadLimitInterceptor)

@@ -41,6 +41,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   // Tables without an entity, by the feature their creating migration serves.
   auth_sessions: 'auth',
   password_reset_tokens: 'auth',
+  company_members: 'auth',
+  member_invitations: 'auth',
   sent_reminders: 'calendar',
   outbox_messages: 'mail',
   report_usage: 'reports',
@@ -183,6 +185,7 @@ describe('SQL ownership (docs/style.md: a feature owns its tables)', () => {
     ]);
     expect([...tablesNamed(stringLiterals(read('auth/auth.repository.ts')))].sort()).toEqual([
       'auth_sessions',
+      'company_members',
       'password_reset_tokens',
     ]);
   });

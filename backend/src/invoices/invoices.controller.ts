@@ -20,6 +20,7 @@ import { ResendInvoiceDto } from './dto/invoice-query.dto.js';
 import { InvoicePageDto, InvoiceResponseDto, ResendInvoiceResponseDto } from './dto/invoice-response.dto.js';
 import { InvoicesService } from './invoices.service.js';
 import type { Response } from 'express';
+import { Roles } from '../common/decorators/roles.decorator.js';
 
 const pdfFile = (name: string, pdf: Buffer) =>
   new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="${name}.pdf"` });
@@ -40,6 +41,7 @@ export class InvoicesController {
   }
 
   @Post('resend')
+  @Roles('owner')
   @HttpCode(200)
   @UseGuards(AccountActionRateLimitGuard)
   @ApiTooManyRequestsResponse({ description: 'Too many resends from this account', type: ErrorResponseDto })

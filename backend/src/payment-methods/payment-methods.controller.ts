@@ -21,6 +21,7 @@ import {
   UpdatePaymentMethodDto,
 } from './dto/payment-method.dto.js';
 import { PaymentMethodsService } from './payment-methods.service.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 
 @ApiTags('payment-methods')
 @Authenticated()
@@ -44,6 +45,7 @@ export class PaymentMethodsController {
   }
 
   @Post()
+  @Roles('owner')
   @ApiOperation({ summary: 'Save a card tokenised in the browser; the first card becomes the default' })
   @ApiCreatedResponse({ type: PaymentMethodResponseDto })
   @ApiBadRequestResponse({ description: 'Unknown payment_method_id, or a bad field', type: ErrorResponseDto })
@@ -56,6 +58,7 @@ export class PaymentMethodsController {
   }
 
   @Put(':id')
+  @Roles('owner')
   @ApiOperation({ summary: 'Make the card the default ({is_default: true}) or rename it ({nickname})' })
   @ApiOkResponse({ type: PaymentMethodResponseDto })
   @ApiBadRequestResponse({ description: 'Nothing to change, or a bad field', type: ErrorResponseDto })
@@ -69,6 +72,7 @@ export class PaymentMethodsController {
   }
 
   @Delete(':id')
+  @Roles('owner')
   @ApiOperation({
     summary:
       'Delete a card; when it was the default, the newest other card becomes the default. The only card of an active or trialing subscription stays (409)',

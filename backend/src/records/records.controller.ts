@@ -34,6 +34,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 import type { RecordKind } from './record-fields.js';
 import { RecordUploadInterceptor } from './record-upload.interceptor.js';
 import { RecordsService } from './records.service.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 
 /**
  * The same routes for trips and for fuel purchases, each under its own path with its own body type (a class per
@@ -54,6 +55,7 @@ function recordsController(kind: RecordKind, path: string, Dto: Type<TripDto | F
     }
 
     @Post('import/preview')
+    @Roles('viewer')
     @HttpCode(200)
     @UseInterceptors(UploadLimitInterceptor, RecordUploadInterceptor)
     @ApiConsumes('multipart/form-data')

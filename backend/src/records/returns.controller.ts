@@ -6,6 +6,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
 import { BuildReturnDto, ChecksQueryDto } from './dto/record.dto.js';
 import { ReturnsService } from './returns.service.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 
 @ApiTags('records')
 @Authenticated()
@@ -14,6 +15,7 @@ export class ReturnsController {
   constructor(private readonly returns: ReturnsService) {}
 
   @Post('returns/preview')
+  @Roles('viewer')
   @HttpCode(200)
   @RequiresSubscription('calculator')
   @ApiOperation({

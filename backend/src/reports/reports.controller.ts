@@ -42,6 +42,7 @@ import { UpdateReportDto } from './dto/update-report.dto.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportStatsService } from './report-stats.service.js';
 import { ReportsService } from './reports.service.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 
 @ApiTags('reports')
 @Authenticated()
@@ -144,6 +145,7 @@ export class ReportsController {
   }
 
   @Post(':id/export')
+  @Roles('viewer')
   @RequiresSubscription('report_export')
   @HttpCode(200)
   @ApiOperation({ summary: "Download the report as '{name}_report.xlsx'" })

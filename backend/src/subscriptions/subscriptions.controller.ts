@@ -46,6 +46,7 @@ import {
 } from './dto/subscription-response.dto.js';
 import { SubscriptionRenewalsService } from './subscription-renewals.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 
 const KEY_PATTERN = /^[\w-]{1,100}$/;
 
@@ -90,6 +91,7 @@ export class SubscriptionsController {
   }
 
   @Post()
+  @Roles('owner')
   @ApiOperation({
     summary:
       'Subscribe with a new card: a first subscription starts its free trial, otherwise the first month is ' +
@@ -139,6 +141,7 @@ export class SubscriptionsController {
   }
 
   @Put()
+  @Roles('owner')
   @ApiOperation({
     summary:
       'Change plan: an upgrade of a paid period is charged the prorated difference now (402 if refused); a ' +
@@ -154,6 +157,7 @@ export class SubscriptionsController {
   }
 
   @Delete()
+  @Roles('owner')
   @ApiOperation({ summary: 'Cancel at period end (access stays until then); a past_due one ends now' })
   @ApiOkResponse({ type: CurrentSubscriptionDto })
   @ApiNotFoundResponse({ description: 'No live subscription', type: ErrorResponseDto })
@@ -162,6 +166,7 @@ export class SubscriptionsController {
   }
 
   @Post('reactivate')
+  @Roles('owner')
   @HttpCode(200)
   @ApiOperation({ summary: 'Undo a cancel before the period ends' })
   @ApiOkResponse({ type: CurrentSubscriptionDto })
@@ -174,6 +179,7 @@ export class SubscriptionsController {
   }
 
   @Post('reactivate-with-payment')
+  @Roles('owner')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -200,6 +206,7 @@ export class SubscriptionsController {
   }
 
   @Post('sync')
+  @Roles('owner')
   @HttpCode(200)
   @UseGuards(AccountActionRateLimitGuard)
   @ApiTooManyRequestsResponse({ description: 'Too many syncs from this account', type: ErrorResponseDto })

@@ -40,6 +40,7 @@ import { MatrixUploadInterceptor } from './matrix/matrix-upload.interceptor.js';
 import { RateMatrixImportService, type UploadedMatrix } from './matrix/rate-matrix-import.service.js';
 import { TaxRatesService } from './tax-rates.service.js';
 import { OfficialMatricesRepository } from './official/official-matrices.repository.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 
 const MANAGEMENT = 'tax-rates-management';
 
@@ -93,6 +94,7 @@ export class TaxRatesController {
   }
 
   @Post(`${MANAGEMENT}/matrix/preview`)
+  @Roles('viewer')
   @HttpCode(200)
   @RequiresSubscription('tax_rate_management')
   @UseInterceptors(MatrixUploadInterceptor)

@@ -45,6 +45,11 @@ export class AccountProfile {
     return (await this.contact(userId)).email;
   }
 
+  /** The e-mail addresses of these accounts (a company's members), by id. */
+  emails(userIds: string[]): Promise<Map<string, string>> {
+    return this.users.emails(userIds);
+  }
+
   /** The company name, or null for an unknown id. */
   async companyName(userId: string): Promise<string | null> {
     return (await this.users.profile(userId))?.companyName ?? null;

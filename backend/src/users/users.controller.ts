@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { SettingsDto, UpdateSettingsDto } from './dto/settings.dto.js';
 import { UserResponseDto } from './dto/user-response.dto.js';
@@ -16,10 +17,12 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('me')
-  @ApiOperation({ summary: 'The signed-in account' })
+  @ApiOperation({ summary: 'The person signed in, the company they act for and their role in it' })
   @ApiOkResponse({ type: UserResponseDto })
   async me(@CurrentUser() user: AuthenticatedUser): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.users.findById(user.id));
+    const company = await this.users.findById(user.id);
+    const person = user.memberId === user.id ? company : await this.users.findById(user.memberId);
+    return UserResponseDto.from(person, company, user.role);
   }
 
   @Get('settings')
@@ -32,6 +35,7 @@ export class UsersController {
   // Reading the account and its settings stays open without a subscription (the UI loads the user's language
   // before the subscription modal shows); changing settings is a paid feature.
   @Put('settings')
+  @Roles('admin')
   @RequiresSubscription('settings')
   @ApiOperation({ summary: 'Save the settings object' })
   @ApiOkResponse({ type: SettingsDto })
@@ -41,6 +45,7 @@ export class UsersController {
   }
 
   @Post('settings/reset')
+  @Roles('admin')
   @RequiresSubscription('settings')
   @HttpCode(200)
   @ApiOperation({ summary: 'Put every setting back to its default' })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { UserSettings } from './entities/user-settings.entity.js';
 import { User } from './entities/user.entity.js';
 
@@ -48,6 +48,13 @@ export class UsersRepository {
   async profile(id: string): Promise<{ email: string; companyName: string } | null> {
     const user = await this.users.findOneBy({ id });
     return user ? { email: user.email, companyName: user.companyName } : null;
+  }
+
+  /** The e-mail addresses of these accounts, by id (an unknown id is left out). */
+  async emails(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.users.find({ where: { id: In(ids) }, select: { id: true, email: true } });
+    return new Map(rows.map((row) => [row.id, row.email]));
   }
 
   /** How the account's e-mails and documents are written (Settings: language, date_format, timezone), or null. */

@@ -58,6 +58,16 @@ export async function createAccountData(
     }),
     vehicles: await created('/api/protected/vehicles', { unit: 'FX-VAN', fuel_type: 'gasoline' }),
   };
+  // The company's own membership (its owner) and a pending invitation.
+  if (documents('GET /api/protected/members')) {
+    const members = await http.get('/api/protected/members').set(account.auth);
+    if (members.status !== 200) throw new Error(`/api/protected/members answered ${members.status}: ${members.text}`);
+    ids.members = members.body.members[0].id as string;
+    ids.invitations = await created('/api/protected/members/invitations', {
+      email: `invited-${ids.members.slice(0, 8)}@example.com`,
+      role: 'viewer',
+    });
+  }
   // Billing records, where this build documents billing: a saved card, and the invoice of the subscription.
   if (documents('POST /api/sandbox/payment_methods') && documents('POST /api/protected/payment-methods')) {
     const card = await http

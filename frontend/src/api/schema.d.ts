@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+  '/api/auth/accept-invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Join a company with an invitation link's token and sign in to it
+     * @description A new address becomes an account with this password and name; an address that already has an account gives its current password. The link works once, for 7 days, until revoked.
+     */
+    post: operations['AuthController_acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/change-password': {
     parameters: {
       query?: never;
@@ -632,6 +652,75 @@ export interface paths {
     /** E-mail the invoice (with its PDF) to the account again */
     post: operations['InvoicesController_resend'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's members and its pending invitations */
+    get: operations['MembersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/members/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a member: their sessions of the company end within a minute everywhere */
+    delete: operations['MembersController_remove'];
+    options?: never;
+    head?: never;
+    /** Change a member's role (only an owner makes or unmakes an owner; one always stays) */
+    patch: operations['MembersController_changeRole'];
+    trace?: never;
+  };
+  '/api/protected/members/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invite a person by e-mail with a role; the link works once, for 7 days */
+    post: operations['MembersController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/members/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a pending invitation: its link stops working */
+    delete: operations['MembersController_revoke'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1317,7 +1406,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in account */
+    /** The person signed in, the company they act for and their role in it */
     get: operations['UsersController_me'];
     put?: never;
     post?: never;
@@ -1477,6 +1566,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptInvitationDto: {
+      /** @example Dana Smith */
+      name: string;
+      /** @description A new account's password; for an address that already has an account, its current password. At most 72 bytes in UTF-8 */
+      password: string;
+      /** @description The token from the invitation link */
+      token: string;
+    };
     AcknowledgeFindingDto: {
       /**
        * @example mpg_out_of_band
@@ -1598,6 +1695,13 @@ export interface components {
        * @example 2025-12-31
        */
       to: string;
+    };
+    ChangeMemberRoleDto: {
+      /**
+       * @example viewer
+       * @enum {string}
+       */
+      role: 'viewer' | 'bookkeeper' | 'admin' | 'owner';
     };
     ChangePasswordDto: {
       /**
@@ -2291,6 +2395,30 @@ export interface components {
       missing_years: number[];
       periods: components['schemas']['InterestRatePeriodDto'][];
     };
+    InvitationDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** @example bookkeeper@acme-freight.com */
+      email: string;
+      /**
+       * Format: date-time
+       * @description Seven days after it was sent
+       */
+      expires_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      role: 'viewer' | 'bookkeeper' | 'admin' | 'owner';
+    };
+    InviteMemberDto: {
+      /** @example bookkeeper@acme-freight.com */
+      email: string;
+      /**
+       * @example bookkeeper
+       * @enum {string}
+       */
+      role: 'viewer' | 'bookkeeper' | 'admin' | 'owner';
+    };
     InvoicePageDto: {
       /** @description Newest first */
       invoices: components['schemas']['InvoiceResponseDto'][];
@@ -2543,6 +2671,31 @@ export interface components {
     MatrixRunPageDto: {
       data: components['schemas']['MatrixRunDto'][];
       pagination: components['schemas']['PaginationDto'];
+    };
+    MemberDto: {
+      /** Format: date-time */
+      created_at: string;
+      /** @example bookkeeper@acme-freight.com */
+      email: string;
+      /**
+       * Format: uuid
+       * @description The membership (the id PATCH and DELETE take)
+       */
+      id: string;
+      /** @example Dana Smith */
+      name: string | null;
+      /** @enum {string} */
+      role: 'viewer' | 'bookkeeper' | 'admin' | 'owner';
+      /**
+       * Format: uuid
+       * @description The person
+       */
+      user_id: string;
+    };
+    MembersDto: {
+      /** @description Sent, neither accepted, revoked nor expired */
+      invitations: components['schemas']['InvitationDto'][];
+      members: components['schemas']['MemberDto'][];
     };
     MessageResponseDto: {
       /** @example Signed out */
@@ -4701,15 +4854,32 @@ export interface components {
       volume_unit?: 'gal' | 'l';
     };
     UserResponseDto: {
-      /** @example Acme Freight LLC */
+      /**
+       * Format: uuid
+       * @description The company signed in to
+       */
+      company_id: string;
+      /**
+       * @description The company signed in to
+       * @example Acme Freight LLC
+       */
       company_name: string;
-      /** @example dispatch@acme-freight.com */
+      /**
+       * @description The person's e-mail address
+       * @example dispatch@acme-freight.com
+       */
       email: string;
       /**
        * Format: uuid
+       * @description The person
        * @example 6f1c2b1e-8a57-4a57-9d7e-2f0f3b9c1a11
        */
       id: string;
+      /**
+       * @description The person's role in the company
+       * @enum {string}
+       */
+      role: 'viewer' | 'bookkeeper' | 'admin' | 'owner';
     };
     VehicleDto: {
       /**
@@ -4795,6 +4965,56 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AuthController_acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptInvitationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description A field is missing or invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Wrong password of the address's existing account */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts from this client */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   AccountSecurityController_changePassword: {
     parameters: {
       query?: never;
@@ -6173,7 +6393,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /** @description Needs the viewer role or a higher one */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6293,7 +6513,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /** @description Needs the viewer role or a higher one */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6611,12 +6831,6 @@ export interface operations {
       };
     };
     responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description Missing, expired or invalid token */
       401: {
         headers: {
@@ -6626,13 +6840,14 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /** @description Needs the viewer role or a higher one */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
         };
       };
     };
@@ -6845,6 +7060,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Needs the owner role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such invoice in the caller's account */
       404: {
         headers: {
@@ -6856,6 +7080,257 @@ export interface operations {
       };
       /** @description Too many resends from this account */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MembersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MembersDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MembersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the admin role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No member of the company with this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The last owner cannot be removed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MembersController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeMemberRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the admin role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No member of the company with this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The last owner cannot be demoted */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MembersController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteMemberDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationDto'];
+        };
+      };
+      /** @description A bad e-mail address or role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the admin role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The person is already a member */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MembersController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the admin role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No pending invitation of the company with this id */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6934,6 +7409,15 @@ export interface operations {
       };
       /** @description The provider refused the card ('Your card was declined.') */
       402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7023,6 +7507,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Needs the owner role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such card in the caller's account */
       404: {
         headers: {
@@ -7055,6 +7548,15 @@ export interface operations {
       };
       /** @description Missing, expired or invalid token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7713,7 +8215,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /**
+       * @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED)
+       *
+       *     Needs the viewer role or a higher one
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7959,7 +8465,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /**
+       * @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED)
+       *
+       *     Needs the viewer role or a higher one
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8011,6 +8521,15 @@ export interface operations {
       };
       /** @description The prorated upgrade charge was refused */
       402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8090,6 +8609,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Needs the owner role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description The account already has a live subscription */
       409: {
         headers: {
@@ -8129,6 +8657,15 @@ export interface operations {
       };
       /** @description Missing, expired or invalid token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8341,6 +8878,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Needs the owner role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not set to cancel, or already ended (use reactivate-with-payment) */
       409: {
         headers: {
@@ -8393,6 +8939,15 @@ export interface operations {
       };
       /** @description The card was refused */
       402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8458,6 +9013,15 @@ export interface operations {
       };
       /** @description Missing, expired or invalid token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8952,7 +9516,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /**
+       * @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED)
+       *
+       *     Needs the viewer role or a higher one
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9271,12 +9839,6 @@ export interface operations {
       };
     };
     responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       /** @description Missing, expired or invalid token */
       401: {
         headers: {
@@ -9286,13 +9848,14 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /** @description Needs the viewer role or a higher one */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
         };
       };
     };
@@ -9431,7 +9994,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /**
+       * @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED)
+       *
+       *     Needs the admin role or a higher one
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9468,7 +10035,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /**
+       * @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED)
+       *
+       *     Needs the admin role or a higher one
+       */
       403: {
         headers: {
           [name: string]: unknown;

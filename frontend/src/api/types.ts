@@ -20,6 +20,13 @@ export type LoginCredentials = Schemas['LoginDto'];
 export type RegisterParams = Schemas['RegisterDto'];
 export type UserSettings = Schemas['SettingsDto'];
 
+// Companies and members
+export type MemberRole = User['role'];
+export type Member = Schemas['MemberDto'];
+export type Invitation = Schemas['InvitationDto'];
+export type MemberList = Schemas['MembersDto'];
+export type AcceptInvitationParams = Schemas['AcceptInvitationDto'];
+
 // Tax rates
 export type TaxRate = Schemas['TaxRateResponseDto'];
 export type TaxRatePage = Schemas['TaxRatePageDto'];

@@ -18,6 +18,7 @@ import { formatDay } from '../calendar/displaySettings';
 import { formatMoney } from '../reports/format';
 import { useFilingCalendar } from '../calendar/useFilingCalendar';
 import { type DueLine, lateWarning } from './lateWarning';
+import { useCan } from '../providers/memberRole';
 
 interface Props {
   onSave: (status: ReportStatus) => void;
@@ -54,17 +55,20 @@ const LateFinalWarning = ({ period, lines }: { period: string; lines: readonly D
 
 /**
  * Save Draft and Save Final Report (docs/product-spec.md §2). A final report is the return as filed and is locked,
- * so Save Final asks first, and says when the return is late and what penalty and interest that adds.
+ * so Save Final asks first, and says when the return is late and what penalty and interest that adds. A viewer,
+ * who reads and downloads only, is not offered either.
  */
 export const SaveActions = ({ onSave, isSaving, savingStatus, period, lines }: Props) => {
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
+  const writes = useCan('bookkeeper');
   const label = (status: ReportStatus, key: string) =>
     translate(isSaving && savingStatus === status ? 'calculator.actions.saving' : key);
   const confirmFinal = () => {
     setConfirming(false);
     onSave('final');
   };
+  if (!writes) return null;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5 }}>
       <Button

@@ -10,6 +10,7 @@ import { recordsEn } from './records.en';
 import { recordsHealthEn } from './recordsHealth.en';
 import { vehiclesEn } from './vehicles.en';
 import { rateNoticesEn } from './rateNotices.en';
+import { membersEn } from './members.en';
 
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
@@ -282,6 +283,7 @@ export const en = {
   vehicles: vehiclesEn,
   recordsHealth: recordsHealthEn,
   rateNotices: rateNoticesEn,
+  members: membersEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -11,6 +11,7 @@ import { recordsRu } from './records.ru';
 import { recordsHealthRu } from './recordsHealth.ru';
 import { vehiclesRu } from './vehicles.ru';
 import { rateNoticesRu } from './rateNotices.ru';
+import { membersRu } from './members.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
 export const ru: Messages = {
@@ -276,6 +277,7 @@ export const ru: Messages = {
   vehicles: vehiclesRu,
   recordsHealth: recordsHealthRu,
   rateNotices: rateNoticesRu,
+  members: membersRu,
   common: {
     cancel: 'Отмена',
     confirm: 'Подтвердить',

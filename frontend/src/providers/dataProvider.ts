@@ -16,6 +16,7 @@ import { settingsMethods, type SettingsMethods } from './settingsProvider';
 import { operatorMethods, operatorResources, type OperatorMethods } from './operatorProvider';
 import { rateNoticesMethods, type RateNoticesMethods } from './rateNoticesProvider';
 import { passwordsMethods, type PasswordsMethods } from './passwordsProvider';
+import { membersMethods, type MembersMethods } from './membersProvider';
 
 const PROTECTED = '/api/protected';
 
@@ -32,7 +33,8 @@ export interface IftaDataProvider
     SettingsMethods,
     OperatorMethods,
     RateNoticesMethods,
-    PasswordsMethods {
+    PasswordsMethods,
+    MembersMethods {
   getMe: () => Promise<User>;
   register: (params: RegisterParams) => Promise<AuthSession>;
 }
@@ -69,4 +71,5 @@ export const dataProvider: IftaDataProvider = {
   ...operatorMethods,
   ...rateNoticesMethods,
   ...passwordsMethods,
+  ...membersMethods,
 };

@@ -5,8 +5,12 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import type { ReportSummary } from '../api/types';
+import { useCan } from '../providers/memberRole';
 
-/** View, Edit (every report, docs/product-spec.md §2) and Delete of one report of the list, as a row's cell or a card's footer. */
+/**
+ * View, Edit (every report, docs/product-spec.md §2) and Delete of one report of the list, as a row's cell or a card's
+ * footer. A viewer reads only: no Delete.
+ */
 export const ReportRowActions = ({
   report,
   onDelete,
@@ -15,6 +19,7 @@ export const ReportRowActions = ({
   onDelete: (report: ReportSummary) => void;
 }) => {
   const translate = useTranslate();
+  const writes = useCan('bookkeeper');
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
       <Button
@@ -35,15 +40,17 @@ export const ReportRowActions = ({
       >
         {translate('reports.actions.edit')}
       </Button>
-      <Button
-        size="small"
-        color="error"
-        startIcon={<DeleteIcon />}
-        onClick={() => onDelete(report)}
-        aria-label={translate('reports.actions.delete_label', { name: report.name })}
-      >
-        {translate('reports.actions.delete')}
-      </Button>
+      {writes && (
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => onDelete(report)}
+          aria-label={translate('reports.actions.delete_label', { name: report.name })}
+        >
+          {translate('reports.actions.delete')}
+        </Button>
+      )}
     </Box>
   );
 };

@@ -19,6 +19,8 @@ import { SubscriptionManagementSection } from './SubscriptionManagementSection';
 import { SavedPaymentMethodsSection } from './SavedPaymentMethodsSection';
 import { InvoicesSection } from './InvoicesSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { MembersSection } from './MembersSection';
+import { useCan } from '../providers/memberRole';
 import { useSettingsMutations, useSettingsQuery } from './useSettings';
 import type { UserSettings } from '../api/types';
 import { setSettingsDraft, useSettingsDraft } from './settingsDraft';
@@ -34,6 +36,9 @@ const SettingsPage = () => {
   const [draft, updateDraft] = useSettingsDraft();
   const [confirmingReset, setConfirmingReset] = useState(false);
   const { pathname } = useLocation();
+  // Billing is the owner's, the company's settings an admin's (the server refuses the others' writes with 403).
+  const pays = useCan('owner');
+  const administers = useCan('admin');
   // Unsaved edits win over what the server holds; without edits the form shows the server's values.
   const stored = draft ?? data ?? null;
   // The language box always shows the screen's language: a switch that outlived an unsaved draft, or
@@ -103,8 +108,8 @@ const SettingsPage = () => {
     <>
       <PageHeader title={translate('settings.title')} subtitle={translate('settings.subtitle')} />
       <Stack spacing={3}>
-        <SubscriptionManagementSection />
-        <SavedPaymentMethodsSection />
+        {pays && <SubscriptionManagementSection />}
+        {pays && <SavedPaymentMethodsSection />}
         {isPending && <PageSpinner />}
         {isError && !form && (
           <Alert
@@ -134,30 +139,33 @@ const SettingsPage = () => {
               >
                 <NotificationSettingsFields settings={form} onChange={change} />
               </SettingsSection>
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, flexWrap: 'wrap' }}>
-                <Button
-                  variant="outlined"
-                  color="inherit"
-                  startIcon={reset.isPending ? <CircularProgress size={18} color="inherit" /> : <RestartAltIcon />}
-                  disabled={busy}
-                  onClick={() => setConfirmingReset(true)}
-                >
-                  {translate('settings.actions.reset')}
-                </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
-                  disabled={busy}
-                >
-                  {translate(save.isPending ? 'settings.actions.saving' : 'settings.actions.save')}
-                </Button>
-              </Box>
+              {administers && (
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, flexWrap: 'wrap' }}>
+                  <Button
+                    variant="outlined"
+                    color="inherit"
+                    startIcon={reset.isPending ? <CircularProgress size={18} color="inherit" /> : <RestartAltIcon />}
+                    disabled={busy}
+                    onClick={() => setConfirmingReset(true)}
+                  >
+                    {translate('settings.actions.reset')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+                    disabled={busy}
+                  >
+                    {translate(save.isPending ? 'settings.actions.saving' : 'settings.actions.save')}
+                  </Button>
+                </Box>
+              )}
             </Stack>
           </Box>
         )}
+        <MembersSection />
         <ChangePasswordSection />
-        <InvoicesSection />
+        {pays && <InvoicesSection />}
       </Stack>
       <Confirm
         isOpen={confirmingReset}

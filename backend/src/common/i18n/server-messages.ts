@@ -54,6 +54,19 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
 
   // Sign-in, registration, passwords.
   ['Invalid email or password', 'Неверный e-mail или пароль'],
+  ['This account is no longer a member of any company', 'Эта учётная запись больше не состоит ни в одной компании'],
+
+  // Companies and members (the role names are the API's and stay as they are).
+  ['This needs the {0} role', 'Для этого нужна роль {0}'],
+  ['The last owner cannot be removed or demoted', 'Последнего владельца нельзя удалить или понизить'],
+  ['This person is already a member of the company', 'Этот человек уже состоит в компании'],
+  ['Member not found', 'Участник не найден'],
+  ['Invitation not found', 'Приглашение не найдено'],
+  [
+    'This invitation is invalid, used, revoked or has expired; ask for a new one',
+    'Это приглашение недействительно, уже использовано, отозвано или истекло; попросите новое',
+  ],
+  ['role must be one of {0}', 'role должно быть одним из: {0}'],
   [
     'This e-mail address cannot be used for a new account. If it is yours, we have e-mailed it: sign in or reset your password there.',
     'Этот адрес e-mail нельзя использовать для новой учётной записи. Если он ваш, мы отправили на него письмо: войдите или сбросьте пароль по ссылке из него.',

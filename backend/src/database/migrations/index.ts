@@ -40,6 +40,7 @@ import { ReportPeriodOrder1764790000000 } from './1764790000000-report-period-or
 import { DistanceUnitSetting1764800000000 } from './1764800000000-distance-unit-setting.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
+import { CompanyMembers1764770000000 } from './1764770000000-company-members.js';
 
 /** Every migration, oldest first. Listed by hand so the same list works in the build and under Jest. */
 export const migrations = [
@@ -83,6 +84,7 @@ export const migrations = [
   Vehicles1764730000000,
   TaxRateCurrentFlagHashDiff1764740000000,
   RecordsHealth1764760000000,
+  CompanyMembers1764770000000,
   ReportPeriodOrder1764790000000,
   DistanceUnitSetting1764800000000,
 ];

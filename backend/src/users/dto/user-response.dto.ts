@@ -1,17 +1,35 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MEMBER_ROLES, type MemberRole } from '../../common/roles.js';
 import type { User } from '../entities/user.entity.js';
 
+/**
+ * The person signed in and the company they act for. For a company's first owner `id` and `company_id` are the same
+ * (the account as it was before companies had members).
+ */
 export class UserResponseDto {
-  @ApiProperty({ format: 'uuid', example: '6f1c2b1e-8a57-4a57-9d7e-2f0f3b9c1a11' })
+  @ApiProperty({ format: 'uuid', description: 'The person', example: '6f1c2b1e-8a57-4a57-9d7e-2f0f3b9c1a11' })
   id: string;
 
-  @ApiProperty({ example: 'dispatch@acme-freight.com' })
+  @ApiProperty({ description: "The person's e-mail address", example: 'dispatch@acme-freight.com' })
   email: string;
 
-  @ApiProperty({ example: 'Acme Freight LLC' })
+  @ApiProperty({ description: 'The company signed in to', example: 'Acme Freight LLC' })
   company_name: string;
 
-  static from(user: User): UserResponseDto {
-    return { id: user.id, email: user.email, company_name: user.companyName };
+  @ApiProperty({ format: 'uuid', description: 'The company signed in to' })
+  company_id: string;
+
+  @ApiProperty({ enum: MEMBER_ROLES, description: "The person's role in the company" })
+  role: MemberRole;
+
+  /** `person` signed in to `company` (the same row for an owner of their own account) with `role`. */
+  static from(person: User, company: Pick<User, 'id' | 'companyName'>, role: MemberRole): UserResponseDto {
+    return {
+      id: person.id,
+      email: person.email,
+      company_name: company.companyName,
+      company_id: company.id,
+      role,
+    };
   }
 }

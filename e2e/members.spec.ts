@@ -1,0 +1,98 @@
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createCompany,
+  newCompany,
+  registerCompany,
+  signInWithSession,
+  type SignedUpCompany,
+} from './support/accounts';
+import { seedReport } from './support/api';
+
+/** The app's data folder, which scripts/e2e-server.mjs names in a file beside the system's temporary folders. */
+const outbox = () =>
+  join(readFileSync(join(tmpdir(), `ifta-e2e-${process.env.E2E_PORT ?? 3100}.data-dir`), 'utf8').trim(), 'outbox');
+
+const decode = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The invitation link e-mailed to `email`, read from the outbox as the invitee's mailbox would show it. */
+async function invitationLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const dir = outbox();
+      const mail = existsSync(dir)
+        ? readdirSync(dir)
+            .map((file) => decode(readFileSync(join(dir, file), 'utf8')))
+            .find((text) => text.includes(`To: ${email}`) && text.includes('/accept-invitation?token='))
+        : undefined;
+      link = mail ? /https?:\/\/\S+\/accept-invitation\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+const inviteThroughApi = async (request: APIRequestContext, owner: SignedUpCompany, email: string, role: string) => {
+  const response = await request.post('/api/protected/members/invitations', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { email, role },
+  });
+  expect(response.status()).toBe(201);
+};
+
+test("an owner invites a bookkeeper by e-mail, who joins and sees the company's dashboard", async ({
+  page,
+  browser,
+}) => {
+  const owner = await registerCompany(page, newCompany('Team'), '/settings');
+  await seedReport(page, { name: 'Team Shared Q2' });
+  const email = newCompany('Bookkeeper').email;
+
+  const members = page.getByRole('region', { name: 'Members' });
+  await expect(members.getByTestId('member-row')).toContainText(owner.email);
+  await members.getByRole('button', { name: 'Invite member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a member' });
+  await dialog.locator('input[name=invite-email]').fill(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(members.getByTestId('invitation-row')).toContainText(email);
+
+  const link = await invitationLinkFor(email);
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'Join your company' })).toBeVisible();
+  await invitee.locator('input[name=name]').fill('Dana Books');
+  await invitee.locator('input[name=password]').fill('ledger-2026');
+  await invitee.getByRole('button', { name: 'Join' }).click();
+  await expect(invitee).toHaveURL(/\/dashboard$/);
+  await expect(invitee.getByTestId('latest-activity').getByRole('link', { name: 'Team Shared Q2' })).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  await expect(members.getByTestId('member-row')).toHaveCount(2);
+  await expect(members.getByTestId('member-row').nth(1)).toContainText('Dana Books');
+  await expect(members.getByTestId('invitation-row')).toHaveCount(0);
+});
+
+test('a viewer is not offered Save in the calculator', async ({ page }) => {
+  const owner = await createCompany(page.request, newCompany('Viewing'));
+  const email = newCompany('Viewer').email;
+  await inviteThroughApi(page.request, owner, email, 'viewer');
+  const token = new URL(await invitationLinkFor(email)).searchParams.get('token');
+  const accepted = await page.request.post('/api/auth/accept-invitation', {
+    data: { token, password: 'viewer-2026', name: 'Val Viewer' },
+  });
+  expect(accepted.status()).toBe(200);
+  const session = (await accepted.json()) as Pick<SignedUpCompany, 'token' | 'user'>;
+  await signInWithSession(page, { ...owner, ...session, email, password: 'viewer-2026' });
+  await page.goto('/calculator');
+  await expect(page.getByTestId('subscription-checking')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'IFTA Calculator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Draft' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save Final Report' })).toHaveCount(0);
+});
