@@ -8,7 +8,14 @@ import { Outbox } from '../src/mail/outbox.js';
 import { SubscriptionRenewalsService } from '../src/subscriptions/subscription-renewals.service.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+import { pdfPages } from './helpers/pdf-text.js';
 import { binaryParser } from './helpers/xlsx.js';
+
+/** A day (MM/DD/YYYY) as a clock in `timeZone` reads the instant `iso`. */
+const dayIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(iso),
+  );
 
 describe('invoices API', () => {
   let t: TestApp;
@@ -92,11 +99,23 @@ describe('invoices API', () => {
       .parse(binaryParser)
       .expect(200);
     expect(byToken.headers['content-type']).toBe('application/pdf');
-    const pdf = (byToken.body as Buffer).toString('latin1');
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain(`(Invoice ${invoice.invoice_number}) Tj`);
-    expect(pdf).toContain('(Amount: $59.00) Tj');
-    expect(pdf).toContain('Paying Freight \\(Main\\) LLC');
+    expect((byToken.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pages = await pdfPages(byToken.body as Buffer);
+    expect(pages).toHaveLength(1);
+    const text = pages[0].replace(/\s+/g, ' ');
+    expect(text).toContain(`Invoice ${invoice.invoice_number}`);
+    expect(text).toContain(`Invoice number: ${invoice.invoice_number}`);
+    expect(text).toContain('Status: paid');
+    expect(text).toContain(`Billed to: Paying Freight (Main) LLC <${a.user.email}>`);
+    // The account keeps the default settings: MM/DD/YYYY on New York time.
+    expect(text).toContain(`Issued: ${dayIn(invoice.created_at, 'America/New_York')}`);
+    expect(text).toContain(
+      `Period: ${dayIn(invoice.period_start, 'America/New_York')} - ${dayIn(invoice.period_end, 'America/New_York')}`,
+    );
+    expect(text).toContain('Description: Professional plan, monthly subscription');
+    expect(text).toContain('Amount: $59.00');
+    expect(text).toContain(`Paid: ${dayIn(invoice.paid_at, 'America/New_York')}`);
+    expect(text).toContain('Total: $59.00');
     const byLink = await t.http.get(invoice.invoice_pdf).buffer(true).parse(binaryParser).expect(200);
     expect((byLink.body as Buffer).equals(byToken.body as Buffer)).toBe(true);
   });
@@ -105,9 +124,12 @@ describe('invoices API', () => {
     const [invoice] = (await page(a)).invoices;
     const res = await t.http.get(invoice.hosted_invoice_url).expect(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.text).toContain(`Invoice ${invoice.invoice_number}`);
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain(`<h1>Invoice ${invoice.invoice_number}</h1>`);
     expect(res.text).toContain('Paying Freight (Main) LLC');
-    expect(res.text).toContain('$59.00');
+    expect(res.text).toContain(`<th>Issued</th><td>${dayIn(invoice.created_at, 'America/New_York')}</td>`);
+    expect(res.text).toContain('<th>Amount</th><td>$59.00</td>');
+    expect(res.text).toContain('>Download PDF</a>');
   });
 
   it('refuses a tampered, re-targeted or expired link with 404', async () => {

@@ -1,59 +1,58 @@
-/**
- * A minimal, valid one-page PDF 1.4 of text lines in the standard Helvetica fonts (no embedding needed). Written by
- * hand because an invoice is a dozen lines; a PDF library would be the largest dependency of the billing code.
- */
-export interface PdfLine {
-  text: string;
-  size?: number;
-  bold?: boolean;
-  /** Extra space above the line, in points. */
-  gap?: number;
-}
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { PdfLine } from './invoice-document.js';
 
-const PAGE_WIDTH = 612; // US Letter
-const PAGE_HEIGHT = 792;
+/**
+ * DejaVu Sans (npm `dejavu-fonts-ttf`, a free licence that allows embedding): the PDF's 14 standard fonts have no
+ * Cyrillic, and a Russian account's invoice must print in Russian. pdfkit embeds only the glyphs used.
+ */
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
 const MARGIN = 72;
 
-/** PDF strings escape \, ( and ); the standard fonts cover Latin-1, so anything else becomes '?'. */
-export function pdfString(text: string): string {
-  const latin1 = Array.from(text, (ch) => (ch.charCodeAt(0) <= 0xff ? ch : '?')).join('');
-  return `(${latin1.replace(/[\\()]/g, (ch) => `\\${ch}`)})`;
+export interface InvoicePdf {
+  lines: PdfLine[];
+  /** The invoice number, the PDF's title. */
+  title: string;
+  language: string;
+  /**
+   * The PDF's creation date (the invoice's): without it pdfkit stamps the clock, and the same invoice fetched twice
+   * would be two different files.
+   */
+  created: Date;
 }
 
-export function renderPdf(lines: PdfLine[], title: string): Buffer {
-  let y = PAGE_HEIGHT - MARGIN;
-  const content = lines
-    .map((line) => {
-      const size = line.size ?? 11;
-      y -= size + 6 + (line.gap ?? 0);
-      return `BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${MARGIN} ${y} Td ${pdfString(line.text)} Tj ET`;
-    })
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-      '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title ${pdfString(title)} /Producer (IFTA Fuel Tax) >>`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+/** The invoice as a one-page portrait Letter PDF, its lines one under another. */
+export function renderInvoicePdf({ lines, title, language, created }: InvoicePdf): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    lang: language,
+    info: { Title: title, Producer: 'IFTA Fuel Tax', Creator: 'IFTA Fuel Tax', CreationDate: created },
   });
-  const xrefOffset = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\n`;
-  body += `startxref\n${xrefOffset}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pdf.registerFont('body', FONT);
+  pdf.registerFont('bold', BOLD);
+  const width = pdf.page.width - 2 * MARGIN;
+  for (const line of lines) {
+    pdf.y += line.gap ?? 0;
+    pdf
+      .font(line.bold ? 'bold' : 'body')
+      .fontSize(line.size ?? 11)
+      .text(line.text, MARGIN, pdf.y, { width, lineGap: 4 });
+  }
+  pdf.end();
+  return done;
 }
 
-/** The PDF job run on the worker pool (see common/workers). */
-export function renderPdfJob({ lines, title }: { lines: PdfLine[]; title: string }): Uint8Array {
-  return renderPdf(lines, title);
+/** The PDF job run on the worker pool (see common/workers): the whole document as bytes. */
+export function invoicePdfBytes(task: InvoicePdf): Promise<Uint8Array> {
+  return renderInvoicePdf(task);
 }

@@ -8,7 +8,7 @@ import { asBuffer, fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Outbox } from '../mail/outbox.js';
-import { AccountProfile } from '../users/account-profile.service.js';
+import { AccountProfile, type AccountWriting } from '../users/account-profile.service.js';
 import { type PageQueryDto } from '../common/dto/page-query.dto.js';
 import { INVOICE_PAGE_SIZE } from './dto/invoice-query.dto.js';
 import { type InvoicePageDto, InvoiceResponseDto, type ResendInvoiceResponseDto } from './dto/invoice-response.dto.js';
@@ -16,15 +16,12 @@ import { Invoice, type InvoiceStatus } from './entities/invoice.entity.js';
 import { invoiceHtml, type InvoiceParty, invoicePdfLines } from './invoice-document.js';
 import { invoiceMessage } from './invoice-message.js';
 import { invoiceLink, type InvoiceLinkKind, verifyInvoiceLink } from './invoice-links.js';
-import type { PdfLine } from './invoice-pdf.js';
+import type { InvoicePdf } from './invoice-pdf.js';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
 /** Rendering runs on the worker pool with the other file jobs (docs/architecture.md, "Work that must not block"). */
-const RENDER_PDF = fileJob<{ lines: PdfLine[]; title: string }, Uint8Array>(
-  new URL('./invoice-pdf.js', import.meta.url),
-  'renderPdfJob',
-);
+const RENDER_PDF = fileJob<InvoicePdf, Uint8Array>(new URL('./invoice-pdf.js', import.meta.url), 'invoicePdfBytes');
 
 export interface NewInvoice {
   userId: string;
@@ -169,7 +166,8 @@ export class InvoicesService {
 
   async pdf(userId: string, invoiceId: string): Promise<{ invoice: Invoice; pdf: Buffer }> {
     const invoice = await this.find(userId, invoiceId);
-    return { invoice, pdf: await this.renderPdf(invoice, await this.party(userId)) };
+    const [party, writing] = await Promise.all([this.party(userId), this.accounts.writing(userId)]);
+    return { invoice, pdf: await this.renderPdf(invoice, party, writing) };
   }
 
   /** The signed-link routes: a bad or expired signature is simply "not found". */
@@ -190,7 +188,8 @@ export class InvoicesService {
   async signedPage(invoiceId: string, expires?: string, signature?: string): Promise<string> {
     const invoice = await this.bySignedLink('view', invoiceId, expires, signature);
     const pdfUrl = invoiceLink(this.config.jwtSecret, 'pdf', invoice.id, this.clock.now());
-    return invoiceHtml(invoice, await this.party(invoice.userId), pdfUrl);
+    const [party, writing] = await Promise.all([this.party(invoice.userId), this.accounts.writing(invoice.userId)]);
+    return invoiceHtml(invoice, party, writing, pdfUrl);
   }
 
   toDto(invoice: Invoice): InvoiceResponseDto {
@@ -206,9 +205,8 @@ export class InvoicesService {
    * outbox holds it, and the outbox delivers it (retrying) or gives it up with an error in the log.
    */
   private async email(invoice: Invoice, key: string): Promise<Invoice> {
-    const party = await this.party(invoice.userId);
-    const pdf = await this.renderPdf(invoice, party);
-    const writing = await this.accounts.writing(invoice.userId);
+    const [party, writing] = await Promise.all([this.party(invoice.userId), this.accounts.writing(invoice.userId)]);
+    const pdf = await this.renderPdf(invoice, party, writing);
     const sentAt = this.clock.now();
     await this.invoices.manager.transaction(async (manager) => {
       await this.outbox.enqueue(manager, {
@@ -222,9 +220,15 @@ export class InvoicesService {
     return { ...invoice, emailSent: true, emailSentAt: sentAt };
   }
 
-  private async renderPdf(invoice: Invoice, party: InvoiceParty): Promise<Buffer> {
-    const lines = invoicePdfLines(invoice, party);
-    return asBuffer(await this.workers.run(RENDER_PDF, { lines, title: invoice.invoiceNumber }, invoice.userId));
+  /** The invoice's PDF in the account's language, dates and time zone: the same facts as its page and e-mail. */
+  private async renderPdf(invoice: Invoice, party: InvoiceParty, writing: AccountWriting): Promise<Buffer> {
+    const task: InvoicePdf = {
+      lines: invoicePdfLines(invoice, party, writing),
+      title: invoice.invoiceNumber,
+      language: writing.language,
+      created: invoice.createdAt,
+    };
+    return asBuffer(await this.workers.run(RENDER_PDF, task, invoice.userId));
   }
 
   private async find(userId: string, invoiceId: string): Promise<Invoice> {
