@@ -79,8 +79,21 @@ test("an owner invites a bookkeeper by e-mail, who joins and sees the company's 
   await expect(members.getByTestId('invitation-row')).toHaveCount(0);
 });
 
-test('a viewer is not offered Save in the calculator', async ({ page }) => {
+test("a viewer is offered neither Save in the calculator nor a report's Delete", async ({ page }) => {
   const owner = await createCompany(page.request, newCompany('Viewing'));
+  const seeded = await page.request.post('/api/protected/reports', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: {
+      name: 'Viewed Q2',
+      company_name: owner.company,
+      tax_period: 'Q2-2025',
+      period: 'Q2-2025',
+      average_mpg: 5,
+      status: 'draft',
+      jurisdictions: [{ name: 'Texas', total_miles: 1000, taxable_miles: 1000, gallons_purchased: 100, tax_rate: 0.2 }],
+    },
+  });
+  expect(seeded.status()).toBe(201);
   const email = newCompany('Viewer').email;
   await inviteThroughApi(page.request, owner, email, 'viewer');
   const token = new URL(await invitationLinkFor(email)).searchParams.get('token');
@@ -95,4 +108,8 @@ test('a viewer is not offered Save in the calculator', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'IFTA Calculator' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Draft' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save Final Report' })).toHaveCount(0);
+
+  await page.goto('/reports');
+  await expect(page.getByRole('link', { name: 'View Viewed Q2' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Viewed Q2' })).toHaveCount(0);
 });

@@ -22,6 +22,7 @@ import type { DashboardReportRow } from '../providers/dashboardProvider';
 import { formatDate, formatMpg } from './format';
 import { StatusChip } from './StatusChip';
 import { TaxAmount } from '../reports/TaxAmount';
+import { useCan } from '../providers/memberRole';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50];
 
@@ -63,6 +64,8 @@ export const ReportsTable = ({
   const translate = useTranslate();
   const locale = useLocale();
   const navigate = useNavigate();
+  // A viewer reads and downloads only: no Delete.
+  const writes = useCan('bookkeeper');
   const title = translate('dashboard.table.title');
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ overflow: 'hidden' }}>
@@ -126,11 +129,13 @@ export const ReportsTable = ({
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title={translate('dashboard.table.delete', { name: report.name })}>
-                    <IconButton size="small" color="error" onClick={() => onDelete(report)}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  {writes && (
+                    <Tooltip title={translate('dashboard.table.delete', { name: report.name })}>
+                      <IconButton size="small" color="error" onClick={() => onDelete(report)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
                 </TableCell>
               </TableRow>
             ))}
