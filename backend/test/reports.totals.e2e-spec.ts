@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { ReportLineCode1764400300000 } from '../src/database/migrations/1764400300000-report-line-code.js';
 import { ReportListAndTotals1764400000000 } from '../src/database/migrations/1764400000000-report-list-and-totals.js';
+import { ReportPeriodOrder1764790000000 } from '../src/database/migrations/1764790000000-report-period-order.js';
 import { CountedReportTotals1764710000100 } from '../src/database/migrations/1764710000100-counted-report-totals.js';
 import { IFTA_JURISDICTIONS } from '../src/ifta/index.js';
 import { keptTotals, recomputedTotals } from './helpers/report-totals-reference.js';
@@ -188,17 +189,28 @@ describe(`dashboard totals kept on write (seed ${SEED})`, () => {
 
   it('is backfilled by the migration from the reports already saved', async () => {
     const runner = db.createQueryRunner();
+    // One transaction: a step that fails leaves the suite's database as it was, not without its totals tables for
+    // every suite that runs on it next.
+    await runner.startTransaction();
     try {
-      // The later migrations' code-keyed and counted totals come off first and back on last.
+      // The later migrations that change what this one built come off first and back on last: the code-keyed and
+      // counted totals, and the period index in calendar order.
       const migration = new ReportListAndTotals1764400000000();
       const lineCodes = new ReportLineCode1764400300000();
       const counted = new CountedReportTotals1764710000100();
+      const periodOrder = new ReportPeriodOrder1764790000000();
+      await periodOrder.down(runner);
       await counted.down(runner);
       await lineCodes.down(runner);
       await migration.down(runner);
       await migration.up(runner);
       await lineCodes.up(runner);
       await counted.up(runner);
+      await periodOrder.up(runner);
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction();
+      throw error;
     } finally {
       await runner.release();
     }
