@@ -75,8 +75,9 @@ describe('concurrent wrong passwords for one e-mail', () => {
     beforeAll(async () => {
       redis = await startFakeRedis();
       apps = [
-        await createTestApp({ ...settings, REDIS_URL: redis.url }),
-        await createTestApp({ ...settings, REDIS_URL: redis.url }),
+        // A generous deadline: these tests are about counting across replicas, not about a slow Redis.
+        await createTestApp({ ...settings, REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '2000' }),
+        await createTestApp({ ...settings, REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '2000' }),
       ];
     });
     afterAll(async () => {
