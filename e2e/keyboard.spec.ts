@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { newCompany, registerWithoutSubscription, TEST_CARD } from './support/accounts';
 import { focusIsInside, tabTo } from './support/keyboard';
 
-// Issue 15: the main flow with the keyboard alone — subscribe, enter three jurisdictions, save final, export — with
+// The main flow with the keyboard alone — subscribe, enter three jurisdictions, save final, export — with
 // visible focus, focus moved into and back out of dialogs, Enter and Escape doing what they say. The Register
 // form's part (each field reached with Tab, its focus visible, Enter submits) is in foundation.spec.ts, the one
 // spec that signs up through the page.
