@@ -1661,6 +1661,20 @@ export interface components {
       /** @example Q2-2026 */
       period: string;
     };
+    BuiltReportRefDto: {
+      /**
+       * Format: uuid
+       * @description The report id
+       * @example 0d3b0f8e-8c55-4a8e-b3c4-5a0a1c2e9f10
+       */
+      id: string;
+      /**
+       * @description A final one is amended by a new draft
+       * @example draft
+       * @enum {string}
+       */
+      status: 'draft' | 'final';
+    };
     BulkUpdateResultDto: {
       /**
        * @description How many rates changed status (rates already in that status are not counted)
@@ -2118,6 +2132,20 @@ export interface components {
       /** @example dispatch@acme-freight.com */
       email: string;
     };
+    FuelMismatchDto: {
+      /**
+       * @description The vehicle's fuel: its miles' schedule
+       * @example diesel
+       */
+      fuel_type: string;
+      /** @description The other fuels it bought */
+      other_fuels: components['schemas']['OtherFuelDto'][];
+      /**
+       * @description The unit
+       * @example T2
+       */
+      unit: string;
+    };
     FuelPurchaseDto: {
       /**
        * @description YYYY-MM-DD
@@ -2173,6 +2201,240 @@ export interface components {
        */
       vendor_address?: string;
     };
+    FuelPurchaseImportPreviewDto: {
+      /**
+       * @description All the rows that repeat a record
+       * @example 0
+       */
+      duplicate_total: number;
+      /** @description The first 100 rows that repeat a record */
+      duplicates: components['schemas']['ImportDuplicateDto'][];
+      /**
+       * @description The header row
+       * @example [
+       *       "Date",
+       *       "Truck",
+       *       "State",
+       *       "Miles"
+       *     ]
+       */
+      headers: string[];
+      /**
+       * @description A stable key of the file's header row (a SHA-256 of its headers), under which its mapping is kept
+       * @example 3f1e9a0c5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d1f
+       */
+      layout: string;
+      /**
+       * @description The mapping used, field -> column header: the one sent, else the remembered one, else guessed
+       * @example {
+       *       "date": "Date",
+       *       "jurisdiction": "State",
+       *       "miles": "Miles",
+       *       "unit": "Truck"
+       *     }
+       */
+      mapping: {
+        [key: string]: string;
+      };
+      /** @description The vendor layout the header row was recognised as (its mapping is the one proposed), or null */
+      preset: components['schemas']['ImportPresetDto'] | null;
+      /**
+       * @description Problems per field (`file` for the file as a whole), counting them all
+       * @example {
+       *       "date": 1
+       *     }
+       */
+      problem_counts: {
+        [key: string]: number;
+      };
+      /**
+       * @description All the problems of the file
+       * @example 1
+       */
+      problem_total: number;
+      /** @description The first 100 problems, in file order */
+      problems: components['schemas']['ImportProblemDto'][];
+      /** @description The first 20 purchases read, as they would be stored */
+      rows: components['schemas']['FuelPurchasePreviewRowDto'][];
+      /**
+       * @description Data rows in the file (the header not counted)
+       * @example 6
+       */
+      total_rows: number;
+      /**
+       * @description Rows left out per reason, counting them all
+       * @example {
+       *       "def": 2
+       *     }
+       */
+      warning_counts: {
+        [key: string]: number;
+      };
+      /**
+       * @description All the rows left out on purpose
+       * @example 2
+       */
+      warning_total: number;
+      /** @description The first 100 rows left out on purpose (DEF, cash…) */
+      warnings: components['schemas']['ImportWarningDto'][];
+    };
+    FuelPurchasePageDto: {
+      /** @description One page of fuel purchases, newest first */
+      data: components['schemas']['FuelPurchaseRecordDto'][];
+      /** @description Where the page sits among the purchases matching the filters */
+      pagination: components['schemas']['PaginationDto'];
+    };
+    FuelPurchasePreviewRowDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       * @example 2026-04-10
+       */
+      date: string;
+      /**
+       * @description The fuel bought: one of diesel, gasoline, gasohol, propane, lng, cng, ethanol, methanol, e85, m85, a55, biodiesel, electricity, hydrogen, hythane
+       * @example diesel
+       */
+      fuel_type: string;
+      /**
+       * @description The quantity in US gallons, as decimal text
+       * @example 100
+       */
+      gallons: string;
+      /**
+       * @description The jurisdiction's code
+       * @example TX
+       */
+      jurisdiction: string;
+      /**
+       * @description The quantity as decimal text, in quantity_unit
+       * @example 378.541
+       */
+      quantity: string;
+      /**
+       * @description gal (US gallons) or l (litres)
+       * @example l
+       * @enum {string}
+       */
+      quantity_unit: 'gal' | 'l';
+      /**
+       * @description The receipt number; empty when the file gives none
+       * @example R-88231
+       */
+      receipt_number: string;
+      /**
+       * @description Whether fuel tax was paid at the pump
+       * @example true
+       */
+      tax_paid: boolean;
+      /**
+       * @description The receipt total as text, or null
+       * @example 452.18
+       */
+      total_price: string | null;
+      /**
+       * @description The unit number
+       * @example T1
+       */
+      unit: string;
+      /**
+       * @description The seller; empty when the file gives none
+       * @example Pilot #301
+       */
+      vendor: string;
+      /**
+       * @description The seller's address; empty when none
+       * @example 1200 I-35 N, Dallas TX
+       */
+      vendor_address: string;
+    };
+    FuelPurchaseRecordDto: {
+      /**
+       * Format: date-time
+       * @description When stored
+       * @example 2026-04-15T09:30:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       * @example 2026-04-14
+       */
+      date: string;
+      /**
+       * @description The fuel bought: one of diesel, gasoline, gasohol, propane, lng, cng, ethanol, methanol, e85, m85, a55, biodiesel, electricity, hydrogen, hythane
+       * @example diesel
+       */
+      fuel_type: string;
+      /**
+       * @description The quantity in US gallons (litres converted), what returns count
+       * @example 120.4
+       */
+      gallons: number;
+      /**
+       * Format: uuid
+       * @description The record id
+       * @example 7f0c3c1e-3f52-4a0e-9a51-0b6f4f1d1a11
+       */
+      id: string;
+      /**
+       * @description The jurisdiction's code (a name given is stored as its code)
+       * @example TX
+       */
+      jurisdiction: string;
+      /**
+       * @description Whether the report it went into is final: then it cannot be changed or deleted (409)
+       * @example false
+       */
+      locked: boolean;
+      /**
+       * @description The quantity the receipt shows, in quantity_unit
+       * @example 120.4
+       */
+      quantity: number;
+      /**
+       * @description gal (US gallons) or l (litres)
+       * @example gal
+       * @enum {string}
+       */
+      quantity_unit: 'gal' | 'l';
+      /**
+       * @description The receipt number; empty when not given
+       * @example R-88231
+       */
+      receipt_number: string;
+      /**
+       * Format: uuid
+       * @description The report a build linked the record to; null before any build of its quarter
+       * @example null
+       */
+      report_id: string | null;
+      /**
+       * @description Whether fuel tax was paid at the pump
+       * @example true
+       */
+      tax_paid: boolean;
+      /**
+       * @description The receipt total, if given
+       * @example 452.18
+       */
+      total_price: number | null;
+      /**
+       * @description The unit number, as entered or imported
+       * @example T-101
+       */
+      unit: string;
+      /**
+       * @description The seller; empty when not given
+       * @example Love’s #512
+       */
+      vendor: string;
+      /**
+       * @description The seller's address; empty when not given
+       * @example 1200 I-35 N, Dallas TX
+       */
+      vendor_address: string;
+    };
     FuelScheduleDto: {
       /**
        * @description This fuel's total miles / total gallons, 2 decimals (0 without fuel)
@@ -2222,6 +2484,18 @@ export interface components {
        * @example 26000
        */
       total_miles: number;
+    };
+    FuelWithoutMilesDto: {
+      /**
+       * @description The gallons bought there
+       * @example 5
+       */
+      gallons: number;
+      /**
+       * @description A jurisdiction where fuel was bought and no miles driven
+       * @example IL
+       */
+      jurisdiction: string;
     };
     GivenUpMailDto: {
       /** @example 9 */
@@ -2285,6 +2559,25 @@ export interface components {
       /** @example T-101 */
       unit: string;
     };
+    ImportDuplicateDto: {
+      /**
+       * Format: uuid
+       * @description The stored record it repeats; null when it repeats an earlier row of the same file
+       * @example 7f0c3c1e-3f52-4a0e-9a51-0b6f4f1d1a11
+       */
+      existing_id: string | null;
+      /**
+       * @description same_record: same unit, date, jurisdiction and quantity; same_receipt: a receipt number seen
+       * @example same_record
+       * @enum {string}
+       */
+      reason: 'same_record' | 'same_receipt';
+      /**
+       * @description The 1-based row of the file that repeats a record
+       * @example 2
+       */
+      row: number;
+    };
     ImportedEntry: {
       /**
        * @description miles_driven / average MPG (0 when MPG is 0)
@@ -2344,6 +2637,50 @@ export interface components {
       /** @example 400 */
       statusCode: number;
     };
+    ImportPresetDto: {
+      /**
+       * @description The preset id
+       * @example motive-ifta-trips
+       */
+      id: string;
+      /**
+       * @description What the mapping screen shows
+       * @example Motive IFTA trips
+       */
+      label: string;
+      /**
+       * @description Which report of that vendor
+       * @example IFTA trips
+       */
+      report: string;
+      /**
+       * @description Whose export the layout is
+       * @example Motive
+       */
+      vendor: string;
+    };
+    ImportProblemDto: {
+      /**
+       * @description The field the problem is in (`file` for the file as a whole)
+       * @example date
+       */
+      field: string;
+      /**
+       * @description What is wrong, naming the row
+       * @example row 3: date "2026-13-01" is not a date
+       */
+      message: string;
+      /**
+       * @description The 1-based row of the file, the header being row 1
+       * @example 3
+       */
+      row: number;
+      /**
+       * @description The cell as the file holds it, for one row's field
+       * @example 2026-13-01
+       */
+      value?: string;
+    };
     ImportResponseDto: {
       /**
        * @description MPG the consumed gallons were computed with
@@ -2365,6 +2702,51 @@ export interface components {
        * @description The session the entries were appended to
        */
       session_id?: string;
+    };
+    ImportResultDto: {
+      /**
+       * @description Records stored
+       * @example 6
+       */
+      imported: number;
+      /**
+       * @description Rows not stored because they repeat a record (duplicates=skip)
+       * @example 0
+       */
+      skipped_duplicates: number;
+      /**
+       * @description Rows left out on purpose (DEF, cash advance…), as the preview counted
+       * @example 0
+       */
+      skipped_rows: number;
+    };
+    ImportWarningDto: {
+      /**
+       * @description The field that says why
+       * @example fuel_type
+       */
+      field: string;
+      /**
+       * @description What the screen shows
+       * @example row 7: skipped: "DEF" is DEF, not a motor fuel
+       */
+      message: string;
+      /**
+       * @description Why the row is no motor fuel purchase
+       * @example def
+       * @enum {string}
+       */
+      reason: 'def' | 'reefer_fuel' | 'oil' | 'additive' | 'cash_advance' | 'fee' | 'merchandise';
+      /**
+       * @description The 1-based row of the file left out
+       * @example 7
+       */
+      row: number;
+      /**
+       * @description The cell as the file holds it
+       * @example DEF
+       */
+      value: string;
     };
     InterestRatePeriodDto: {
       /**
@@ -2701,6 +3083,18 @@ export interface components {
       /** @example Signed out */
       message: string;
     };
+    MpgRangeDto: {
+      /**
+       * @description An MPG above this is flagged
+       * @example 12
+       */
+      max: number;
+      /**
+       * @description An MPG below this is flagged
+       * @example 3
+       */
+      min: number;
+    };
     NextDueDto: {
       /** @description Each company the reports of this return name, by name */
       companies: components['schemas']['CompanyFilingDto'][];
@@ -2902,6 +3296,18 @@ export interface components {
     OperatorMeDto: {
       /** @example true */
       operator: boolean;
+    };
+    OtherFuelDto: {
+      /**
+       * @description A fuel other than the vehicle's
+       * @example gasoline
+       */
+      fuel_type: string;
+      /**
+       * @description The gallons of it bought in the quarter
+       * @example 12.5
+       */
+      gallons: number;
     };
     PaginationDto: {
       /** @example 20 */
@@ -3491,6 +3897,39 @@ export interface components {
        */
       status: 'ok' | 'degraded';
     };
+    RecordChecksDto: {
+      /** @description Units that bought a fuel other than their vehicle's (their miles stay in their own fuel's schedule) */
+      fuel_mismatches: components['schemas']['FuelMismatchDto'][];
+      /** @description Fuel bought where no miles were driven */
+      fuel_without_miles: components['schemas']['FuelWithoutMilesDto'][];
+      /** @description The MPG range outside which a unit is flagged */
+      mpg_range: components['schemas']['MpgRangeDto'];
+      /**
+       * @description The quarter
+       * @example Q2-2026
+       */
+      period: string;
+      /**
+       * @description Miles in the quarter and no fuel at all
+       * @example false
+       */
+      quarter_without_fuel: boolean;
+      /** @description Each unit's miles, gallons and MPG */
+      units: components['schemas']['UnitCheckDto'][];
+    };
+    RecordDeletedDto: {
+      /**
+       * @description Always true
+       * @example true
+       */
+      deleted: boolean;
+      /**
+       * Format: uuid
+       * @description The deleted record
+       * @example 7f0c3c1e-3f52-4a0e-9a51-0b6f4f1d1a11
+       */
+      id: string;
+    };
     RecordImportDto: {
       /**
        * @description Apply: what to do with duplicates
@@ -4061,6 +4500,29 @@ export interface components {
       /** @description The token from the reset link */
       token: string;
     };
+    ReturnBuildDto: {
+      /** @description What changed against the report built before */
+      changes: components['schemas']['ReturnChangeDto'][];
+      /** @description The draft built or rebuilt */
+      report: components['schemas']['ReportResponseDto'];
+    };
+    ReturnChangeDto: {
+      /** @description The figures now; absent for a removed line */
+      after?: components['schemas']['ReturnLineFiguresDto'];
+      /** @description The built figures; absent for an added line */
+      before?: components['schemas']['ReturnLineFiguresDto'];
+      /**
+       * @description added, removed, changed figures, or the same figures under rates that changed since the build
+       * @example changed
+       * @enum {string}
+       */
+      change: 'added' | 'removed' | 'changed' | 'rates';
+      /**
+       * @description The line: its code, and "CA from 2026-05-01" for a later rate period
+       * @example TX
+       */
+      jurisdiction: string;
+    };
     ReturnDueDto: {
       /** @description Each company the reports of this return name, by name */
       companies: components['schemas']['CompanyFilingDto'][];
@@ -4096,6 +4558,84 @@ export interface components {
        * @enum {string}
        */
       state: 'none' | 'draft' | 'overdue' | 'final' | 'filed_late' | 'amended';
+    };
+    ReturnLineDto: {
+      /**
+       * @description The fuel type of the return
+       * @example diesel
+       */
+      fuel_type: string;
+      /**
+       * @description Tax-paid gallons bought there
+       * @example 100
+       */
+      gallons_purchased: number;
+      /**
+       * @description The jurisdiction's code
+       * @example TX
+       */
+      name: string;
+      /**
+       * @description Gallons bought there without tax
+       * @example 0
+       */
+      non_tax_paid_gallons: number;
+      /**
+       * Format: date
+       * @description Present on a later rate period's line of a jurisdiction whose rate changes inside the quarter
+       * @example 2026-05-01
+       */
+      rate_from?: string;
+      /**
+       * @description Taxable miles (0 outside IFTA)
+       * @example 751
+       */
+      taxable_miles: number;
+      /**
+       * @description All miles in the jurisdiction
+       * @example 751
+       */
+      total_miles: number;
+    };
+    ReturnLineFiguresDto: {
+      /**
+       * @description Tax-paid gallons bought there
+       * @example 100
+       */
+      gallons_purchased: number;
+      /**
+       * @description Gallons bought there without tax
+       * @example 0
+       */
+      non_tax_paid_gallons: number;
+      /**
+       * @description Taxable miles (0 outside IFTA)
+       * @example 751
+       */
+      taxable_miles: number;
+      /**
+       * @description All miles in the jurisdiction
+       * @example 751
+       */
+      total_miles: number;
+    };
+    ReturnPreviewDto: {
+      /** @description The report built last for this quarter and fuel type, or null */
+      built_report: components['schemas']['BuiltReportRefDto'] | null;
+      /** @description What changes against that report (empty when none built) */
+      changes: components['schemas']['ReturnChangeDto'][];
+      /**
+       * @description The fuel type
+       * @example diesel
+       */
+      fuel_type: string;
+      /** @description The lines the quarter's records sum to */
+      lines: components['schemas']['ReturnLineDto'][];
+      /**
+       * @description The quarter
+       * @example Q2-2026
+       */
+      period: string;
     };
     SandboxCardDto: {
       /**
@@ -4589,6 +5129,227 @@ export interface components {
        */
       taxable?: boolean;
       /** @example T-101 */
+      unit: string;
+    };
+    TripImportPreviewDto: {
+      /**
+       * @description All the rows that repeat a record
+       * @example 0
+       */
+      duplicate_total: number;
+      /** @description The first 100 rows that repeat a record */
+      duplicates: components['schemas']['ImportDuplicateDto'][];
+      /**
+       * @description The header row
+       * @example [
+       *       "Date",
+       *       "Truck",
+       *       "State",
+       *       "Miles"
+       *     ]
+       */
+      headers: string[];
+      /**
+       * @description A stable key of the file's header row (a SHA-256 of its headers), under which its mapping is kept
+       * @example 3f1e9a0c5b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f0a1c3e5b7d9f1a3c5e7b9d1f
+       */
+      layout: string;
+      /**
+       * @description The mapping used, field -> column header: the one sent, else the remembered one, else guessed
+       * @example {
+       *       "date": "Date",
+       *       "jurisdiction": "State",
+       *       "miles": "Miles",
+       *       "unit": "Truck"
+       *     }
+       */
+      mapping: {
+        [key: string]: string;
+      };
+      /** @description The vendor layout the header row was recognised as (its mapping is the one proposed), or null */
+      preset: components['schemas']['ImportPresetDto'] | null;
+      /**
+       * @description Problems per field (`file` for the file as a whole), counting them all
+       * @example {
+       *       "date": 1
+       *     }
+       */
+      problem_counts: {
+        [key: string]: number;
+      };
+      /**
+       * @description All the problems of the file
+       * @example 1
+       */
+      problem_total: number;
+      /** @description The first 100 problems, in file order */
+      problems: components['schemas']['ImportProblemDto'][];
+      /** @description The first 20 trips read, as they would be stored */
+      rows: components['schemas']['TripPreviewRowDto'][];
+      /**
+       * @description Data rows in the file (the header not counted)
+       * @example 6
+       */
+      total_rows: number;
+      /**
+       * @description Rows left out per reason, counting them all
+       * @example {
+       *       "def": 2
+       *     }
+       */
+      warning_counts: {
+        [key: string]: number;
+      };
+      /**
+       * @description All the rows left out on purpose
+       * @example 2
+       */
+      warning_total: number;
+      /** @description The first 100 rows left out on purpose (DEF, cash…) */
+      warnings: components['schemas']['ImportWarningDto'][];
+    };
+    TripPageDto: {
+      /** @description One page of trips, newest first */
+      data: components['schemas']['TripRecordDto'][];
+      /** @description Where the page sits among the trips matching the filters */
+      pagination: components['schemas']['PaginationDto'];
+    };
+    TripPreviewRowDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       * @example 2026-04-10
+       */
+      date: string;
+      /**
+       * @description The jurisdiction's code
+       * @example TX
+       */
+      jurisdiction: string;
+      /**
+       * @description Miles as decimal text (kilometres already converted)
+       * @example 250.5
+       */
+      miles: string;
+      /**
+       * @description Why the miles are not taxable; null for taxable miles
+       * @example null
+       * @enum {string|null}
+       */
+      non_taxable_reason: 'trip_permit' | 'toll_road' | 'off_highway' | null;
+      /**
+       * @description Odometer at the end, as text
+       * @example 182752.9
+       */
+      odometer_end: string | null;
+      /**
+       * @description Odometer at the start, as text
+       * @example 182340.5
+       */
+      odometer_start: string | null;
+      /**
+       * @description Whether the miles are taxable
+       * @example true
+       */
+      taxable: boolean;
+      /**
+       * @description The unit number
+       * @example T1
+       */
+      unit: string;
+    };
+    TripRecordDto: {
+      /**
+       * Format: date-time
+       * @description When stored
+       * @example 2026-04-15T09:30:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       * @example 2026-04-14
+       */
+      date: string;
+      /**
+       * Format: uuid
+       * @description The record id
+       * @example 7f0c3c1e-3f52-4a0e-9a51-0b6f4f1d1a11
+       */
+      id: string;
+      /**
+       * @description The jurisdiction's code (a name given is stored as its code)
+       * @example TX
+       */
+      jurisdiction: string;
+      /**
+       * @description Whether the report it went into is final: then it cannot be changed or deleted (409)
+       * @example false
+       */
+      locked: boolean;
+      /**
+       * @description Miles driven in the jurisdiction
+       * @example 412.5
+       */
+      miles: number;
+      /**
+       * @description Why the miles are not taxable; null for taxable miles
+       * @example null
+       * @enum {string|null}
+       */
+      non_taxable_reason: 'trip_permit' | 'toll_road' | 'off_highway' | null;
+      /**
+       * @description Odometer at the end, if given
+       * @example 182752.9
+       */
+      odometer_end: number | null;
+      /**
+       * @description Odometer at the start, if given
+       * @example 182340.5
+       */
+      odometer_start: number | null;
+      /**
+       * Format: uuid
+       * @description The report a build linked the record to; null before any build of its quarter
+       * @example null
+       */
+      report_id: string | null;
+      /**
+       * @description Whether the miles are taxable (false when a reason is given)
+       * @example true
+       */
+      taxable: boolean;
+      /**
+       * @description The unit number, as entered or imported
+       * @example T-101
+       */
+      unit: string;
+    };
+    UnitCheckDto: {
+      /**
+       * @description The unit's gallons in the quarter
+       * @example 190.25
+       */
+      gallons: number;
+      /**
+       * @description The unit's miles in the quarter
+       * @example 1050.5
+       */
+      miles: number;
+      /**
+       * @description miles / gallons; null without fuel
+       * @example 5.52
+       */
+      mpg: number | null;
+      /**
+       * @description MPG outside mpg_range, or miles and no fuel
+       * @example false
+       */
+      outlier: boolean;
+      /**
+       * @description The unit
+       * @example T1
+       */
       unit: string;
     };
     UpdateFilingDto: {
@@ -6600,7 +7361,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FuelPurchasePageDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -6639,7 +7402,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FuelPurchaseRecordDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -6676,7 +7441,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FuelPurchaseRecordDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -6717,7 +7484,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['FuelPurchaseRecordDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -6754,7 +7523,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RecordDeletedDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -6793,7 +7564,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ImportResultDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -6831,6 +7604,16 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The preview as JSON; with problems=csv, every problem as a CSV file instead */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FuelPurchaseImportPreviewDto'];
+          'text/csv': string;
+        };
+      };
       /** @description Missing, expired or invalid token */
       401: {
         headers: {
@@ -6865,11 +7648,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The template file: CSV (format=csv) or a workbook (format=xlsx) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -7698,6 +8485,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordChecksDto'];
+        };
+      };
       /** @description Missing, expired or invalid token */
       401: {
         headers: {
@@ -8423,6 +9218,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReturnBuildDto'];
+        };
+      };
       /** @description Missing, expired or invalid token */
       401: {
         headers: {
@@ -8456,6 +9259,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReturnPreviewDto'];
+        };
+      };
       /** @description Missing, expired or invalid token */
       401: {
         headers: {
@@ -9608,7 +10419,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TripPageDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -9647,7 +10460,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TripRecordDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -9684,7 +10499,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TripRecordDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -9725,7 +10542,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TripRecordDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -9762,7 +10581,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RecordDeletedDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -9801,7 +10622,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ImportResultDto'];
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {
@@ -9839,6 +10662,16 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The preview as JSON; with problems=csv, every problem as a CSV file instead */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripImportPreviewDto'];
+          'text/csv': string;
+        };
+      };
       /** @description Missing, expired or invalid token */
       401: {
         headers: {
@@ -9873,11 +10706,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The template file: CSV (format=csv) or a workbook (format=xlsx) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
       };
       /** @description Missing, expired or invalid token */
       401: {

@@ -40,6 +40,21 @@ export type GivenUpMailPage = Schemas['GivenUpMailPageDto'];
 export type RateMatrixImport = Schemas['RateMatrixImportDto'];
 export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
 
+// Trips and fuel purchases: stored records, a file's import, the checks and the return they build. A previewed row
+// holds the import's decimal text; a stored record, numbers.
+export type Pagination = Schemas['PaginationDto'];
+export type TripRecord = Schemas['TripRecordDto'];
+export type FuelPurchaseRecord = Schemas['FuelPurchaseRecordDto'];
+export type TripPage = Schemas['TripPageDto'];
+export type FuelPurchasePage = Schemas['FuelPurchasePageDto'];
+export type TripImportPreview = Schemas['TripImportPreviewDto'];
+export type FuelPurchaseImportPreview = Schemas['FuelPurchaseImportPreviewDto'];
+export type ImportPreview = TripImportPreview | FuelPurchaseImportPreview;
+export type ImportResult = Schemas['ImportResultDto'];
+export type RecordDeleted = Schemas['RecordDeletedDto'];
+export type ReturnPreview = Schemas['ReturnPreviewDto'];
+export type RecordChecks = Schemas['RecordChecksDto'];
+
 // Records health: an auditor's checks of a quarter's records
 export type RecordsHealth = Schemas['RecordsHealthDto'];
 export type HealthFinding = Schemas['HealthFindingDto'];
@@ -61,6 +76,7 @@ export type ReportStatus = Report['status'];
 export type ReportSummary = Retype<Schemas['ReportSummaryDto'], { fleet_mpg: number | null }>;
 export type ReportCounts = Schemas['ReportCountsDto'];
 export type ReportPage = Retype<Schemas['ReportPageDto'], { data: ReportSummary[] }>;
+export type ReturnBuild = Retype<Schemas['ReturnBuildDto'], { report: Report }>;
 /** A report line as POST and PUT take it: the derived numbers (gallons consumed, net gallons, tax due) are ignored. */
 type ReportJurisdictionInput = Omit<
   Schemas['ReportJurisdictionInputDto'],

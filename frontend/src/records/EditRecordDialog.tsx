@@ -14,7 +14,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { failureReason } from '../notifications/useNotifyFailure';
-import { type FuelRow, type RecordKind, recordsProvider, type TripRow } from './recordsProvider';
+import { type RecordKind, type RecordRow, recordsProvider } from './recordsProvider';
 import { todayForAccount } from '../calendar/displaySettings';
 
 /** The fields a person edits, as text while typed. */
@@ -44,7 +44,7 @@ const blank = (kind: RecordKind): Draft =>
         total_price: '',
       };
 
-const draftOf = (kind: RecordKind, row: TripRow & FuelRow): Draft =>
+const draftOf = (kind: RecordKind, row: RecordRow): Draft =>
   kind === 'trips'
     ? {
         date: row.date,
@@ -67,7 +67,7 @@ const draftOf = (kind: RecordKind, row: TripRow & FuelRow): Draft =>
         total_price: row.total_price === null ? '' : String(row.total_price),
       };
 
-const bodyOf = (kind: RecordKind, draft: Draft, row: (TripRow & FuelRow) | undefined) =>
+const bodyOf = (kind: RecordKind, draft: Draft, row: RecordRow | undefined) =>
   kind === 'trips'
     ? {
         date: draft.date,
@@ -104,7 +104,7 @@ export const EditRecordDialog = ({
   onClose,
 }: {
   kind: RecordKind;
-  row?: TripRow & FuelRow;
+  row?: RecordRow;
   onClose: () => void;
 }) => {
   const translate = useTranslate();

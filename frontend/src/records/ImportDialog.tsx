@@ -25,7 +25,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../components/saveFile';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { problemCountLines } from './problemCounts';
-import { IMPORT_FIELDS, type ImportPreview, type RecordKind, recordsProvider } from './recordsProvider';
+import type { ImportPreview } from '../api/types';
+import { IMPORT_FIELDS, type RecordKind, recordsProvider } from './recordsProvider';
 
 /**
  * A CSV import in three steps: choose the file (the server reads it and proposes a mapping: remembered for this
@@ -242,7 +243,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
                     {preview.rows.map((row, index) => (
                       <TableRow key={index}>
                         {columns.map((column) => (
-                          <TableCell key={column}>{String(row[column] ?? '')}</TableCell>
+                          <TableCell key={column}>{String(new Map(Object.entries(row)).get(column) ?? '')}</TableCell>
                         ))}
                       </TableRow>
                     ))}

@@ -23,14 +23,14 @@ import { failureReason } from '../notifications/useNotifyFailure';
 import { EditRecordDialog } from './EditRecordDialog';
 import { TemplateMenu } from './TemplateMenu';
 import { ImportDialog } from './ImportDialog';
-import { type FuelRow, type RecordKind, recordsProvider, type TripRow } from './recordsProvider';
+import { type RecordKind, type RecordRow, recordsProvider } from './recordsProvider';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** The columns of each kind, after date, unit and jurisdiction. */
 const COLUMNS: Record<
   RecordKind,
-  Array<{ key: string; value: (row: TripRow & FuelRow, t: (k: string) => string) => string }>
+  Array<{ key: string; value: (row: RecordRow, t: (k: string) => string) => string }>
 > = {
   trips: [
     { key: 'miles', value: (row) => number.format(row.miles) },
@@ -78,11 +78,11 @@ export const RecordTable = ({
   const ids = initial.ids ?? [];
   const [page, setPage] = useState(1);
   const [importing, setImporting] = useState(false);
-  const [editing, setEditing] = useState<(TripRow & FuelRow) | null>(null);
+  const [editing, setEditing] = useState<RecordRow | null>(null);
   const [adding, setAdding] = useState(false);
   const query = useQuery({
     queryKey: ['records', kind, { period, unit, page, ids }],
-    queryFn: () => recordsProvider.list<TripRow & FuelRow>(kind, { page, period, unit, ids }),
+    queryFn: () => recordsProvider.list(kind, { page, period, unit, ids }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({

@@ -1,6 +1,20 @@
 import { httpClient } from '../providers/httpClient';
 import { fetchFile, postFormForFile, uploadForm } from '../providers/fileTransfer';
-import type { FindingAcknowledgement, HealthCheck, RecordsHealth, RecordsHealthSettings, Report } from '../api/types';
+import type {
+  FindingAcknowledgement,
+  FuelPurchaseRecord,
+  HealthCheck,
+  ImportPreview,
+  ImportResult,
+  Pagination,
+  RecordChecks,
+  RecordDeleted,
+  RecordsHealth,
+  RecordsHealthSettings,
+  ReturnBuild,
+  ReturnPreview,
+  TripRecord,
+} from '../api/types';
 
 /** The two kinds of records and their API paths (backend/src/records). */
 const RECORD_PATHS = { trips: '/api/protected/trips', fuel: '/api/protected/fuel-purchases' } as const;
@@ -34,94 +48,8 @@ export const IMPORT_FIELDS: Record<RecordKind, Array<{ name: string; required: b
   ],
 };
 
-export interface TripRow {
-  id: string;
-  date: string;
-  unit: string;
-  jurisdiction: string;
-  miles: number;
-  taxable: boolean;
-  non_taxable_reason: string | null;
-  odometer_start: number | null;
-  odometer_end: number | null;
-  report_id: string | null;
-  locked: boolean;
-}
-
-export interface FuelRow {
-  id: string;
-  date: string;
-  unit: string;
-  jurisdiction: string;
-  quantity: number;
-  quantity_unit: 'gal' | 'l';
-  gallons: number;
-  fuel_type: string;
-  tax_paid: boolean;
-  vendor: string;
-  receipt_number: string;
-  vendor_address: string;
-  total_price: number | null;
-  report_id: string | null;
-  locked: boolean;
-}
-
-export interface RecordPage<T> {
-  data: T[];
-  pagination: { total: number; totalPages: number; page: number; limit: number };
-}
-
-export interface ImportPreview {
-  layout: string;
-  headers: string[];
-  mapping: Record<string, string>;
-  rows: Array<Record<string, unknown>>;
-  /** The first 100 problems; `problem_counts` and `problem_total` count them all (the CSV lists them all). */
-  problems: Array<{ row: number; field: string; message: string; value?: string }>;
-  problem_counts: Record<string, number>;
-  problem_total: number;
-  /** The vendor layout the header row was recognised as; `mapping` is then its mapping (or the one remembered). */
-  preset: { id: string; vendor: string; report: string; label: string } | null;
-  /** Rows left out on purpose (a fuel card's DEF, cash advance…): the first 100, counts by reason. */
-  warnings: Array<{ row: number; field: string; reason: string; message: string; value: string }>;
-  warning_counts: Record<string, number>;
-  warning_total: number;
-  /** The first 100 duplicates; `duplicate_total` counts them all. */
-  duplicates: Array<{ row: number; reason: 'same_record' | 'same_receipt'; existing_id: string | null }>;
-  duplicate_total: number;
-  total_rows: number;
-}
-
-interface ReturnLine {
-  name: string;
-  fuel_type: string;
-  total_miles: number;
-  taxable_miles: number;
-  gallons_purchased: number;
-  non_tax_paid_gallons: number;
-}
-
-export interface ReturnPreview {
-  period: string;
-  fuel_type: string;
-  lines: ReturnLine[];
-  built_report: { id: string; status: 'draft' | 'final' } | null;
-  changes: Array<{ jurisdiction: string; change: 'added' | 'removed' | 'changed' | 'rates' }>;
-}
-
-export interface RecordChecks {
-  period: string;
-  units: Array<{ unit: string; miles: number; gallons: number; mpg: number | null; outlier: boolean }>;
-  fuel_without_miles: Array<{ jurisdiction: string; gallons: number }>;
-  quarter_without_fuel: boolean;
-  /** Units that bought a fuel other than their vehicle's: their miles stay in their vehicle's fuel schedule. */
-  fuel_mismatches: Array<{
-    unit: string;
-    fuel_type: string;
-    other_fuels: Array<{ fuel_type: string; gallons: number }>;
-  }>;
-  mpg_range: { min: number; max: number };
-}
+/** A row of either kind, as the records table and the edit dialog read it (a kind's own fields are on its rows). */
+export type RecordRow = TripRecord & FuelPurchaseRecord;
 
 const form = (file: File, mapping: Record<string, string>, duplicates?: 'skip' | 'add') => {
   const body = new FormData();
@@ -133,9 +61,9 @@ const form = (file: File, mapping: Record<string, string>, duplicates?: 'skip' |
 
 /** Named calls of the records screens (docs/style.md), on the app's http client. */
 export const recordsProvider = {
-  list: async <T>(kind: RecordKind, query: { page: number; period: string; unit: string; ids?: string[] }) =>
+  list: async (kind: RecordKind, query: { page: number; period: string; unit: string; ids?: string[] }) =>
     (
-      await httpClient<RecordPage<T>>(
+      await httpClient<{ data: RecordRow[]; pagination: Pagination }>(
         `${RECORD_PATHS[kind]}?${new URLSearchParams({
           page: String(query.page),
           limit: '25',
@@ -145,7 +73,8 @@ export const recordsProvider = {
         })}`,
       )
     ).json,
-  remove: (kind: RecordKind, id: string) => httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'DELETE' }),
+  remove: (kind: RecordKind, id: string) =>
+    httpClient<RecordDeleted>(`${RECORD_PATHS[kind]}/${id}`, { method: 'DELETE' }),
   update: (kind: RecordKind, id: string, body: object) =>
     httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'PUT', body }),
   create: (kind: RecordKind, body: object) => httpClient(RECORD_PATHS[kind], { method: 'POST', body }),
@@ -163,12 +92,7 @@ export const recordsProvider = {
     mapping: Record<string, string>,
     duplicates: 'skip' | 'add',
     onProgress: (share: number) => void,
-  ) =>
-    uploadForm<{ imported: number; skipped_duplicates: number; skipped_rows: number }>(
-      `${RECORD_PATHS[kind]}/import`,
-      form(file, mapping, duplicates),
-      onProgress,
-    ),
+  ) => uploadForm<ImportResult>(`${RECORD_PATHS[kind]}/import`, form(file, mapping, duplicates), onProgress),
   previewReturn: async (period: string, fuelType: string) =>
     (
       await httpClient<ReturnPreview>('/protected/returns/preview', {
@@ -178,7 +102,7 @@ export const recordsProvider = {
     ).json,
   buildReturn: async (period: string, fuelType: string) =>
     (
-      await httpClient<{ report: Report }>('/protected/returns/build', {
+      await httpClient<ReturnBuild>('/protected/returns/build', {
         method: 'POST',
         body: { period, fuel_type: fuelType },
       })
