@@ -114,6 +114,13 @@ describe('trip and fuel records to the return', () => {
       // The file gives no odometer: the trip sheet's route stands instead.
       odometer_start: null,
       odometer_end: null,
+      // Nor a trip number: the segment is a trip of its own.
+      trip_number: null,
+      driver: null,
+      origin_city: null,
+      origin_jurisdiction: null,
+      destination_city: null,
+      destination_jurisdiction: null,
     });
     const applied = await upload('/api/protected/trips/import', TRIPS_CSV, {
       mapping: JSON.stringify(TRIP_MAPPING),

@@ -17,6 +17,16 @@ function csvOf(columns: string[], rows: Array<Record<string, string | number>>):
   return Buffer.from([line(columns), ...rows.map((row) => line(columns.map((c) => row[c] ?? '')))].join('\n'));
 }
 
+/** A vendor's export names no trip-sheet field: every one reads as absent. */
+const NO_SHEET = {
+  trip_number: null,
+  driver: null,
+  origin_city: null,
+  origin_jurisdiction: null,
+  destination_city: null,
+  destination_jurisdiction: null,
+};
+
 describe('import presets for ELD and fuel-card files', () => {
   let t: TestApp;
   let a: TestAccount;
@@ -77,7 +87,7 @@ describe('import presets for ELD and fuel-card files', () => {
       miles: 'distance',
     });
     expect(preview.body).toMatchObject({ problem_total: 0, warning_total: 0, total_rows: 3 });
-    const trip = { taxable: true, non_taxable_reason: null, odometer_start: null, odometer_end: null };
+    const trip = { taxable: true, non_taxable_reason: null, odometer_start: null, odometer_end: null, ...NO_SHEET };
     expect(preview.body.rows).toEqual([
       { ...trip, date: '2026-04-03', unit: 'M-100', jurisdiction: 'TX', miles: '412.5' },
       { ...trip, date: '2026-04-03', unit: 'M-100', jurisdiction: 'OK', miles: '87.25' },
@@ -138,7 +148,7 @@ describe('import presets for ELD and fuel-card files', () => {
       kilometres: 'taxableMeters',
     });
     expect(preview.body).toMatchObject({ problem_total: 0, total_rows: 3 });
-    const trip = { taxable: true, non_taxable_reason: null, odometer_start: null, odometer_end: null };
+    const trip = { taxable: true, non_taxable_reason: null, odometer_start: null, odometer_end: null, ...NO_SHEET };
     expect(preview.body.rows).toEqual([
       // 160.934 km (160,934.4 m to the metre's thousandth of a kilometre) × 0.621371
       { ...trip, date: '2026-04-01', unit: 'S-1', jurisdiction: 'GA', miles: '100' },

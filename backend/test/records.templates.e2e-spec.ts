@@ -39,6 +39,15 @@ describe('trip and fuel templates', () => {
       expect(row).toMatchObject({ date: '2026-10-05', unit: 'T-101', jurisdiction: 'TX' });
       if (path.endsWith('trips')) {
         expect(row).toMatchObject({ miles: '512', taxable: true, odometer_start: '182340', odometer_end: '182852' });
+        // The trip-sheet columns: the trip the segment belongs to, its driver, where it started and ended.
+        expect(row).toMatchObject({
+          trip_number: 'TR-1001',
+          driver: 'J. Smith',
+          origin_city: 'Dallas',
+          origin_jurisdiction: 'TX',
+          destination_city: 'Houston',
+          destination_jurisdiction: 'TX',
+        });
       } else {
         expect(row).toMatchObject({
           gallons: '120.5',
@@ -59,7 +68,10 @@ describe('trip and fuel templates', () => {
         .toString('utf8')
         .replace(/^\uFEFF/, '')
         .split(/\r?\n/)[0],
-    ).toBe('Дата,Тягач,Штат,Мили,Налогооблагаемые,Причина освобождения,Одометр начало,Одометр конец');
+    ).toBe(
+      'Дата,Тягач,Штат,Мили,Налогооблагаемые,Причина освобождения,Одометр начало,Одометр конец,' +
+        'Номер рейса,Водитель,Город отправления,Штат отправления,Город назначения,Штат назначения',
+    );
     const bad = await t.http
       .get('/api/protected/trips/template')
       .query({ format: 'pdf', lang: 'de' })

@@ -24,6 +24,9 @@ import {
   RECORD_FIELDS,
   type RecordField,
   type RecordKind,
+  TRIP_SHEET_FIELDS,
+  TRIP_SHEET_MAX_LENGTH,
+  type TripSheetField,
   UNITLESS_QUANTITY_WORDS,
 } from './record-fields.js';
 import {
@@ -335,8 +338,21 @@ export function readRecordRows(
         if (!total.ok) bad(quantityField, total.message);
         else if (total.value !== null) remainder = roundQuantity(toDecimal(inFileUnit(total.value)).minus(amount));
       }
+      const sheet = {} as Record<TripSheetField, string | null>;
+      for (const field of TRIP_SHEET_FIELDS) {
+        const text = (get(field) ?? '').trim();
+        sheet[field] = text === '' ? null : text;
+        if (text.length > TRIP_SHEET_MAX_LENGTH[field]) {
+          bad(field, `${field} must be at most ${TRIP_SHEET_MAX_LENGTH[field]} characters`);
+        } else if (text !== '' && field.endsWith('_jurisdiction')) {
+          const where = directory.resolve(jurisdictionText(text));
+          if (!where) bad(field, `${field} "${text}" is not a jurisdiction`);
+          else sheet[field] = where.abbreviation;
+        }
+      }
       if (problems.length > before) return;
       const trip = {
+        ...sheet,
         date: date!,
         unit,
         jurisdiction: place!.abbreviation,

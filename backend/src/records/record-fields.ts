@@ -17,7 +17,38 @@ export interface TripRecord {
   /** The odometer at the segment's start and end, when the trip sheet gives them (an audit compares them). */
   odometer_start: string | null;
   odometer_end: string | null;
+  /**
+   * What an IVMR holds beyond a segment (docs/ifta-domain.md "Records an audit asks for"), each optional: the trip a
+   * segment belongs to (segments sharing a trip number are one trip), the driver, and the trip's origin and
+   * destination. A segment without a trip number is a trip of its own.
+   */
+  trip_number: string | null;
+  driver: string | null;
+  origin_city: string | null;
+  origin_jurisdiction: string | null;
+  destination_city: string | null;
+  destination_jurisdiction: string | null;
 }
+
+/** The trip-sheet fields of a segment, each optional text. */
+export const TRIP_SHEET_FIELDS = [
+  'trip_number',
+  'driver',
+  'origin_city',
+  'origin_jurisdiction',
+  'destination_city',
+  'destination_jurisdiction',
+] as const;
+export type TripSheetField = (typeof TRIP_SHEET_FIELDS)[number];
+/** The longest text each trip-sheet field keeps (the columns' widths). */
+export const TRIP_SHEET_MAX_LENGTH: Record<TripSheetField, number> = {
+  trip_number: 50,
+  driver: 100,
+  origin_city: 100,
+  origin_jurisdiction: 10,
+  destination_city: 100,
+  destination_jurisdiction: 10,
+};
 
 export interface FuelRecord {
   date: string;
@@ -66,6 +97,38 @@ export const RECORD_FIELDS: Record<RecordKind, RecordField[]> = {
       name: 'odometer_end',
       required: false,
       synonyms: ['odometer end', 'end odometer', 'odometer finish', 'odo end', 'одометр конец'],
+    },
+    {
+      name: 'trip_number',
+      required: false,
+      synonyms: ['trip number', 'trip #', 'trip no', 'trip no.', 'trip id', 'trip', 'номер рейса', 'рейс'],
+    },
+    { name: 'driver', required: false, synonyms: ['driver', 'driver name', 'водитель'] },
+    {
+      name: 'origin_city',
+      required: false,
+      synonyms: ['origin city', 'origin', 'from city', 'from', 'start city', 'город отправления'],
+    },
+    {
+      name: 'origin_jurisdiction',
+      required: false,
+      synonyms: ['origin state', 'origin jurisdiction', 'origin province', 'from state', 'штат отправления'],
+    },
+    {
+      name: 'destination_city',
+      required: false,
+      synonyms: ['destination city', 'destination', 'to city', 'to', 'end city', 'город назначения'],
+    },
+    {
+      name: 'destination_jurisdiction',
+      required: false,
+      synonyms: [
+        'destination state',
+        'destination jurisdiction',
+        'destination province',
+        'to state',
+        'штат назначения',
+      ],
     },
   ],
   fuel: [

@@ -27,6 +27,13 @@ export const TEMPLATE_COLUMNS: Record<RecordKind, TemplateColumn[]> = {
     // What an audit compares trip to trip (docs/records-health.md); the example's end is its start plus its miles.
     { header: { en: 'Odometer start', ru: 'Одометр начало' }, example: { en: '182340', ru: '182340' } },
     { header: { en: 'Odometer end', ru: 'Одометр конец' }, example: { en: '182852', ru: '182852' } },
+    // What an IVMR holds beyond the segment: rows sharing a trip number are the segments of one trip.
+    { header: { en: 'Trip number', ru: 'Номер рейса' }, example: { en: 'TR-1001', ru: 'TR-1001' } },
+    { header: { en: 'Driver', ru: 'Водитель' }, example: { en: 'J. Smith', ru: 'J. Smith' } },
+    { header: { en: 'Origin city', ru: 'Город отправления' }, example: { en: 'Dallas', ru: 'Dallas' } },
+    { header: { en: 'Origin state', ru: 'Штат отправления' }, example: { en: 'TX', ru: 'TX' } },
+    { header: { en: 'Destination city', ru: 'Город назначения' }, example: { en: 'Houston', ru: 'Houston' } },
+    { header: { en: 'Destination state', ru: 'Штат назначения' }, example: { en: 'TX', ru: 'TX' } },
   ],
   fuel: [
     { header: { en: 'Date', ru: 'Дата' }, example: { en: '2026-10-05', ru: '2026-10-05' } },

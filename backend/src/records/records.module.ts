@@ -9,13 +9,30 @@ import { RecordsHealthService } from './health/records-health.service.js';
 import { FuelPurchasesController, TripsController } from './records.controller.js';
 import { RecordsRepository } from './records.repository.js';
 import { RecordsService } from './records.service.js';
+import { VehicleReportsController } from './reports/vehicle-reports.controller.js';
+import { VehicleReportsRepository } from './reports/vehicle-reports.repository.js';
+import { VehicleReportsService } from './reports/vehicle-reports.service.js';
 import { ReturnsController } from './returns.controller.js';
 import { ReturnsService } from './returns.service.js';
 
 /** Trip and fuel records, their imports, the return built from them, and an auditor's checks of them. */
 @Module({
   imports: [ReportsModule, ReportFactsModule, UsersModule, VehiclesModule],
-  controllers: [RecordsHealthController, TripsController, FuelPurchasesController, ReturnsController],
-  providers: [RecordsRepository, RecordsService, ReturnsService, RecordsHealthRepository, RecordsHealthService],
+  controllers: [
+    RecordsHealthController,
+    VehicleReportsController,
+    TripsController,
+    FuelPurchasesController,
+    ReturnsController,
+  ],
+  providers: [
+    RecordsRepository,
+    RecordsService,
+    ReturnsService,
+    RecordsHealthRepository,
+    RecordsHealthService,
+    VehicleReportsRepository,
+    VehicleReportsService,
+  ],
 })
 export class RecordsModule {}

@@ -16,6 +16,12 @@ const COLUMNS: Record<RecordKind, { table: string; columns: Array<[string, strin
       ['non_taxable_reason', 'varchar'],
       ['odometer_start', 'numeric'],
       ['odometer_end', 'numeric'],
+      ['trip_number', 'varchar'],
+      ['driver', 'varchar'],
+      ['origin_city', 'varchar'],
+      ['origin_jurisdiction', 'varchar'],
+      ['destination_city', 'varchar'],
+      ['destination_jurisdiction', 'varchar'],
     ],
   },
   fuel: {
@@ -41,6 +47,7 @@ const COLUMNS: Record<RecordKind, { table: string; columns: Array<[string, strin
 const SELECT: Record<RecordKind, string> = {
   trips: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.miles::float8 AS miles, t.taxable,
     t.non_taxable_reason, t.odometer_start::float8 AS odometer_start, t.odometer_end::float8 AS odometer_end,
+    t.trip_number, t.driver, t.origin_city, t.origin_jurisdiction, t.destination_city, t.destination_jurisdiction,
     t.report_id, t.created_at`,
   fuel: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.quantity::float8 AS quantity,
     t.quantity_unit, t.gallons::float8 AS gallons, t.fuel_type, t.tax_paid, t.vendor, t.receipt_number,

@@ -18,7 +18,14 @@ import { UsersService } from '../users/users.service.js';
 import { VehiclesService } from '../vehicles/vehicles.service.js';
 import type { FuelPurchaseDto, ListRecordsDto, TripDto } from './dto/record.dto.js';
 import type { ReadRecordFile, ReadRecordTask } from './read-record-file.js';
-import type { AnyRecord, FuelRecord, RecordKind, TripRecord } from './record-fields.js';
+import {
+  type AnyRecord,
+  type FuelRecord,
+  type RecordKind,
+  TRIP_SHEET_FIELDS,
+  type TripRecord,
+  type TripSheetField,
+} from './record-fields.js';
 import { RecordsRepository } from './records.repository.js';
 import type { EntityManager } from 'typeorm';
 
@@ -306,6 +313,21 @@ export class RecordsService {
     return found;
   }
 
+  /** A segment's trip-sheet fields: empty text is no value, and a place's jurisdiction is stored as its code. */
+  private tripSheet(trip: TripDto): Record<TripSheetField, string | null> {
+    const sheet = {} as Record<TripSheetField, string | null>;
+    for (const field of TRIP_SHEET_FIELDS) {
+      const text = trip[field]?.trim() ?? '';
+      sheet[field] = text === '' ? null : text;
+      if (text !== '' && field.endsWith('_jurisdiction')) {
+        const place = createJurisdictionDirectory([]).resolve(text);
+        if (!place) throw bad(field, `${field} "${text}" is not a jurisdiction`);
+        sheet[field] = place.abbreviation;
+      }
+    }
+    return sheet;
+  }
+
   private normalise(kind: RecordKind, body: TripDto | FuelPurchaseDto): AnyRecord {
     const place = createJurisdictionDirectory([]).resolve(body.jurisdiction);
     if (!place) throw bad('jurisdiction', `jurisdiction "${body.jurisdiction}" is not a jurisdiction`);
@@ -326,6 +348,7 @@ export class RecordsService {
         non_taxable_reason: reason,
         odometer_start: start,
         odometer_end: end,
+        ...this.tripSheet(trip),
       } satisfies TripRecord;
     }
     const fuel = body as FuelPurchaseDto;

@@ -129,6 +129,13 @@ export class VehiclesRepository {
     return this.db.query(`SELECT lower(unit) AS key, fuel_type FROM vehicles WHERE user_id = $1`, [userId]);
   }
 
+  /** Every vehicle's VIN that is known, by its unit in lower case: what a trip sheet names the vehicle by. */
+  async vins(userId: string): Promise<Array<{ key: string; vin: string }>> {
+    return this.db.query(`SELECT lower(unit) AS key, vin FROM vehicles WHERE user_id = $1 AND vin IS NOT NULL`, [
+      userId,
+    ]);
+  }
+
   /**
    * In the caller's transaction: a vehicle for each unit that has none (the first spelling named wins), and, for a
    * vehicle that had bought nothing when it was made (its diesel a default, nobody's choice), the fuel type its first

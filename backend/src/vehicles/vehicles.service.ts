@@ -83,6 +83,11 @@ export class VehiclesService {
     return new Map((await this.repository.fuelTypes(userId)).map((row) => [row.key, row.fuel_type]));
   }
 
+  /** Each known VIN, keyed by its vehicle's unit in lower case. */
+  async vins(userId: string): Promise<Map<string, string>> {
+    return new Map((await this.repository.vins(userId)).map((row) => [row.key, row.vin]));
+  }
+
   /**
    * Makes a vehicle of every unit named that has none, in the caller's transaction (an import is all or nothing, its
    * vehicles with it). An existing vehicle keeps its fuel type, unless it was only diesel by default because its unit

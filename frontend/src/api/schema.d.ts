@@ -814,6 +814,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/records/by-vehicle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A quarter's miles, gallons and MPG per vehicle and jurisdiction, with each vehicle's totals
+     * @description mpg is the unit's over the whole quarter (all its miles over all its gallons), null without gallons
+     */
+    get: operations['VehicleReportsController_byVehicle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/records/by-vehicle/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The per-vehicle report as a file (xlsx or csv): its rows, then each unit’s totals line */
+    get: operations['VehicleReportsController_byVehicleExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/records/checks': {
     parameters: {
       query?: never;
@@ -879,6 +916,26 @@ export interface paths {
     get: operations['RecordsHealthController_getSettings'];
     /** Change the MPG band and the no-fuel distance of the checks */
     put: operations['RecordsHealthController_saveSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/records/trip-sheets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A quarter's trips as trip sheets: segments grouped by trip number, a segment without one a trip itself
+     * @description Each trip: start and end date, origin and destination, unit and VIN, driver, odometer at start and end, total miles and miles by jurisdiction. A trip with any segment in the quarter is listed whole.
+     */
+    get: operations['VehicleReportsController_tripSheets'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1692,6 +1749,14 @@ export interface components {
       ids: string[];
       /** @example false */
       is_active: boolean;
+    };
+    ByVehicleReportDto: {
+      /** @example Q3-2026 */
+      period: string;
+      /** @description One row per unit and jurisdiction, by unit */
+      rows: components['schemas']['VehicleJurisdictionRowDto'][];
+      /** @description Each unit’s sums over its rows */
+      totals: components['schemas']['VehicleTotalDto'][];
     };
     CalendarInterestRateDto: {
       /**
@@ -5102,6 +5167,21 @@ export interface components {
        */
       date: string;
       /**
+       * @description Where the trip ended: the city
+       * @example Tulsa
+       */
+      destination_city?: string | null;
+      /**
+       * @description Where the trip ended: a jurisdiction code or name
+       * @example OK
+       */
+      destination_jurisdiction?: string | null;
+      /**
+       * @description The driver, when known
+       * @example J. Smith
+       */
+      driver?: string | null;
+      /**
        * @description A jurisdiction code or name (IFTA members and AK, HI, DC, YT, NT, NU, MX)
        * @example TX
        */
@@ -5124,10 +5204,25 @@ export interface components {
        */
       odometer_start?: number | null;
       /**
+       * @description Where the trip started: the city
+       * @example Dallas
+       */
+      origin_city?: string | null;
+      /**
+       * @description Where the trip started: a jurisdiction code or name
+       * @example TX
+       */
+      origin_jurisdiction?: string | null;
+      /**
        * @default true
        * @example true
        */
       taxable?: boolean;
+      /**
+       * @description The trip this segment belongs to: segments sharing a trip number are one trip
+       * @example TR-2026-0412
+       */
+      trip_number?: string | null;
       /** @example T-101 */
       unit: string;
     };
@@ -5208,6 +5303,14 @@ export interface components {
       /** @description The first 100 rows left out on purpose (DEF, cash…) */
       warnings: components['schemas']['ImportWarningDto'][];
     };
+    TripJurisdictionMilesDto: {
+      /** @example TX */
+      jurisdiction: string;
+      /** @example 250.5 */
+      miles: number;
+      /** @example 250.5 */
+      taxable_miles: number;
+    };
     TripPageDto: {
       /** @description One page of trips, newest first */
       data: components['schemas']['TripRecordDto'][];
@@ -5221,6 +5324,21 @@ export interface components {
        * @example 2026-04-10
        */
       date: string;
+      /**
+       * @description Where the trip ended: the city; null when not given
+       * @example Tulsa
+       */
+      destination_city: string | null;
+      /**
+       * @description Where the trip ended: its jurisdiction code; null when not given
+       * @example OK
+       */
+      destination_jurisdiction: string | null;
+      /**
+       * @description The driver, when known; null when not given
+       * @example J. Smith
+       */
+      driver: string | null;
       /**
        * @description The jurisdiction's code
        * @example TX
@@ -5248,10 +5366,25 @@ export interface components {
        */
       odometer_start: string | null;
       /**
+       * @description Where the trip started: the city; null when not given
+       * @example Dallas
+       */
+      origin_city: string | null;
+      /**
+       * @description Where the trip started: its jurisdiction code; null when not given
+       * @example TX
+       */
+      origin_jurisdiction: string | null;
+      /**
        * @description Whether the miles are taxable
        * @example true
        */
       taxable: boolean;
+      /**
+       * @description The trip this segment belongs to: segments sharing a trip number are one trip; null when not given
+       * @example TR-2026-0412
+       */
+      trip_number: string | null;
       /**
        * @description The unit number
        * @example T1
@@ -5271,6 +5404,21 @@ export interface components {
        * @example 2026-04-14
        */
       date: string;
+      /**
+       * @description Where the trip ended: the city; null when not given
+       * @example Tulsa
+       */
+      destination_city: string | null;
+      /**
+       * @description Where the trip ended: its jurisdiction code; null when not given
+       * @example OK
+       */
+      destination_jurisdiction: string | null;
+      /**
+       * @description The driver, when known; null when not given
+       * @example J. Smith
+       */
+      driver: string | null;
       /**
        * Format: uuid
        * @description The record id
@@ -5309,6 +5457,16 @@ export interface components {
        */
       odometer_start: number | null;
       /**
+       * @description Where the trip started: the city; null when not given
+       * @example Dallas
+       */
+      origin_city: string | null;
+      /**
+       * @description Where the trip started: its jurisdiction code; null when not given
+       * @example TX
+       */
+      origin_jurisdiction: string | null;
+      /**
        * Format: uuid
        * @description The report a build linked the record to; null before any build of its quarter
        * @example null
@@ -5320,10 +5478,73 @@ export interface components {
        */
       taxable: boolean;
       /**
+       * @description The trip this segment belongs to: segments sharing a trip number are one trip; null when not given
+       * @example TR-2026-0412
+       */
+      trip_number: string | null;
+      /**
        * @description The unit number, as entered or imported
        * @example T-101
        */
       unit: string;
+    };
+    TripSheetDto: {
+      /** @example Tulsa */
+      destination_city: string | null;
+      /** @example OK */
+      destination_jurisdiction: string | null;
+      /** @example J. Smith */
+      driver: string | null;
+      /**
+       * @description The last of its segments' dates
+       * @example 2026-07-02
+       */
+      end_date: string;
+      /** @description Its miles by jurisdiction, in the order first driven */
+      jurisdictions: components['schemas']['TripJurisdictionMilesDto'][];
+      /**
+       * @description The highest odometer reading at an end
+       * @example 182752
+       */
+      odometer_end: number | null;
+      /**
+       * @description The lowest odometer reading at a start
+       * @example 182340
+       */
+      odometer_start: number | null;
+      /** @example Dallas */
+      origin_city: string | null;
+      /** @example TX */
+      origin_jurisdiction: string | null;
+      /** @description Its segments (trip records), in order */
+      segment_ids: string[];
+      /**
+       * @description The first of its segments' dates
+       * @example 2026-07-01
+       */
+      start_date: string;
+      /**
+       * @description Every mile of its segments
+       * @example 412.5
+       */
+      total_miles: number;
+      /**
+       * @description The trip number its segments share; null for a segment kept without one (a trip of its own)
+       * @example TR-1001
+       */
+      trip_number: string | null;
+      /** @example T-101 */
+      unit: string;
+      /**
+       * @description The vehicle's VIN, if known
+       * @example 1XKAD49X0CJ123456
+       */
+      vin: string | null;
+    };
+    TripSheetPageDto: {
+      /** @description Trips by start date */
+      data: components['schemas']['TripSheetDto'][];
+      pagination: components['schemas']['PaginationDto'];
     };
     UnitCheckDto: {
       /**
@@ -5701,9 +5922,57 @@ export interface components {
       /** @example 1FUJGLDR12LM12345 */
       vin: string | null;
     };
+    VehicleJurisdictionRowDto: {
+      /**
+       * @description The unit's fuel type (its vehicle's, else the fuel it bought most)
+       * @example diesel
+       */
+      fuel_type: string;
+      /**
+       * @description Gallons the unit bought in the jurisdiction (every fuel)
+       * @example 70.25
+       */
+      gallons: number;
+      /** @example TX */
+      jurisdiction: string;
+      /**
+       * @description Miles the unit drove in the jurisdiction
+       * @example 412.5
+       */
+      miles: number;
+      /**
+       * @description The unit's MPG over the whole quarter (all its miles over all its gallons, to 2 places); null without gallons
+       * @example 6.21
+       */
+      mpg: number | null;
+      /**
+       * @description The taxable part of them
+       * @example 400
+       */
+      taxable_miles: number;
+      /** @example T-101 */
+      unit: string;
+    };
     VehiclePageDto: {
       data: components['schemas']['VehicleDto'][];
       pagination: components['schemas']['PaginationDto'];
+    };
+    VehicleTotalDto: {
+      /** @example diesel */
+      fuel_type: string;
+      /** @example 201.3 */
+      gallons: number;
+      /** @example 1250.5 */
+      miles: number;
+      /**
+       * @description miles / gallons to 2 places; null without gallons
+       * @example 6.21
+       */
+      mpg: number | null;
+      /** @example 1200 */
+      taxable_miles: number;
+      /** @example T-101 */
+      unit: string;
     };
     WebhookAckDto: {
       /**
@@ -8474,6 +8743,110 @@ export interface operations {
       };
     };
   };
+  VehicleReportsController_byVehicle: {
+    parameters: {
+      query: {
+        period: string;
+        /** @description Only this unit */
+        unit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ByVehicleReportDto'];
+        };
+      };
+      /** @description A query value is not allowed (the field is named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  VehicleReportsController_byVehicleExport: {
+    parameters: {
+      query: {
+        format?: 'xlsx' | 'csv';
+        period: string;
+        /** @description Only this unit */
+        unit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description A query value is not allowed (the field is named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   ReturnsController_checks: {
     parameters: {
       query: {
@@ -8672,6 +9045,58 @@ export interface operations {
         };
       };
       /** @description A value is not allowed (the field is named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  VehicleReportsController_tripSheets: {
+    parameters: {
+      query: {
+        limit?: number;
+        page?: number;
+        period: string;
+        /** @description Only this unit */
+        unit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripSheetPageDto'];
+        };
+      };
+      /** @description A query value is not allowed (the field is named) */
       400: {
         headers: {
           [name: string]: unknown;

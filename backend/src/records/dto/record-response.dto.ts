@@ -65,6 +65,54 @@ export class TripRecordDto extends StoredRecordDto {
 
   @ApiProperty({ type: Number, nullable: true, example: 182_752.9, description: 'Odometer at the end, if given' })
   odometer_end: number | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'TR-2026-0412',
+    description: 'The trip this segment belongs to: segments sharing a trip number are one trip; null when not given',
+  })
+  trip_number: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'J. Smith',
+    description: 'The driver, when known; null when not given',
+  })
+  driver: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Dallas',
+    description: 'Where the trip started: the city; null when not given',
+  })
+  origin_city: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'TX',
+    description: 'Where the trip started: its jurisdiction code; null when not given',
+  })
+  origin_jurisdiction: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Tulsa',
+    description: 'Where the trip ended: the city; null when not given',
+  })
+  destination_city: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'OK',
+    description: 'Where the trip ended: its jurisdiction code; null when not given',
+  })
+  destination_jurisdiction: string | null;
 }
 
 export class FuelPurchaseRecordDto extends StoredRecordDto {
@@ -152,6 +200,54 @@ export class TripPreviewRowDto extends PreviewRowDto {
 
   @ApiProperty({ type: String, nullable: true, example: '182752.9', description: 'Odometer at the end, as text' })
   odometer_end: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'TR-2026-0412',
+    description: 'The trip this segment belongs to: segments sharing a trip number are one trip; null when not given',
+  })
+  trip_number: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'J. Smith',
+    description: 'The driver, when known; null when not given',
+  })
+  driver: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Dallas',
+    description: 'Where the trip started: the city; null when not given',
+  })
+  origin_city: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'TX',
+    description: 'Where the trip started: its jurisdiction code; null when not given',
+  })
+  origin_jurisdiction: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Tulsa',
+    description: 'Where the trip ended: the city; null when not given',
+  })
+  destination_city: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'OK',
+    description: 'Where the trip ended: its jurisdiction code; null when not given',
+  })
+  destination_jurisdiction: string | null;
 }
 
 export class FuelPurchasePreviewRowDto extends PreviewRowDto {

@@ -100,6 +100,84 @@ export class TripDto extends RecordBaseDto {
   @Max(99_999_999_999, { message: 'odometer_end must not exceed 99,999,999,999' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'odometer_end must be a number' })
   odometer_end?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 50,
+    example: 'TR-2026-0412',
+    description: 'The trip this segment belongs to: segments sharing a trip number are one trip',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(50, { message: 'trip_number must be at most 50 characters' })
+  @IsString({ message: 'trip_number must be text' })
+  trip_number?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    example: 'J. Smith',
+    description: 'The driver, when known',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'driver must be at most 100 characters' })
+  @IsString({ message: 'driver must be text' })
+  driver?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    example: 'Dallas',
+    description: 'Where the trip started: the city',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'origin_city must be at most 100 characters' })
+  @IsString({ message: 'origin_city must be text' })
+  origin_city?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    example: 'TX',
+    description: 'Where the trip started: a jurisdiction code or name',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'origin_jurisdiction must be at most 100 characters' })
+  @IsString({ message: 'origin_jurisdiction must be text' })
+  origin_jurisdiction?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    example: 'Tulsa',
+    description: 'Where the trip ended: the city',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'destination_city must be at most 100 characters' })
+  @IsString({ message: 'destination_city must be text' })
+  destination_city?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    example: 'OK',
+    description: 'Where the trip ended: a jurisdiction code or name',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'destination_jurisdiction must be at most 100 characters' })
+  @IsString({ message: 'destination_jurisdiction must be text' })
+  destination_jurisdiction?: string | null;
 }
 
 export class FuelPurchaseDto extends RecordBaseDto {

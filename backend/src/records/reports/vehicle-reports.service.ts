@@ -1,0 +1,201 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import { stringify } from 'csv-stringify/sync';
+import { DEFAULT_FUEL_TYPE, toDecimal, unitFuelTypes } from '../../ifta/index.js';
+import { parseQuarter } from '../../tax-rates/quarter.js';
+import { VehiclesService } from '../../vehicles/vehicles.service.js';
+import type {
+  ByVehicleReportDto,
+  ExportFormat,
+  TripSheetDto,
+  TripSheetPageDto,
+  VehicleJurisdictionRowDto,
+  VehicleTotalDto,
+} from './dto/vehicle-reports.dto.js';
+import { type SegmentRow, VehicleReportsRepository } from './vehicle-reports.repository.js';
+
+type Decimal = ReturnType<typeof toDecimal>;
+
+const quarterOf = (period: string) => {
+  const quarter = parseQuarter(period);
+  if (!quarter) {
+    const message = 'period must be a quarter such as Q3-2026';
+    throw new BadRequestException({ error: message, message, fields: { period: message } });
+  }
+  return quarter;
+};
+
+/** Miles per gallon to 2 places, null without gallons (a unit that bought nothing has no MPG, not infinity). */
+const mpgOf = (miles: Decimal, gallons: Decimal): number | null =>
+  gallons.isZero() ? null : miles.dividedBy(gallons).toDecimalPlaces(2).toNumber();
+
+const EXPORT_HEADERS = ['Unit', 'Fuel type', 'Jurisdiction', 'Miles', 'Taxable miles', 'Gallons', 'MPG'];
+/** The jurisdiction cell of a unit's totals line in an export. */
+export const TOTAL_LABEL = 'Total';
+
+/** Audit-ready records: a quarter's miles, gallons and MPG per vehicle and jurisdiction, and its trip sheets. */
+@Injectable()
+export class VehicleReportsService {
+  constructor(
+    private readonly repository: VehicleReportsRepository,
+    private readonly vehicles: VehiclesService,
+  ) {}
+
+  async byVehicle(userId: string, period: string, unit?: string): Promise<ByVehicleReportDto> {
+    const quarter = quarterOf(period);
+    const [sums, bought, vehicleFuel] = await Promise.all([
+      this.repository.unitJurisdictionSums(userId, quarter.start, quarter.end, unit || undefined),
+      this.repository.unitFuelGallons(userId, quarter.start, quarter.end),
+      this.vehicles.fuelTypes(userId),
+    ]);
+    // A unit runs on its vehicle's fuel; one without a vehicle on the fuel it bought most of, else diesel (as a
+    // return built from the records reads it).
+    const mostBought = unitFuelTypes(bought.map((b) => ({ unit: b.unit, fuelType: b.fuel_type, gallons: b.gallons })));
+    const fuelOf = (u: string) => vehicleFuel.get(u.toLowerCase()) ?? mostBought.get(u) ?? DEFAULT_FUEL_TYPE;
+    const totals = new Map<string, { miles: Decimal; taxable: Decimal; gallons: Decimal }>();
+    for (const row of sums) {
+      const total = totals.get(row.unit) ?? { miles: toDecimal(0), taxable: toDecimal(0), gallons: toDecimal(0) };
+      totals.set(row.unit, {
+        miles: total.miles.plus(row.miles),
+        taxable: total.taxable.plus(row.taxable_miles),
+        gallons: total.gallons.plus(row.gallons),
+      });
+    }
+    const unitTotals: VehicleTotalDto[] = [...totals].map(([u, t]) => ({
+      unit: u,
+      fuel_type: fuelOf(u),
+      miles: t.miles.toNumber(),
+      taxable_miles: t.taxable.toNumber(),
+      gallons: t.gallons.toNumber(),
+      mpg: mpgOf(t.miles, t.gallons),
+    }));
+    const mpg = new Map(unitTotals.map((t) => [t.unit, t.mpg]));
+    const rows: VehicleJurisdictionRowDto[] = sums.map((row) => ({
+      unit: row.unit,
+      fuel_type: fuelOf(row.unit),
+      jurisdiction: row.jurisdiction,
+      miles: toDecimal(row.miles).toNumber(),
+      taxable_miles: toDecimal(row.taxable_miles).toNumber(),
+      gallons: toDecimal(row.gallons).toNumber(),
+      mpg: mpg.get(row.unit) ?? null,
+    }));
+    return { period: quarter.label, rows, totals: unitTotals };
+  }
+
+  /** The same report as a file: its rows, then each unit's totals line (jurisdiction "Total"). */
+  async byVehicleExport(
+    userId: string,
+    period: string,
+    unit: string | undefined,
+    format: ExportFormat,
+  ): Promise<Buffer> {
+    const report = await this.byVehicle(userId, period, unit);
+    const lines: Array<Array<string | number | null>> = [];
+    for (const total of report.totals) {
+      for (const row of report.rows.filter((r) => r.unit === total.unit)) {
+        lines.push([row.unit, row.fuel_type, row.jurisdiction, row.miles, row.taxable_miles, row.gallons, row.mpg]);
+      }
+      lines.push([
+        total.unit,
+        total.fuel_type,
+        TOTAL_LABEL,
+        total.miles,
+        total.taxable_miles,
+        total.gallons,
+        total.mpg,
+      ]);
+    }
+    if (format === 'csv') {
+      return Buffer.from(stringify([EXPORT_HEADERS, ...lines.map((l) => l.map((c) => (c === null ? '' : c)))]));
+    }
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet(`By vehicle ${report.period}`);
+    sheet.addRow(EXPORT_HEADERS).font = { bold: true };
+    for (const line of lines) {
+      const added = sheet.addRow(line);
+      if (line[2] === TOTAL_LABEL) added.font = { bold: true };
+    }
+    sheet.columns.forEach((column, i) => {
+      column.width = i < 3 ? 14 : 13;
+    });
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  /**
+   * A quarter's trips as trip sheets: segments sharing a trip number are one trip (its dates the first and last of
+   * theirs, its origin and destination the first ones its segments give), and a segment without one is a trip of
+   * its own, so records kept as bare segments still list.
+   */
+  async tripSheets(
+    userId: string,
+    period: string,
+    unit: string | undefined,
+    page: number,
+    limit: number,
+  ): Promise<TripSheetPageDto> {
+    const quarter = quarterOf(period);
+    const [segments, vins] = await Promise.all([
+      this.repository.segments(userId, quarter.start, quarter.end, unit || undefined),
+      this.vehicles.vins(userId),
+    ]);
+    const groups = new Map<string, SegmentRow[]>();
+    for (const segment of segments) {
+      const key = segment.trip_number === null ? `segment:${segment.id}` : `trip:${segment.trip_number}`;
+      const group = groups.get(key);
+      if (group) group.push(segment);
+      else groups.set(key, [segment]);
+    }
+    const trips = [...groups.values()].map((group) => toTripSheet(group, vins));
+    trips.sort(
+      (a, b) =>
+        a.start_date.localeCompare(b.start_date) ||
+        (a.trip_number ?? '\uffff').localeCompare(b.trip_number ?? '\uffff') ||
+        a.segment_ids[0].localeCompare(b.segment_ids[0]),
+    );
+    const total = trips.length;
+    return {
+      data: trips.slice((page - 1) * limit, page * limit),
+      pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
+    };
+  }
+}
+
+function toTripSheet(segments: SegmentRow[], vins: Map<string, string>): TripSheetDto {
+  const first = <K extends keyof SegmentRow>(field: K) =>
+    segments.find((s) => s[field] !== null && s[field] !== '')?.[field] ?? null;
+  const dates = segments.map((s) => s.date).sort();
+  const starts = segments.flatMap((s) => (s.odometer_start === null ? [] : [toDecimal(s.odometer_start)]));
+  const ends = segments.flatMap((s) => (s.odometer_end === null ? [] : [toDecimal(s.odometer_end)]));
+  const byJurisdiction = new Map<string, { miles: Decimal; taxable: Decimal }>();
+  let totalMiles = toDecimal(0);
+  for (const s of segments) {
+    const sums = byJurisdiction.get(s.jurisdiction) ?? { miles: toDecimal(0), taxable: toDecimal(0) };
+    byJurisdiction.set(s.jurisdiction, {
+      miles: sums.miles.plus(s.miles),
+      taxable: s.taxable ? sums.taxable.plus(s.miles) : sums.taxable,
+    });
+    totalMiles = totalMiles.plus(s.miles);
+  }
+  const unit = segments[0].unit;
+  return {
+    trip_number: segments[0].trip_number,
+    start_date: dates[0],
+    end_date: dates[dates.length - 1],
+    unit,
+    vin: vins.get(unit.toLowerCase()) ?? null,
+    driver: first('driver') as string | null,
+    origin_city: first('origin_city') as string | null,
+    origin_jurisdiction: first('origin_jurisdiction') as string | null,
+    destination_city: first('destination_city') as string | null,
+    destination_jurisdiction: first('destination_jurisdiction') as string | null,
+    odometer_start: starts.length > 0 ? starts.reduce((a, b) => (b.lessThan(a) ? b : a)).toNumber() : null,
+    odometer_end: ends.length > 0 ? ends.reduce((a, b) => (b.greaterThan(a) ? b : a)).toNumber() : null,
+    total_miles: totalMiles.toNumber(),
+    jurisdictions: [...byJurisdiction].map(([jurisdiction, sums]) => ({
+      jurisdiction,
+      miles: sums.miles.toNumber(),
+      taxable_miles: sums.taxable.toNumber(),
+    })),
+    segment_ids: segments.map((s) => s.id),
+  };
+}
