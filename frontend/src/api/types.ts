@@ -54,6 +54,9 @@ export type ImportResult = Schemas['ImportResultDto'];
 export type RecordDeleted = Schemas['RecordDeletedDto'];
 export type ReturnPreview = Schemas['ReturnPreviewDto'];
 export type RecordChecks = Schemas['RecordChecksDto'];
+// Audit-ready records: a quarter's miles, gallons and MPG per vehicle and jurisdiction, and its trip sheets.
+export type ByVehicleReport = Schemas['ByVehicleReportDto'];
+export type TripSheetPage = Schemas['TripSheetPageDto'];
 
 // Records health: an auditor's checks of a quarter's records
 export type RecordsHealth = Schemas['RecordsHealthDto'];

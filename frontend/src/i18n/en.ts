@@ -8,6 +8,7 @@ import { rateHistoryEn } from './rateHistory.en';
 import { accountEn } from './account.en';
 import { recordsEn } from './records.en';
 import { recordsHealthEn } from './recordsHealth.en';
+import { byVehicleEn } from './byVehicle.en';
 import { vehiclesEn } from './vehicles.en';
 import { rateNoticesEn } from './rateNotices.en';
 import { membersEn } from './members.en';
@@ -282,6 +283,7 @@ export const en = {
   records: recordsEn,
   vehicles: vehiclesEn,
   recordsHealth: recordsHealthEn,
+  byVehicle: byVehicleEn,
   rateNotices: rateNoticesEn,
   members: membersEn,
   common: {

@@ -9,6 +9,7 @@ import { rateHistoryRu } from './rateHistory.ru';
 import { accountRu } from './account.ru';
 import { recordsRu } from './records.ru';
 import { recordsHealthRu } from './recordsHealth.ru';
+import { byVehicleRu } from './byVehicle.ru';
 import { vehiclesRu } from './vehicles.ru';
 import { rateNoticesRu } from './rateNotices.ru';
 import { membersRu } from './members.ru';
@@ -276,6 +277,7 @@ export const ru: Messages = {
   records: recordsRu,
   vehicles: vehiclesRu,
   recordsHealth: recordsHealthRu,
+  byVehicle: byVehicleRu,
   rateNotices: rateNoticesRu,
   members: membersRu,
   common: {

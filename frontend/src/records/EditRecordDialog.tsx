@@ -20,6 +20,17 @@ import { todayForAccount } from '../calendar/displaySettings';
 /** The fields a person edits, as text while typed. */
 type Draft = Record<string, string | boolean>;
 
+/** What a trip sheet adds to a segment (the trip it belongs to, its driver, origin and destination), all optional. */
+const TRIP_SHEET_FIELDS = [
+  'trip_number',
+  'driver',
+  'origin_city',
+  'origin_jurisdiction',
+  'destination_city',
+  'destination_jurisdiction',
+] as const;
+const emptySheet = Object.fromEntries(TRIP_SHEET_FIELDS.map((field) => [field, '']));
+
 /** A new record starts on today, taxable and tax-paid, as most are. */
 const blank = (kind: RecordKind): Draft =>
   kind === 'trips'
@@ -31,6 +42,7 @@ const blank = (kind: RecordKind): Draft =>
         taxable: true,
         odometer_start: '',
         odometer_end: '',
+        ...emptySheet,
       }
     : {
         date: todayForAccount(),
@@ -54,6 +66,7 @@ const draftOf = (kind: RecordKind, row: RecordRow): Draft =>
         taxable: row.taxable,
         odometer_start: row.odometer_start === null ? '' : String(row.odometer_start),
         odometer_end: row.odometer_end === null ? '' : String(row.odometer_end),
+        ...Object.fromEntries(TRIP_SHEET_FIELDS.map((field) => [field, row[field] ?? ''])),
       }
     : {
         date: row.date,
@@ -79,6 +92,10 @@ const bodyOf = (kind: RecordKind, draft: Draft, row: RecordRow | undefined) =>
         // An empty reading is none: the trip sheet gave the route instead.
         odometer_start: draft.odometer_start === '' ? null : Number(draft.odometer_start),
         odometer_end: draft.odometer_end === '' ? null : Number(draft.odometer_end),
+        // The trip it belongs to and where it went: optional, an empty field is none.
+        ...Object.fromEntries(
+          TRIP_SHEET_FIELDS.map((field) => [field, (draft[field] as string).trim() === '' ? null : draft[field]]),
+        ),
       }
     : {
         date: draft.date,
@@ -159,6 +176,7 @@ export const EditRecordDialog = ({
                 flag('taxable'),
                 text('odometer_start', 'number'),
                 text('odometer_end', 'number'),
+                ...TRIP_SHEET_FIELDS.map((field) => text(field)),
               ]
             : [
                 text('quantity', 'number'),

@@ -5,15 +5,17 @@ import { periodOptions } from '@ifta/filing-calendar';
 import { PageHeader } from '../components/PageHeader';
 import { todayForAccount } from '../calendar/displaySettings';
 import { BuildReturnPanel } from './BuildReturnPanel';
+import { ByVehiclePanel } from './ByVehiclePanel';
 import { RecordsHealthPanel } from './RecordsHealthPanel';
 import { RecordTable } from './RecordTable';
 
-const TABS = ['trips', 'fuel', 'build', 'health'] as const;
+const TABS = ['trips', 'fuel', 'by_vehicle', 'build', 'health'] as const;
 type RecordsTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is RecordsTab => TABS.includes(value as RecordsTab);
 
 /**
- * Trip logs and fuel receipts, the return built from them, and their records health. The tab and a list's filters
+ * Trip logs and fuel receipts, each vehicle's miles, gallons and MPG, the return built from them, and their records
+ * health. The tab and a list's filters
  * live in the address (`?tab=trips&period=Q3-2026&ids=…`), so a finding links to its records and Back returns.
  */
 const RecordsPage = () => {
@@ -43,6 +45,8 @@ const RecordsPage = () => {
         <BuildReturnPanel periods={periods} />
       ) : tab === 'health' ? (
         <RecordsHealthPanel periods={periods} />
+      ) : tab === 'by_vehicle' ? (
+        <ByVehiclePanel periods={periods} />
       ) : (
         <RecordTable
           key={`${tab}?${params}`}

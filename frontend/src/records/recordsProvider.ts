@@ -14,6 +14,7 @@ import type {
   ReturnBuild,
   ReturnPreview,
   TripRecord,
+  ByVehicleReport,
 } from '../api/types';
 
 /** The two kinds of records and their API paths (backend/src/records). */
@@ -32,6 +33,12 @@ export const IMPORT_FIELDS: Record<RecordKind, Array<{ name: string; required: b
     { name: 'non_taxable_reason', required: false },
     { name: 'odometer_start', required: false },
     { name: 'odometer_end', required: false },
+    { name: 'trip_number', required: false },
+    { name: 'driver', required: false },
+    { name: 'origin_city', required: false },
+    { name: 'origin_jurisdiction', required: false },
+    { name: 'destination_city', required: false },
+    { name: 'destination_jurisdiction', required: false },
   ],
   fuel: [
     { name: 'date', required: true },
@@ -109,6 +116,18 @@ export const recordsProvider = {
     ).json,
   checks: async (period: string) =>
     (await httpClient<RecordChecks>(`/protected/records/checks?${new URLSearchParams({ period })}`)).json,
+  /** A quarter's miles, gallons and MPG per vehicle and jurisdiction, with each vehicle's totals. */
+  byVehicle: async (period: string, unit: string) =>
+    (
+      await httpClient<ByVehicleReport>(
+        `/protected/records/by-vehicle?${new URLSearchParams({ period, ...(unit ? { unit } : {}) })}`,
+      )
+    ).json,
+  /** The same report as a file to keep. */
+  byVehicleExport: (period: string, unit: string, format: 'xlsx' | 'csv') =>
+    fetchFile(
+      `/api/protected/records/by-vehicle/export?${new URLSearchParams({ period, format, ...(unit ? { unit } : {}) })}`,
+    ),
   /** The auditor's checks of a quarter: findings with their records, and the score they leave. */
   health: async (period: string) =>
     (await httpClient<RecordsHealth>(`/protected/records/health?${new URLSearchParams({ period })}`)).json,
