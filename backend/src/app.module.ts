@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { OperatorModule } from './operator/operator.module.js';
 import { OperatorAccountsModule } from './operator-accounts/operator-accounts.module.js';
@@ -33,6 +34,7 @@ import { VehiclesModule } from './vehicles/vehicles.module.js';
     DatabaseModule,
     RateLimitModule,
     WorkersModule,
+    AuditModule,
     AuthModule,
     MembersModule,
     OperatorModule,

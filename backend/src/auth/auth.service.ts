@@ -19,6 +19,7 @@ import type { JwtPayload } from './jwt-payload.js';
 import { CompanyMemberships, invitationTokenHash } from './company-memberships.repository.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
 import type { MemberRole } from '../common/roles.js';
+import { AuditLog } from '../audit/audit-log.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 /** A person whose every membership was removed: their password is right, but there is no company to sign in to. */
@@ -46,6 +47,7 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly notices: AccountNotices,
     private readonly members: CompanyMemberships,
+    private readonly audit: AuditLog,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
@@ -120,6 +122,14 @@ export class AuthService {
           userId: person.id,
           role: invitation.role,
           name: dto.name,
+        });
+        await this.audit.record(manager, {
+          companyId: invitation.company_id,
+          action: 'accept',
+          entity: 'member',
+          entityId: membership.id,
+          summary: `${invitation.email} joined as ${invitation.role}`,
+          actor: { userId: person.id, email: invitation.email },
         });
         return { person, membership };
       });

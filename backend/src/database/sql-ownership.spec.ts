@@ -57,6 +57,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   record_health_acknowledgements: 'records',
   platform_operators: 'operator',
   report_rate_notices: 'reports',
+  audit_events: 'audit',
 };
 
 /** Every string and template literal of a TypeScript source, comments skipped (template parts joined by a space). */

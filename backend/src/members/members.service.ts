@@ -6,6 +6,7 @@ import { type MemberRole, roleAtLeast } from '../common/roles.js';
 import { isUuid } from '../common/validators/uuid.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Outbox } from '../mail/outbox.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { AccountCredentials } from '../users/account-credentials.service.js';
 import { AccountProfile } from '../users/account-profile.service.js';
 import { AuthSessionsService } from '../auth/auth-sessions.service.js';
@@ -46,6 +47,7 @@ export class MembersService {
     private readonly credentials: AccountCredentials,
     private readonly profile: AccountProfile,
     private readonly outbox: Outbox,
+    private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -88,6 +90,13 @@ export class MembersService {
         to: dto.email,
         ...invitationMessage(companyName ?? '', dto.role, link, language),
       });
+      await this.audit.record(manager, {
+        companyId: actor.id,
+        action: 'invite',
+        entity: 'member',
+        entityId: created.id,
+        summary: `Invited ${dto.email} as ${dto.role}`,
+      });
       return created;
     });
     this.outbox.deliverSoon();
@@ -96,6 +105,13 @@ export class MembersService {
 
   async revokeInvitation(companyId: string, id: string): Promise<void> {
     if (!isUuid(id) || !(await this.repository.revokeInvitation(companyId, id))) throw invitationNotFound();
+    await this.audit.record(undefined, {
+      companyId,
+      action: 'revoke',
+      entity: 'member',
+      entityId: id,
+      summary: 'Revoked an invitation',
+    });
   }
 
   async changeRole(actor: AuthenticatedUser, id: string, role: MemberRole): Promise<MemberDto> {
@@ -104,6 +120,14 @@ export class MembersService {
       const members = await this.repository.lockMembers(manager, actor.id);
       const target = this.checkedChange(actor, members, id, role);
       await this.repository.setRole(manager, id, role);
+      await this.audit.record(manager, {
+        companyId: actor.id,
+        action: 'role_change',
+        entity: 'member',
+        entityId: id,
+        summary: `Changed a member's role from ${target.role} to ${role}`,
+        changes: target.role === role ? null : { role: { before: target.role, after: role } },
+      });
       return {
         changed: { ...target, role },
         sessions: await this.sessions.ofMember(target.user_id, actor.id, manager),
@@ -120,6 +144,13 @@ export class MembersService {
       const members = await this.repository.lockMembers(manager, actor.id);
       const target = this.checkedChange(actor, members, id, null);
       await this.repository.remove(manager, id);
+      await this.audit.record(manager, {
+        companyId: actor.id,
+        action: 'remove',
+        entity: 'member',
+        entityId: id,
+        summary: `Removed a ${target.role} member`,
+      });
       return this.sessions.revokeMember(target.user_id, actor.id, manager);
     });
     this.sessions.forget(revoked);

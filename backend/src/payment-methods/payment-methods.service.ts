@@ -6,6 +6,7 @@ import { cardErrorToHttp } from '../billing/card-error.http.js';
 import { type CardDetails, PaymentProvider } from '../billing/payment-provider.js';
 import { SubscriptionAccess } from '../common/subscription-access.js';
 import { isUuid } from '../common/validators/uuid.js';
+import { AuditLog } from '../audit/audit-log.js';
 import {
   type AddPaymentMethodDto,
   type DeletePaymentMethodResponseDto,
@@ -36,6 +37,7 @@ export class PaymentMethodsService {
     private readonly customers: BillingCustomersService,
     private readonly billingLock: AccountBillingLock,
     private readonly subscriptions: SubscriptionAccess,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(userId: string): Promise<PaymentMethodListDto> {
@@ -51,10 +53,18 @@ export class PaymentMethodsService {
     const prepared = await this.prepare(userId, body.payment_method_id, 'payment_method_id');
     const card = await this.repository.transaction(async (manager) => {
       await this.billingLock.hold(manager, userId);
-      return this.save(manager, userId, prepared, {
+      const saved = await this.save(manager, userId, prepared, {
         makeDefault: body.set_default === true,
         nickname: body.nickname || null,
       });
+      await this.audit.record(manager, {
+        companyId: userId,
+        action: 'card_add',
+        entity: 'billing',
+        entityId: saved.id,
+        summary: `Added card ${saved.cardBrand} •••• ${saved.cardLast4}`,
+      });
+      return saved;
     });
     return PaymentMethodResponseDto.from(card);
   }
@@ -112,6 +122,14 @@ export class PaymentMethodsService {
       const found = await this.find(manager, userId, id);
       if (body.nickname !== undefined) await this.repository.setNickname(manager, found.id, body.nickname || null);
       if (body.is_default) await this.makeDefault(manager, userId, found.id);
+      if (body.is_default)
+        await this.audit.record(manager, {
+          companyId: userId,
+          action: 'card_default',
+          entity: 'billing',
+          entityId: found.id,
+          summary: `Made card ${found.cardBrand} •••• ${found.cardLast4} the default`,
+        });
       return this.repository.byId(manager, found.id);
     });
     return PaymentMethodResponseDto.from(card);
@@ -126,6 +144,13 @@ export class PaymentMethodsService {
         throw new ConflictException({ error: LAST_CARD_PAYS, message: LAST_CARD_PAYS });
       }
       await this.repository.delete(manager, found.id);
+      await this.audit.record(manager, {
+        companyId: userId,
+        action: 'card_delete',
+        entity: 'billing',
+        entityId: found.id,
+        summary: `Deleted card ${found.cardBrand} •••• ${found.cardLast4}`,
+      });
       // The newest remaining card takes over renewals, so the account is never left without a default.
       const promoted = found.isDefault ? await this.promoteNewest(manager, userId) : null;
       return { card: found, newDefaultId: promoted };

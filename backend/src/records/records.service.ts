@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { attachmentDisposition } from '../common/http/attachment.js';
 import { isUuid } from '../common/validators/uuid.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { positiveInt } from '../config/app-config.js';
 import { fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
@@ -78,6 +79,7 @@ export class RecordsService {
     private readonly finalReturns: FinalReturns,
     private readonly vehicles: VehiclesService,
     private readonly users: UsersService,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(kind: RecordKind, userId: string, query: ListRecordsDto) {
@@ -201,6 +203,19 @@ export class RecordsService {
         userId,
         records.map((record) => record.unit),
       );
+      const what = kind === 'trips' ? 'trips' : 'fuel purchases';
+      const skipped = read.records.length - records.length;
+      await this.audit.record(manager, {
+        companyId: userId,
+        action: 'import',
+        entity: 'records',
+        entityId: kind,
+        summary: `Imported ${records.length} ${what} (${skipped} duplicates skipped)`,
+        changes: {
+          imported: { before: null, after: records.length },
+          skipped_duplicates: { before: null, after: skipped },
+        },
+      });
     });
     return {
       imported: records.length,

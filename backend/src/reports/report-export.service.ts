@@ -36,6 +36,11 @@ const REPORT_WORKBOOK = fileJob<
   Uint8Array
 >(new URL('./report-workbook.js', import.meta.url), 'reportWorkbookBytes');
 
+/** Who did something to the report, as the detail's JSON gives it. */
+interface Signature {
+  email: string | null;
+}
+
 @Injectable()
 export class ReportExportService {
   constructor(
@@ -89,7 +94,15 @@ export class ReportExportService {
     const language: DocumentLanguage = asked ?? saved ?? 'en';
     // The settings a document prints (the PDF's carrier block, every date's format and zone) key it too.
     const dates: DocumentDates = { dateFormat: settings.date_format, timeZone: settings.timezone };
-    const account = kind === 'pdf' ? this.carrier(settings) : null;
+    const authors = JSON.parse(json) as { prepared_by: Signature | null; finalised_by: Signature | null };
+    const account =
+      kind === 'pdf'
+        ? {
+            ...this.carrier(settings),
+            preparedBy: authors.prepared_by?.email,
+            finalisedBy: authors.finalised_by?.email,
+          }
+        : null;
     const key = { kind, userId, language, report: json, account, dates };
     const bytes = await this.documents.get(key, async () => {
       const { report, rows } = await this.reports.load(userId, id);
@@ -98,6 +111,7 @@ export class ReportExportService {
       return asBuffer(await this.workers.run(RETURN_PDF, { report, rows, language, account, lineInterest }, userId));
     });
     const { name } = JSON.parse(json) as { name: string };
+    await this.reports.recordExport(userId, id, name, kind === 'pdf' ? 'pdf' : 'xlsx');
     return new StreamableFile(bytes, {
       type: kind === 'pdf' ? 'application/pdf' : XLSX_MIME,
       disposition: attachmentDisposition(`${name}_${kind === 'pdf' ? 'return.pdf' : 'report.xlsx'}`),

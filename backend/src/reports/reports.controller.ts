@@ -34,7 +34,12 @@ import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CreateReportDto } from './dto/create-report.dto.js';
 import { DocumentQueryDto } from './dto/document-query.dto.js';
 import { QueryReportsDto } from './dto/query-reports.dto.js';
-import { DeleteReportResponseDto, ReportPageDto, ReportResponseDto } from './dto/report-response.dto.js';
+import {
+  DeleteReportResponseDto,
+  ReportDetailDto,
+  ReportPageDto,
+  ReportResponseDto,
+} from './dto/report-response.dto.js';
 import { ReportStatsResponseDto } from './dto/report-stats-response.dto.js';
 import { StatsQueryDto } from './dto/stats-query.dto.js';
 import { UpdateFilingDto } from './dto/update-filing.dto.js';
@@ -86,8 +91,8 @@ export class ReportsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One report' })
-  @ApiOkResponse({ type: ReportResponseDto })
+  @ApiOperation({ summary: 'One report, with who prepared and who finalised it' })
+  @ApiOkResponse({ type: ReportDetailDto })
   @Header('Content-Type', 'application/json; charset=utf-8')
   get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<string> {
     return this.reports.getJson(user.id, id);

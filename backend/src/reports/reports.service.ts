@@ -42,6 +42,7 @@ import type { UpdateReportDto } from './dto/update-report.dto.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report, ReportStatus } from './entities/report.entity.js';
 import { isUuid } from '../common/validators/uuid.js';
+import { AuditLog, changedFields } from '../audit/audit-log.js';
 
 /** Largest absolute value a numeric(14,3) row column and a numeric(14,2) money column hold. */
 const ROW_QUANTITY_LIMIT = 1e11;
@@ -102,6 +103,7 @@ export class ReportsService {
     private readonly filing: ReportFilingService,
     private readonly taxRates: AccountTaxRates,
     private readonly access: SubscriptionAccess,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -142,7 +144,7 @@ export class ReportsService {
   async getJson(userId: string, id: string): Promise<string> {
     const report = isUuid(id) ? await this.repository.findJson(userId, id) : undefined;
     if (!report) throw new NotFoundException({ error: 'Report not found' });
-    return report;
+    return withAuthors(report, await this.audit.reportAuthors(userId, id));
   }
 
   async get(userId: string, id: string): Promise<ReportResponseDto> {
@@ -169,6 +171,7 @@ export class ReportsService {
     const limit = await this.capFor(userId, cap);
     const saved = await this.repository.insert(userId, computed, this.clock.now(), limit?.limit ?? null);
     if (!saved) this.full(limit);
+    await this.recordSaved(userId, 'create', saved, null, null, lineValues(input.jurisdictions));
     return withWarnings(saved, warnings);
   }
 
@@ -177,7 +180,8 @@ export class ReportsService {
     const current = await this.find(userId, id);
     this.assertEditable(current);
     const official = (body.calculation_mode ?? current.calculationMode) === 'official';
-    const jurisdictions = body.jurisdictions ?? (await this.rowsOf(userId, id)).map((row) => rowInput(row, official));
+    const storedLines = await this.rowsOf(userId, id);
+    const jurisdictions = body.jurisdictions ?? storedLines.map((row) => rowInput(row, official));
     const input = this.normalise({
       name: body.name ?? current.name,
       company_name: body.company_name ?? current.companyName,
@@ -205,7 +209,10 @@ export class ReportsService {
     );
     if (outcome === 'missing') throw new NotFoundException({ error: 'Report not found' });
     if (outcome === 'full') this.full(limit);
-    return withWarnings(await this.get(userId, id), warnings);
+    const saved = await this.get(userId, id);
+    const before = lineValues(storedLines.map((row) => rowInput(row)));
+    await this.recordSaved(userId, 'update', saved, current, before, lineValues(input.jurisdictions));
+    return withWarnings(saved, warnings);
   }
 
   /**
@@ -261,8 +268,69 @@ export class ReportsService {
 
   async remove(userId: string, id: string): Promise<DeleteReportResponseDto> {
     if (!isUuid(id)) throw new NotFoundException({ error: 'Report not found' });
-    if (!(await this.repository.delete(userId, id))) throw new NotFoundException({ error: 'Report not found' });
+    const report = await this.repository.find(userId, id);
+    if (!report || !(await this.repository.delete(userId, id)))
+      throw new NotFoundException({ error: 'Report not found' });
+    await this.audit.record(undefined, {
+      companyId: userId,
+      action: 'delete',
+      entity: 'report',
+      entityId: id,
+      summary: `Deleted report ${report.name}`,
+    });
     return { id, deleted: true };
+  }
+
+  /** Records a download of the report (the export service calls it once the document is made). */
+  async recordExport(userId: string, id: string, name: string, format: 'xlsx' | 'pdf'): Promise<void> {
+    await this.audit.record(undefined, {
+      companyId: userId,
+      action: 'export',
+      entity: 'report',
+      entityId: id,
+      summary: `Exported report ${name} as ${format.toUpperCase()}`,
+      changes: null,
+    });
+  }
+
+  /**
+   * The events of a saved report: its create or update with the before/after of the header fields and lines that
+   * changed, then `finalise` when it became final by this save and `amend` when it superseded a final of its return.
+   */
+  private async recordSaved(
+    userId: string,
+    action: 'create' | 'update',
+    saved: ReportResponseDto,
+    current: Report | null,
+    linesBefore: Record<string, unknown> | null,
+    linesAfter: Record<string, unknown>,
+  ): Promise<void> {
+    const header = current && {
+      name: current.name,
+      company_name: current.companyName,
+      license_number: current.licenseNumber,
+      tax_period: current.taxPeriod,
+      calculation_mode: current.calculationMode,
+      status: current.status,
+    };
+    const fields = ['name', 'company_name', 'license_number', 'tax_period', 'calculation_mode', 'status'];
+    const lineKeys = [...new Set([...Object.keys(linesBefore ?? {}), ...Object.keys(linesAfter)])];
+    const merged = {
+      ...(action === 'update' ? changedFields(header, saved as unknown as Record<string, unknown>, fields) : {}),
+      ...changedFields(linesBefore, linesAfter, lineKeys),
+    };
+    const changes = Object.keys(merged).length > 0 ? merged : null;
+    const event = { companyId: userId, entity: 'report' as const, entityId: saved.id };
+    const verb = action === 'create' ? 'Created' : 'Updated';
+    await this.audit.record(undefined, { ...event, action, summary: `${verb} report ${saved.name}`, changes });
+    if (saved.status !== 'final' || current?.status === 'final') return;
+    await this.audit.record(undefined, { ...event, action: 'finalise', summary: `Finalised report ${saved.name}` });
+    if (saved.amended)
+      await this.audit.record(undefined, {
+        ...event,
+        action: 'amend',
+        summary: `Amended the return with report ${saved.name}`,
+      });
   }
 
   private async find(userId: string, id: string): Promise<Report> {
@@ -510,4 +578,25 @@ export class ReportsService {
     const sentence = messages.join('; ');
     throw new BadRequestException({ error: sentence, message: sentence, fields });
   }
+}
+
+/** A report's lines by jurisdiction, fuel and rate period, with the figures an edit may change (for the audit trail). */
+function lineValues(lines: readonly ReportJurisdictionInputDto[]): Record<string, unknown> {
+  return Object.fromEntries(
+    lines.map((line) => [
+      `line ${line.name} ${line.fuel_type ?? 'diesel'}${line.rate_from ? ` from ${line.rate_from}` : ''}`,
+      {
+        total_miles: Number(line.total_miles ?? 0),
+        taxable_miles: Number(line.taxable_miles ?? 0),
+        gallons_purchased: Number(line.gallons_purchased ?? 0),
+        tax_rate: Number(line.tax_rate ?? 0),
+      },
+    ]),
+  );
+}
+
+/** The detail's JSON text with who prepared and who finalised the report (null when no event says so). */
+function withAuthors(json: string, authors: { prepared_by: unknown; finalised_by: unknown }): string {
+  const end = json.lastIndexOf('}');
+  return `${json.slice(0, end)},"prepared_by":${JSON.stringify(authors.prepared_by)},"finalised_by":${JSON.stringify(authors.finalised_by)}}`;
 }

@@ -3,6 +3,7 @@ import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AccountBillingLock } from '../billing/account-billing-lock.service.js';
 import { Clock } from '../common/clock/clock.js';
+import { AuditLog, type AuditEventInput } from '../audit/audit-log.js';
 import { PaymentProvider } from '../billing/payment-provider.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import type { PageQueryDto } from '../common/dto/page-query.dto.js';
@@ -45,6 +46,15 @@ const requestFingerprint = (body: CreateSubscriptionDto) =>
     .update(JSON.stringify([body.plan_id, body.payment_method]))
     .digest('hex');
 
+/** A billing event of the subscription. */
+const billingEvent = (companyId: string, action: string, summary: string): AuditEventInput => ({
+  companyId,
+  action,
+  entity: 'billing',
+  entityId: 'subscription',
+  summary,
+});
+
 @Injectable()
 export class SubscriptionsService {
   constructor(
@@ -56,6 +66,7 @@ export class SubscriptionsService {
     private readonly cards: PaymentMethodsService,
     private readonly billing: SubscriptionBillingService,
     private readonly invoices: InvoicesService,
+    private readonly audit: AuditLog,
   ) {}
 
   async current(userId: string): Promise<CurrentSubscriptionDto> {
@@ -116,6 +127,7 @@ export class SubscriptionsService {
       if (await this.repository.live(manager, userId)) throw alreadySubscribed();
       const card = await this.cards.save(manager, userId, prepared, { makeDefault: true });
       const started = await this.start(manager, userId, plan, card, idempotencyKey);
+      await this.audit.record(manager, billingEvent(userId, 'subscribe', `Subscribed to ${plan.name}`));
       if (idempotencyKey) {
         await this.repository.setIdempotencyFingerprint(manager, userId, idempotencyKey, fingerprint);
       }
@@ -139,6 +151,15 @@ export class SubscriptionsService {
       const before = await this.plans.byId(sub.planId);
       const terms = planChangeTerms(sub, before, plan, now);
       if (terms.effect === 'same_plan') throw samePlan(plan.name);
+      const change = { plan: { before: before.name, after: plan.name } };
+      await this.audit.record(manager, {
+        ...billingEvent(
+          userId,
+          'plan_change',
+          `Changed the plan from ${before.name} to ${plan.name} (${terms.effect})`,
+        ),
+        changes: change,
+      });
       if (terms.effect === 'keep_current') {
         // Choosing the current plan again calls off the downgrade waiting for the period end.
         await this.repository.update(manager, sub.id, { pendingPlanId: null });
@@ -210,6 +231,7 @@ export class SubscriptionsService {
       } else if (!sub.cancelAtPeriodEnd) {
         await this.repository.update(manager, sub.id, { cancelAtPeriodEnd: true, canceledAt: now });
       }
+      await this.audit.record(manager, billingEvent(userId, 'cancel', 'Cancelled the subscription'));
     });
     return this.current(userId);
   }
@@ -222,6 +244,7 @@ export class SubscriptionsService {
       if (!sub || !hasValidSubscription(sub, this.clock.now())) throw subscriptionEnded();
       if (!sub.cancelAtPeriodEnd) throw notCanceling();
       await this.repository.update(manager, sub.id, { cancelAtPeriodEnd: false, canceledAt: null });
+      await this.audit.record(manager, billingEvent(userId, 'reactivate', 'Reactivated the subscription'));
     });
     return this.current(userId);
   }
@@ -241,6 +264,10 @@ export class SubscriptionsService {
         ? await this.cards.save(manager, userId, prepared, { makeDefault: true })
         : await this.cards.find(manager, userId, body.payment_method_id);
       await this.cards.makeDefault(manager, userId, card.id);
+      await this.audit.record(
+        manager,
+        billingEvent(userId, 'reactivate', `Reactivated the subscription on ${plan.name}`),
+      );
       const sub = await this.repository.live(manager, userId);
       if (!sub) return this.start(manager, userId, plan, card);
       if (sub.status === 'past_due') return this.payPastDue(manager, sub, plan, card);

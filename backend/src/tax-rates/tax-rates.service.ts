@@ -14,6 +14,7 @@ import { TAX_RATE_PAGE_SIZE } from './tax-rate-options.js';
 import { type RawTaxRateRow, TaxRatesRepository } from './tax-rates.repository.js';
 import { activeRateConflict, activeRateExists } from './tax-rates.errors.js';
 import { isUuid } from '../common/validators/uuid.js';
+import { AuditLog, changedFields } from '../audit/audit-log.js';
 
 /** The calendar date an ISO date or timestamp was written with ('2026-04-01T00:00:00-05:00' -> '2026-04-01'). */
 const calendarDate = (iso: string) => iso.slice(0, 10);
@@ -22,12 +23,33 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A rate of the spec table as the API answers it: the rate as a number. */
 const fromRawRow = ({ rate, ...row }: RawTaxRateRow): TaxRateResponseDto => ({ ...row, rate: Number(rate) });
 
+/** A rate's event with the before/after of the fields an account changes: rate, active and effective date. */
+const rateEvent = (
+  companyId: string,
+  action: string,
+  summary: string,
+  before: TaxRateResponseDto | null,
+  after: TaxRateResponseDto | null,
+) => ({
+  companyId,
+  action,
+  entity: 'tax_rate' as const,
+  entityId: (after ?? before)?.id ?? null,
+  summary,
+  changes: changedFields(
+    before as unknown as Record<string, unknown> | null,
+    after as unknown as Record<string, unknown> | null,
+    ['rate', 'is_active', 'effective_date', 'name', 'abbreviation'],
+  ),
+});
+
 @Injectable()
 export class TaxRatesService {
   constructor(
     private readonly rates: TaxRatesRepository,
     private readonly history: TaxRateHistoryRepository,
     seeder: AccountSeeder,
+    private readonly audit: AuditLog,
   ) {
     seeder.register((manager, userId) => this.rates.seedAccount(manager, userId));
   }
@@ -66,7 +88,9 @@ export class TaxRatesService {
         changedByAccount: true,
       });
       await this.assertSoleActive(manager, userId, row);
-      return this.saveRow(manager, row);
+      const saved = await this.saveRow(manager, row);
+      await this.audit.record(manager, rateEvent(userId, 'create', `Created rate ${saved.abbreviation}`, null, saved));
+      return saved;
     });
   }
 
@@ -74,6 +98,7 @@ export class TaxRatesService {
     return this.history.transaction(async (manager) => {
       await this.history.lockAccount(manager, userId);
       const row = await this.findOwned(userId, id, manager);
+      const before = TaxRateResponseDto.from(row);
       const wasActive = row.isActive;
       const previousAbbreviation = row.abbreviation.toUpperCase();
       const previousDate = row.effectiveDate;
@@ -92,7 +117,12 @@ export class TaxRatesService {
       if (!wasActive || row.abbreviation.toUpperCase() !== previousAbbreviation || row.effectiveDate !== previousDate) {
         await this.assertSoleActive(manager, userId, row);
       }
-      return this.saveRow(manager, row);
+      const saved = await this.saveRow(manager, row);
+      await this.audit.record(
+        manager,
+        rateEvent(userId, 'update', `Updated rate ${saved.abbreviation}`, before, saved),
+      );
+      return saved;
     });
   }
 
@@ -106,7 +136,12 @@ export class TaxRatesService {
       await this.history.lockAccount(manager, userId);
       const row = await this.findOwned(userId, id, manager);
       await this.rates.delete(manager, userId, row.id);
-      return TaxRateResponseDto.from(row);
+      const deleted = TaxRateResponseDto.from(row);
+      await this.audit.record(
+        manager,
+        rateEvent(userId, 'delete', `Deleted rate ${deleted.abbreviation}`, deleted, null),
+      );
+      return deleted;
     });
   }
 
@@ -120,7 +155,16 @@ export class TaxRatesService {
         if (clash) throw activeRateExists(clash);
       }
       try {
-        return { updated: await this.rates.setActive(manager, userId, ids, dto.is_active) };
+        const updated = await this.rates.setActive(manager, userId, ids, dto.is_active);
+        const summary = `${dto.is_active ? 'Activated' : 'Deactivated'} ${updated} rates`;
+        await this.audit.record(manager, {
+          companyId: userId,
+          action: 'bulk_update',
+          entity: 'tax_rate',
+          summary,
+          changes: { is_active: { before: null, after: dto.is_active }, ids: { before: null, after: ids } },
+        });
+        return { updated };
       } catch (error) {
         throw activeRateConflict(error) ?? error;
       }

@@ -2,6 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { definedFields } from '../common/defined-fields.js';
+import { AuditLog, changedFields } from '../audit/audit-log.js';
 import { type SettingsDto, type UpdateSettingsDto } from './dto/settings.dto.js';
 import { UserSettings } from './entities/user-settings.entity.js';
 import { User } from './entities/user.entity.js';
@@ -54,6 +55,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(UserSettings) private readonly settings: Repository<UserSettings>,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -89,12 +91,26 @@ export class UsersService {
     const current = await this.getSettings(userId);
     const next = { ...current, ...definedFields(changes) };
     await this.settings.update({ userId }, toValues(next));
+    await this.recordSettings(userId, 'update', 'Updated settings', current, next);
     return next;
   }
 
   async resetSettings(userId: string): Promise<SettingsDto> {
-    await this.getSettings(userId);
+    const current = await this.getSettings(userId);
     await this.settings.update({ userId }, toValues(DEFAULT_SETTINGS));
+    await this.recordSettings(userId, 'reset', 'Reset settings to the defaults', current, DEFAULT_SETTINGS);
     return { ...DEFAULT_SETTINGS };
+  }
+
+  /** The settings event with the before/after of every field that changed. */
+  private async recordSettings(
+    userId: string,
+    action: string,
+    summary: string,
+    before: SettingsDto,
+    after: SettingsDto,
+  ): Promise<void> {
+    const changes = changedFields({ ...before }, { ...after }, Object.keys(after));
+    await this.audit.record(undefined, { companyId: userId, action, entity: 'settings', summary, changes });
   }
 }

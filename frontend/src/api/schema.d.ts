@@ -373,6 +373,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/audit-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who did what and when, newest first, one page after the cursor */
+    get: operations['AuditEventsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/calculation-sessions': {
     parameters: {
       query?: never;
@@ -968,7 +985,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One report */
+    /** One report, with who prepared and who finalised it */
     get: operations['ReportsController_get'];
     /** Update a draft report (fields left out keep their values; jurisdictions replace all) */
     put: operations['ReportsController_update'];
@@ -1685,6 +1702,44 @@ export interface components {
        * @example true
        */
       set_default?: boolean;
+    };
+    AuditEventDto: {
+      /**
+       * @description create, update, finalise, amend, delete, export, import, invite...
+       * @example update
+       */
+      action: string;
+      /** @example bookkeeper@acme-freight.com */
+      actor_email: string | null;
+      /**
+       * Format: uuid
+       * @description The person who acted; null for the system
+       */
+      actor_user_id: string | null;
+      /** @description The before/after of each changed field, by field name */
+      changes: {
+        [key: string]: components['schemas']['AuditFieldChangeDto'];
+      } | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @enum {string} */
+      entity: 'report' | 'records' | 'tax_rate' | 'settings' | 'member' | 'billing';
+      entity_id: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @example Updated report Q1 2026 */
+      summary: string;
+    };
+    AuditEventsPageDto: {
+      data: components['schemas']['AuditEventDto'][];
+      /** @description Pass as cursor for the next page; null on the last */
+      next_cursor: string | null;
+    };
+    AuditFieldChangeDto: {
+      /** @description The value after (any JSON value) */
+      after: Record<string, never> | null;
+      /** @description The value before (any JSON value) */
+      before: Record<string, never> | null;
     };
     AuthResponseDto: {
       /**
@@ -4065,6 +4120,124 @@ export interface components {
        */
       total: number;
     };
+    ReportDetailDto: {
+      /**
+       * Format: uuid
+       * @description Same as id
+       */
+      _id: string;
+      /**
+       * @description An amended return: this official report became final while its return (same company, quarter and fuel types) already had a final, which it supersedes. Worksheet reports are never amended
+       * @example false
+       */
+      amended: boolean;
+      /**
+       * Format: uuid
+       * @description The final report of the same return that this one amends; null for the first final or a draft
+       */
+      amends_id: string | null;
+      /**
+       * @description The MPG the report was computed with
+       * @example 5
+       */
+      average_mpg: number;
+      /**
+       * @example worksheet
+       * @enum {string}
+       */
+      calculation_mode: 'worksheet' | 'official';
+      /** @example Acme Freight LLC */
+      company_name: string;
+      /** @example 2025-04-02T15:04:05.000Z */
+      created_at: string;
+      /**
+       * Format: date
+       * @description The return's due date: the last day of the month after the quarter, or the next business day
+       * @example 2026-11-02
+       */
+      due_date: string | null;
+      /**
+       * Format: date
+       * @description The day a final report was filed (null for drafts)
+       * @example 2026-11-20
+       */
+      filed_at: string | null;
+      /** @description Who last made the report final; null for a draft or one finalised before the audit trail */
+      finalised_by: components['schemas']['ReportSignatureDto'] | null;
+      /**
+       * @description Official mode: total miles / total gallons, 2 decimals
+       * @example null
+       */
+      fleet_mpg: Record<string, never> | null;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late or a rate is missing
+       * @example 1.16
+       */
+      interest: number | null;
+      /**
+       * @description True when the return is late and the interest table lacks the annual rate of a month it needs
+       * @example false
+       */
+      interest_rate_missing: boolean;
+      /**
+       * @description status === 'final'
+       * @example false
+       */
+      is_final: boolean;
+      jurisdictions: components['schemas']['ReportJurisdictionResponseDto'][];
+      /** @example OH-123456789 */
+      license_number: string;
+      /**
+       * @description Official mode: fleet = total miles / total gallons (always, now); typed only on a report saved before a typed MPG was refused in official mode
+       * @example null
+       * @enum {string|null}
+       */
+      mpg_source: 'fleet' | 'typed' | null;
+      /** @example IFTA Q1-2025 - Acme Freight LLC */
+      name: string;
+      /**
+       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late
+       * @example 50
+       */
+      penalty: number | null;
+      /** @example Q1-2025 */
+      period: string;
+      /** @description Who created the report (null before the audit trail) */
+      prepared_by: components['schemas']['ReportSignatureDto'] | null;
+      /**
+       * @description Official mode: the quarter whose rates priced the provisional lines (the report's quarter had no matrix for them yet); null when no line is provisional
+       * @example Q2-2026
+       */
+      rates_provisional_from: string | null;
+      /** @description Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet */
+      schedules: components['schemas']['FuelScheduleDto'][];
+      /**
+       * @example draft
+       * @enum {string}
+       */
+      status: 'draft' | 'final';
+      /** @description superseded_by_id is set: a later final of the same return replaces this one */
+      superseded: boolean;
+      /**
+       * Format: uuid
+       * @description The final report that amends this one (the return as filed is now that one); null when none does
+       */
+      superseded_by_id: string | null;
+      /** @example Q1-2025 */
+      tax_period: string;
+      /**
+       * @description What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; negative is a credit. Equal to totals.tax_due for a draft or a return filed on time
+       * @example 1267.92
+       */
+      total_to_remit: number;
+      totals: components['schemas']['ReportTotalsDto'];
+      /** @example 2025-04-02T15:04:05.000Z */
+      updated_at: string;
+      /** @description Create and update only, when there are some: what the saved report says that is allowed but probably not meant, e.g. miles of a fuel type the fleet bought none of (no fleet MPG, so they owe $0) */
+      warnings?: components['schemas']['ReportWarningDto'][];
+    };
     ReportJurisdictionInputDto: {
       /**
        * @description The fuel this line reports (one line per jurisdiction and fuel type); official reports compute one schedule per fuel type. Missing: diesel
@@ -4339,6 +4512,12 @@ export interface components {
       updated_at: string;
       /** @description Create and update only, when there are some: what the saved report says that is allowed but probably not meant, e.g. miles of a fuel type the fleet bought none of (no fleet MPG, so they owe $0) */
       warnings?: components['schemas']['ReportWarningDto'][];
+    };
+    ReportSignatureDto: {
+      /** Format: date-time */
+      at: string;
+      /** @example bookkeeper@acme-freight.com */
+      email: string | null;
     };
     ReportStatsResponseDto: {
       /**
@@ -7018,6 +7197,43 @@ export interface operations {
       };
     };
   };
+  AuditEventsController_list: {
+    parameters: {
+      query?: {
+        /** @description Only events by this person: their e-mail or member (user) id */
+        actor?: string;
+        /** @description The previous page's next_cursor */
+        cursor?: string;
+        entity?: 'report' | 'records' | 'tax_rate' | 'settings' | 'member' | 'billing';
+        /** @description Only events about this thing (a report id, a rate id, a member id...) */
+        entity_id?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEventsPageDto'];
+        };
+      };
+      /** @description A bad limit, cursor, entity or actor */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   CalculationSessionsController_list: {
     parameters: {
       query?: {
@@ -9262,7 +9478,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ReportResponseDto'];
+          'application/json': components['schemas']['ReportDetailDto'];
         };
       };
       /** @description Missing, expired or invalid token */

@@ -38,6 +38,7 @@ import { ReportLineCode1764400300000 } from './1764400300000-report-line-code.js
 import { OfficialMode1764400400000 } from './1764400400000-official-mode.js';
 import { ReportPeriodOrder1764790000000 } from './1764790000000-report-period-order.js';
 import { DistanceUnitSetting1764800000000 } from './1764800000000-distance-unit-setting.js';
+import { AuditEvents1764810000000 } from './1764810000000-audit-events.js';
 import { TripSheets1764815000000 } from './1764815000000-trip-sheets.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
@@ -88,5 +89,6 @@ export const migrations = [
   CompanyMembers1764770000000,
   ReportPeriodOrder1764790000000,
   DistanceUnitSetting1764800000000,
+  AuditEvents1764810000000,
   TripSheets1764815000000,
 ];

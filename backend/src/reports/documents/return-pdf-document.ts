@@ -15,6 +15,9 @@ export interface CarrierAccount {
   dateFormat: string;
   /** The day the document is written, in the account's time zone (ISO). */
   preparedOn: string;
+  /** The e-mail of the member who created the report and of the one who made it final (audit trail), if known. */
+  preparedBy?: string | null;
+  finalisedBy?: string | null;
 }
 
 /** The PDF's return: the shared document plus the carrier block, interest and total per line, and a summary page. */
@@ -109,6 +112,8 @@ export function pdfReturnDocument(
         text: baseJurisdiction ? `${baseJurisdiction.name} (${baseJurisdiction.code})` : labels.notSet,
       },
       { label: labels.prepared, text: formatIsoDate(account.preparedOn, account.dateFormat) },
+      ...(account.preparedBy ? [{ label: labels.preparedBy, text: account.preparedBy }] : []),
+      ...(account.finalisedBy ? [{ label: labels.finalisedBy, text: account.finalisedBy }] : []),
     ],
     filing: {
       ...base.filing,

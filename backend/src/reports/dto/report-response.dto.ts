@@ -338,3 +338,29 @@ export class ReportPageDto {
   @ApiProperty({ type: ReportPaginationDto }) pagination: ReportPaginationDto;
   @ApiProperty({ type: ReportCountsDto }) counts: ReportCountsDto;
 }
+
+/** Who did something to a report and when, from the audit trail. */
+export class ReportSignatureDto {
+  @ApiProperty({ type: String, nullable: true, example: 'bookkeeper@acme-freight.com' })
+  email: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+}
+
+/** GET /reports/{id}: the report, and who prepared and finalised it. */
+export class ReportDetailDto extends ReportResponseDto {
+  @ApiProperty({
+    type: ReportSignatureDto,
+    nullable: true,
+    description: 'Who created the report (null before the audit trail)',
+  })
+  prepared_by: ReportSignatureDto | null;
+
+  @ApiProperty({
+    type: ReportSignatureDto,
+    nullable: true,
+    description: 'Who last made the report final; null for a draft or one finalised before the audit trail',
+  })
+  finalised_by: ReportSignatureDto | null;
+}
