@@ -22,14 +22,19 @@ const TRIP_MAPPING = {
   taxable: 'Counts',
 };
 
-/** A fuel-card statement: gallons, whether tax was paid at the pump, a receipt number. */
+/**
+ * A fuel-card statement: gallons, whether tax was paid at the pump, a receipt number, and the seller and total a
+ * return needs of a receipt to credit its tax as paid.
+ */
 const FUEL_ROWS = [
-  ['2026-04-03', 'T1', 'TX', '100', 'Y', 'R1'],
-  ['2026-04-11', 'T1', 'OK', '50.25', 'Y', 'R2'],
-  ['2026-05-01', 'T2', 'KY', '60', 'N', 'R3'],
-  ['2026-05-03', 'T2', 'KY', '20', 'Y', 'R4'],
+  ['2026-04-03', 'T1', 'TX', '100', 'Y', 'R1', 'Pilot #12', '1200 I-35 N Dallas TX', '380.50'],
+  ['2026-04-11', 'T1', 'OK', '50.25', 'Y', 'R2', 'Love’s #5', '10 I-40 Oklahoma City OK', '190.10'],
+  ['2026-05-01', 'T2', 'KY', '60', 'N', 'R3', 'TA #7', '5 I-65 Louisville KY', '230'],
+  ['2026-05-03', 'T2', 'KY', '20', 'Y', 'R4', 'TA #7', '5 I-65 Louisville KY', '77.40'],
 ];
-const FUEL_CSV = ['Txn Date,Card Unit,St,Gal,Taxed,Ticket'].concat(FUEL_ROWS.map((r) => r.join(','))).join('\n');
+const FUEL_CSV = ['Txn Date,Card Unit,St,Gal,Taxed,Ticket,Station,Station Address,Amount']
+  .concat(FUEL_ROWS.map((r) => r.join(',')))
+  .join('\n');
 const FUEL_MAPPING = {
   date: 'Txn Date',
   unit: 'Card Unit',
@@ -37,6 +42,9 @@ const FUEL_MAPPING = {
   gallons: 'Gal',
   tax_paid: 'Taxed',
   receipt_number: 'Ticket',
+  vendor: 'Station',
+  vendor_address: 'Station Address',
+  total_price: 'Amount',
 };
 
 const CODES: Record<string, string> = { Texas: 'TX', Mexico: 'MX' };
@@ -140,7 +148,9 @@ describe('trip and fuel records to the return', () => {
       200,
     );
     expect(await total('/api/protected/fuel-purchases')).toBe(4);
-    const repeat = 'Txn Date,Card Unit,St,Gal,Taxed,Ticket\n2026-06-20,T1,TX,75,Y,R1\n2026-06-21,T1,TX,80,Y,R9';
+    const repeat = [FUEL_CSV.split('\n')[0], '2026-06-20,T1,TX,75,Y,R1,A,B,1', '2026-06-21,T1,TX,80,Y,R9,A,B,1'].join(
+      '\n',
+    );
     const preview = await upload('/api/protected/fuel-purchases/import/preview', repeat).expect(200);
     expect(preview.body.duplicates).toEqual([{ row: 2, reason: 'same_receipt', existing_id: expect.any(String) }]);
   });
@@ -171,7 +181,15 @@ describe('trip and fuel records to the return', () => {
     await t.http
       .post('/api/protected/fuel-purchases')
       .set(a.auth)
-      .send({ date: '2026-06-01', unit: 'T1', jurisdiction: 'Texas', quantity: 40 })
+      .send({
+        date: '2026-06-01',
+        unit: 'T1',
+        jurisdiction: 'Texas',
+        quantity: 40,
+        vendor: 'Pilot #12',
+        vendor_address: '1200 I-35 N, Dallas TX',
+        total_price: 152,
+      })
       .expect(201);
     const preview = await t.http
       .post('/api/protected/returns/preview')

@@ -34,7 +34,16 @@ describe('a built return when the rates it used change', () => {
     await t.http
       .post('/api/protected/fuel-purchases')
       .set(a.auth)
-      .send({ date: '2026-08-03', unit: 'T1', jurisdiction: 'TX', quantity: 250 })
+      .send({
+        date: '2026-08-03',
+        unit: 'T1',
+        jurisdiction: 'TX',
+        quantity: 250,
+        // The seller and total: a receipt the return credits as tax-paid.
+        vendor: 'Pilot #1',
+        vendor_address: '1 Main St, Dallas TX',
+        total_price: 900,
+      })
       .expect(201);
   });
   afterAll(() => t.close());

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
+/** A receipt with the seller and total, so the return credits its tax as paid. */
+const RECEIPT = { vendor: 'Pilot #1', vendor_address: '1 Main St, Little Rock AR', total_price: 100 };
+
 /**
  * A unit's miles belong to the schedule of the fuel it runs on, the fuel it bought most of in the quarter: a diesel
  * truck that once filled a can with gasoline does not put its miles in the gasoline schedule
@@ -22,7 +25,7 @@ describe('records to return: each unit in its own fuel schedule', () => {
       t.http
         .post('/api/protected/fuel-purchases')
         .set(a.auth)
-        .send({ date: '2026-05-04', unit, jurisdiction, quantity, fuel_type })
+        .send({ date: '2026-05-04', unit, jurisdiction, quantity, fuel_type, ...RECEIPT })
         .expect(201);
     // V1, a gasoline van: 800 miles, 80 gallons. T1, a diesel truck: 2,200 miles in Arkansas on 300 gallons of
     // diesel, and 10 gallons of gasoline once, in Oklahoma.

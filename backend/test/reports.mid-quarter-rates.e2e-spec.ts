@@ -141,6 +141,8 @@ describe('a rate that changes inside the quarter', () => {
         fuel_type: 'diesel',
         tax_paid: true,
         vendor: 'Station',
+        vendor_address: '1 Main St',
+        total_price: 250,
         receipt_number: `R-${date}`,
       });
     }

@@ -58,6 +58,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   platform_operators: 'operator',
   report_rate_notices: 'reports',
   audit_events: 'audit',
+  // The storage port's PostgreSQL driver (common/storage) keeps uploaded files here, for any feature.
+  stored_files: 'common',
 };
 
 /** Every string and template literal of a TypeScript source, comments skipped (template parts joined by a space). */

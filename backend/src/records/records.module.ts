@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StorageModule } from '../common/storage/storage.module.js';
 import { ReportFactsModule } from '../reports/report-facts.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -7,6 +8,8 @@ import { RecordsHealthController } from './health/records-health.controller.js';
 import { RecordsHealthRepository } from './health/records-health.repository.js';
 import { RecordsHealthService } from './health/records-health.service.js';
 import { FuelPurchasesController, TripsController } from './records.controller.js';
+import { ReceiptAttachmentsController } from './receipt-attachments.controller.js';
+import { ReceiptAttachmentsService } from './receipt-attachments.service.js';
 import { RecordsRepository } from './records.repository.js';
 import { RecordsService } from './records.service.js';
 import { VehicleReportsController } from './reports/vehicle-reports.controller.js';
@@ -17,12 +20,13 @@ import { ReturnsService } from './returns.service.js';
 
 /** Trip and fuel records, their imports, the return built from them, and an auditor's checks of them. */
 @Module({
-  imports: [ReportsModule, ReportFactsModule, UsersModule, VehiclesModule],
+  imports: [ReportsModule, ReportFactsModule, UsersModule, VehiclesModule, StorageModule],
   controllers: [
     RecordsHealthController,
     VehicleReportsController,
     TripsController,
     FuelPurchasesController,
+    ReceiptAttachmentsController,
     ReturnsController,
   ],
   providers: [
@@ -31,6 +35,7 @@ import { ReturnsService } from './returns.service.js';
     ReturnsService,
     RecordsHealthRepository,
     RecordsHealthService,
+    ReceiptAttachmentsService,
     VehicleReportsRepository,
     VehicleReportsService,
   ],

@@ -51,8 +51,22 @@ const SELECT: Record<RecordKind, string> = {
     t.report_id, t.created_at`,
   fuel: `t.id, to_char(t.date, 'YYYY-MM-DD') AS date, t.unit, t.jurisdiction, t.quantity::float8 AS quantity,
     t.quantity_unit, t.gallons::float8 AS gallons, t.fuel_type, t.tax_paid, t.vendor, t.receipt_number,
-    t.vendor_address, t.total_price::float8 AS total_price, t.report_id, t.created_at`,
+    t.vendor_address, t.total_price::float8 AS total_price, t.report_id, t.created_at,
+    t.attachment_content_type, t.attachment_size, t.attachment_uploaded_at`,
 };
+
+/** What a fuel purchase's attached receipt is: where the storage port keeps it, its type, size and time. */
+export interface AttachmentRow {
+  key: string;
+  content_type: string;
+  size: number;
+}
+
+/**
+ * A receipt with every field an audit requires of a tax-paid purchase (the records-health check's RECEIPT_FIELDS:
+ * seller name and address, total). Only such a purchase is credited as tax-paid in a return built from records.
+ */
+const COMPLETE_RECEIPT = "btrim(vendor) <> '' AND btrim(vendor_address) <> '' AND total_price IS NOT NULL";
 
 export interface ListFilter {
   page: number;
@@ -172,6 +186,59 @@ export class RecordsRepository {
     await this.db.query(`DELETE FROM ${COLUMNS[kind].table} WHERE user_id = $1 AND id = $2`, [userId, id]);
   }
 
+  /** The fuel purchase's attached receipt, or undefined when it has none (or is not the account's). */
+  async attachment(userId: string, id: string): Promise<AttachmentRow | undefined> {
+    const [row] = await this.db.query(
+      `SELECT attachment_key AS key, attachment_content_type AS content_type, attachment_size AS size
+         FROM fuel_purchases WHERE user_id = $1 AND id = $2 AND attachment_key IS NOT NULL`,
+      [userId, id],
+    );
+    return row;
+  }
+
+  /** Records the receipt attached to the account's fuel purchase, or (null) that it has none; false when no such. */
+  async setAttachment(userId: string, id: string, file: AttachmentRow | null): Promise<boolean> {
+    const [, count]: [unknown, number] = await this.db.query(
+      `UPDATE fuel_purchases SET attachment_key = $3, attachment_content_type = $4, attachment_size = $5,
+              attachment_uploaded_at = CASE WHEN $3::varchar IS NULL THEN NULL ELSE now() END
+        WHERE user_id = $1 AND id = $2`,
+      [userId, id, file?.key ?? null, file?.content_type ?? null, file?.size ?? null],
+    );
+    return count > 0;
+  }
+
+  /**
+   * A quarter's tax-paid purchases of a fuel type whose receipt lacks a field an audit requires (seller name,
+   * address, total): the return does not credit them as tax-paid until they are completed.
+   */
+  incompleteTaxPaid(
+    userId: string,
+    from: string,
+    to: string,
+    fuelType: string,
+  ): Promise<
+    Array<{
+      id: string;
+      date: string;
+      unit: string;
+      jurisdiction: string;
+      gallons: string;
+      receipt_number: string;
+      vendor: string;
+      vendor_address: string;
+      total_price: string | null;
+    }>
+  > {
+    return this.db.query(
+      `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, unit, jurisdiction, gallons::text AS gallons, receipt_number,
+              vendor, vendor_address, total_price::text AS total_price
+         FROM fuel_purchases
+        WHERE user_id = $1 AND date BETWEEN $2 AND $3 AND fuel_type = $4 AND tax_paid AND NOT (${COMPLETE_RECEIPT})
+        ORDER BY date, created_at, id`,
+      [userId, from, to, fuelType],
+    );
+  }
+
   /** The duplicate keys already stored between two dates: unit|date|jurisdiction|quantity, and receipt numbers. */
   async existingKeys(
     kind: RecordKind,
@@ -253,7 +320,9 @@ export class RecordsRepository {
 
   /**
    * A quarter's records summed per jurisdiction for one fuel type: the miles of `units`, the units that run on that
-   * fuel, and that fuel's gallons, tax-paid and not, whoever bought them. Exact numeric sums, as text.
+   * fuel, and that fuel's gallons, tax-paid and not, whoever bought them. Exact numeric sums, as text. A tax-paid
+   * purchase whose receipt is incomplete counts with the gallons not tax-paid: still fuel the fleet burned (its MPG),
+   * but no credit for tax paid until the receipt is completed.
    */
   async quarterSums(
     userId: string,
@@ -269,7 +338,8 @@ export class RecordsRepository {
           WHERE t.user_id = $1 AND t.date BETWEEN $2 AND $3 AND t.unit = ANY($5::text[])
           GROUP BY t.jurisdiction
        ), gallons AS (
-         SELECT jurisdiction, sum(gallons) FILTER (WHERE tax_paid) AS paid, sum(gallons) FILTER (WHERE NOT tax_paid) AS unpaid
+         SELECT jurisdiction, sum(gallons) FILTER (WHERE tax_paid AND ${COMPLETE_RECEIPT}) AS paid,
+                sum(gallons) FILTER (WHERE NOT (tax_paid AND ${COMPLETE_RECEIPT})) AS unpaid
            FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3 AND fuel_type = $4
           GROUP BY jurisdiction
        )

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { attachmentDisposition } from '../common/http/attachment.js';
+import { FileStorage } from '../common/storage/file-storage.js';
 import { isUuid } from '../common/validators/uuid.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { positiveInt } from '../config/app-config.js';
@@ -67,6 +68,21 @@ const warningSummary = (read: ReadRecordFile) => ({
   warning_total: read.warningTotal,
 });
 
+/**
+ * A fuel purchase's attachment columns as the answer's `attachment` (null when none); a trip row, which has none of
+ * them, as it is.
+ */
+function withAttachment<T extends Record<string, unknown>>(row: T) {
+  if (!('attachment_content_type' in row)) return row;
+  const { attachment_content_type: type, attachment_size: size, attachment_uploaded_at: at, ...rest } = row;
+  return {
+    ...rest,
+    attachment: type
+      ? { content_type: type, size: Number(size), uploaded_at: new Date(at as string).toISOString() }
+      : null,
+  };
+}
+
 /** Trips and fuel purchases: list, one by one, and imports of whole files. */
 @Injectable()
 export class RecordsService {
@@ -80,6 +96,7 @@ export class RecordsService {
     private readonly vehicles: VehiclesService,
     private readonly users: UsersService,
     private readonly audit: AuditLog,
+    private readonly storage: FileStorage,
   ) {}
 
   async list(kind: RecordKind, userId: string, query: ListRecordsDto) {
@@ -111,7 +128,10 @@ export class RecordsService {
   private async withLocks<T extends Record<string, unknown>>(userId: string, rows: T[]) {
     const reportIds = [...new Set(rows.map((row) => row.report_id).filter((id) => typeof id === 'string'))];
     const final = await this.finalReturns.finalAmong(userId, reportIds);
-    return rows.map((row) => ({ ...row, locked: typeof row.report_id === 'string' && final.has(row.report_id) }));
+    return rows.map((row) => ({
+      ...withAttachment(row),
+      locked: typeof row.report_id === 'string' && final.has(row.report_id),
+    }));
   }
 
   async create(kind: RecordKind, userId: string, body: TripDto | FuelPurchaseDto) {
@@ -139,7 +159,10 @@ export class RecordsService {
   async remove(kind: RecordKind, userId: string, id: string) {
     const current = await this.get(kind, userId, id);
     if (current.locked) throw new ConflictException({ error: LOCKED });
+    const attached = kind === 'fuel' ? await this.repository.attachment(userId, id) : undefined;
     await this.repository.remove(kind, userId, id);
+    // The receipt goes with its purchase: nothing can address it once the row is gone.
+    if (attached) await this.storage.delete(attached.key);
     return { id, deleted: true };
   }
 

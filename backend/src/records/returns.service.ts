@@ -15,6 +15,7 @@ import { parseQuarter } from '../tax-rates/quarter.js';
 import { UsersService } from '../users/users.service.js';
 import { VehiclesService } from '../vehicles/vehicles.service.js';
 import type { BuildReturnDto } from './dto/record.dto.js';
+import { RECEIPT_FIELDS } from './health/records-health-checks.js';
 import { RecordsRepository } from './records.repository.js';
 
 /** An MPG outside this range is flagged: a unit that short of fuel or miles usually means a missing record. */
@@ -127,7 +128,26 @@ export class ReturnsService {
       lines,
       built_report: built ? { id: built.id, status: built.status } : null,
       changes: built ? changes : [],
+      receipts_left_out: await this.receiptsLeftOut(userId, quarter.start, quarter.end, fuelType),
     };
+  }
+
+  /**
+   * The tax-paid purchases the lines do not credit as tax-paid (quarterSums counts them as not tax-paid): an audit
+   * disallows the credit for a receipt without the seller's name, address or total, so the return says which
+   * receipts to complete and what each lacks.
+   */
+  private async receiptsLeftOut(userId: string, from: string, to: string, fuelType: string) {
+    const rows = await this.repository.incompleteTaxPaid(userId, from, to, fuelType);
+    return rows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      unit: row.unit,
+      jurisdiction: row.jurisdiction,
+      gallons: Number(row.gallons),
+      receipt_number: row.receipt_number,
+      missing: RECEIPT_FIELDS.filter((field) => (row[field] ?? '').trim() === ''),
+    }));
   }
 
   /**
@@ -202,7 +222,7 @@ export class ReturnsService {
       );
       await this.repository.rememberBuilt(manager, userId, body.period, preview.fuel_type, report.id);
     });
-    return { report, changes: preview.changes };
+    return { report, changes: preview.changes, receipts_left_out: preview.receipts_left_out };
   }
 
   private async unitFuels(userId: string, from: string, to: string): Promise<UnitFuelGallons[]> {

@@ -18,6 +18,9 @@ export const SAMPLE_REPORT = {
   ],
 };
 
+/** A 1×1 PNG. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
 /** One id of each kind an account owns, keyed by the path segment that precedes `{id}` in the routes. */
 export type AccountIds = Record<string, string>;
 
@@ -58,6 +61,14 @@ export async function createAccountData(
     }),
     vehicles: await created('/api/protected/vehicles', { unit: 'FX-VAN', fuel_type: 'gasoline' }),
   };
+  // A receipt attached to the fuel purchase, so another company's reads of it have a file to be refused.
+  if (documents('POST /api/protected/fuel-purchases/{id}/attachment')) {
+    const res = await http
+      .post(`/api/protected/fuel-purchases/${ids['fuel-purchases']}/attachment`)
+      .set(account.auth)
+      .attach('file', Buffer.from(ONE_PIXEL_PNG, 'base64'), 'receipt.png');
+    if (res.status !== 201) throw new Error(`the receipt attachment answered ${res.status}: ${res.text}`);
+  }
   // The company's own membership (its owner) and a pending invitation.
   if (documents('GET /api/protected/members')) {
     const members = await http.get('/api/protected/members').set(account.auth);

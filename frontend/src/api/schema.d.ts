@@ -549,6 +549,25 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/fuel-purchases/{id}/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The attached receipt, inline, in the type it was stored as */
+    get: operations['ReceiptAttachmentsController_open'];
+    put?: never;
+    /** Attach the receipt (JPEG, PNG or PDF, at most 5 MB, its type read from its bytes); replaces one before */
+    post: operations['ReceiptAttachmentsController_attach'];
+    /** Remove the attached receipt */
+    delete: operations['ReceiptAttachmentsController_detach'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/fuel-purchases/import': {
     parameters: {
       query?: never;
@@ -2469,6 +2488,8 @@ export interface components {
       vendor_address: string;
     };
     FuelPurchaseRecordDto: {
+      /** @description The receipt image or PDF attached (GET …/attachment serves it), or null */
+      attachment: components['schemas']['ReceiptAttachmentDto'] | null;
       /**
        * Format: date-time
        * @description When stored
@@ -4017,6 +4038,64 @@ export interface components {
        */
       status: 'ok' | 'degraded';
     };
+    ReceiptAttachmentDto: {
+      /**
+       * @description The type, read from its bytes
+       * @example image/jpeg
+       * @enum {string}
+       */
+      content_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+      /**
+       * @description Its size in bytes
+       * @example 184320
+       */
+      size: number;
+      /**
+       * Format: date-time
+       * @description When it was attached
+       */
+      uploaded_at: string;
+    };
+    ReceiptLeftOutDto: {
+      /**
+       * Format: date
+       * @description Its date
+       * @example 2026-04-14
+       */
+      date: string;
+      /**
+       * @description Its gallons, counted as not tax-paid
+       * @example 120.4
+       */
+      gallons: number;
+      /**
+       * Format: uuid
+       * @description The fuel purchase
+       */
+      id: string;
+      /**
+       * @description Where it was bought
+       * @example TX
+       */
+      jurisdiction: string;
+      /**
+       * @description The receipt fields it lacks
+       * @example [
+       *       "vendor_address"
+       *     ]
+       */
+      missing: ('vendor' | 'vendor_address' | 'total_price')[];
+      /**
+       * @description Its receipt number; empty when not given
+       * @example R-88231
+       */
+      receipt_number: string;
+      /**
+       * @description Its unit
+       * @example T-101
+       */
+      unit: string;
+    };
     RecordChecksDto: {
       /** @description Units that bought a fuel other than their vehicle's (their miles stay in their own fuel's schedule) */
       fuel_mismatches: components['schemas']['FuelMismatchDto'][];
@@ -4747,6 +4826,8 @@ export interface components {
     ReturnBuildDto: {
       /** @description What changed against the report built before */
       changes: components['schemas']['ReturnChangeDto'][];
+      /** @description Tax-paid purchases the return did not credit as tax-paid, their receipt lacking a required field */
+      receipts_left_out: components['schemas']['ReceiptLeftOutDto'][];
       /** @description The draft built or rebuilt */
       report: components['schemas']['ReportResponseDto'];
     };
@@ -4880,6 +4961,8 @@ export interface components {
        * @example Q2-2026
        */
       period: string;
+      /** @description Tax-paid purchases not credited as tax-paid because their receipt lacks a required field (seller name, address or total): their gallons count as not tax-paid until the receipt is completed */
+      receipts_left_out: components['schemas']['ReceiptLeftOutDto'][];
     };
     SandboxCardDto: {
       /**
@@ -8010,6 +8093,145 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RecordDeletedDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ReceiptAttachmentsController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such purchase of the account, or no receipt attached */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReceiptAttachmentsController_attach: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A JPEG, PNG or PDF of at most 5 MB
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The fuel purchase with its attachment */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FuelPurchaseRecordDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ReceiptAttachmentsController_detach: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fuel purchase, its attachment null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FuelPurchaseRecordDto'];
         };
       };
       /** @description Missing, expired or invalid token */

@@ -115,6 +115,20 @@ export class TripRecordDto extends StoredRecordDto {
   destination_jurisdiction: string | null;
 }
 
+export const RECEIPT_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+/** The receipt image or PDF attached to a fuel purchase. */
+export class ReceiptAttachmentDto {
+  @ApiProperty({ enum: RECEIPT_FILE_TYPES, example: 'image/jpeg', description: 'The type, read from its bytes' })
+  content_type: (typeof RECEIPT_FILE_TYPES)[number];
+
+  @ApiProperty({ example: 184320, description: 'Its size in bytes' })
+  size: number;
+
+  @ApiProperty({ format: 'date-time', description: 'When it was attached' })
+  uploaded_at: string;
+}
+
 export class FuelPurchaseRecordDto extends StoredRecordDto {
   @ApiProperty({ example: 120.4, description: 'The quantity the receipt shows, in quantity_unit' })
   quantity: number;
@@ -142,6 +156,41 @@ export class FuelPurchaseRecordDto extends StoredRecordDto {
 
   @ApiProperty({ type: Number, nullable: true, example: 452.18, description: 'The receipt total, if given' })
   total_price: number | null;
+
+  @ApiProperty({
+    type: ReceiptAttachmentDto,
+    nullable: true,
+    description: 'The receipt image or PDF attached (GET …/attachment serves it), or null',
+  })
+  attachment: ReceiptAttachmentDto | null;
+}
+
+export class ReceiptLeftOutDto {
+  @ApiProperty({ format: 'uuid', description: 'The fuel purchase' })
+  id: string;
+
+  @ApiProperty({ format: 'date', example: '2026-04-14', description: 'Its date' })
+  date: string;
+
+  @ApiProperty({ example: 'T-101', description: 'Its unit' })
+  unit: string;
+
+  @ApiProperty({ example: 'TX', description: 'Where it was bought' })
+  jurisdiction: string;
+
+  @ApiProperty({ example: 120.4, description: 'Its gallons, counted as not tax-paid' })
+  gallons: number;
+
+  @ApiProperty({ example: 'R-88231', description: 'Its receipt number; empty when not given' })
+  receipt_number: string;
+
+  @ApiProperty({
+    enum: ['vendor', 'vendor_address', 'total_price'],
+    isArray: true,
+    example: ['vendor_address'],
+    description: 'The receipt fields it lacks',
+  })
+  missing: Array<'vendor' | 'vendor_address' | 'total_price'>;
 }
 
 export class TripPageDto {
@@ -511,6 +560,14 @@ export class ReturnPreviewDto {
 
   @ApiProperty({ type: [ReturnChangeDto], description: 'What changes against that report (empty when none built)' })
   changes: ReturnChangeDto[];
+
+  @ApiProperty({
+    type: [ReceiptLeftOutDto],
+    description:
+      'Tax-paid purchases not credited as tax-paid because their receipt lacks a required field (seller name, ' +
+      'address or total): their gallons count as not tax-paid until the receipt is completed',
+  })
+  receipts_left_out: ReceiptLeftOutDto[];
 }
 
 export class ReturnBuildDto {
@@ -519,6 +576,12 @@ export class ReturnBuildDto {
 
   @ApiProperty({ type: [ReturnChangeDto], description: 'What changed against the report built before' })
   changes: ReturnChangeDto[];
+
+  @ApiProperty({
+    type: [ReceiptLeftOutDto],
+    description: 'Tax-paid purchases the return did not credit as tax-paid, their receipt lacking a required field',
+  })
+  receipts_left_out: ReceiptLeftOutDto[];
 }
 
 export class UnitCheckDto {
