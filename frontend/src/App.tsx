@@ -12,6 +12,7 @@ import { theme } from './theme/theme';
 import reports from './reports';
 import taxRates from './tax-rates';
 import vehicles from './vehicles';
+import auditEvents from './audit';
 import { operatorResources } from './operator';
 import RedirectToDashboard from './pages/RedirectToDashboard';
 import LoginPage from './pages/LoginPage';
@@ -81,6 +82,7 @@ export const App = () => (
     </Resource>
     <Resource name="tax-rates" {...taxRates} />
     <Resource name="vehicles" {...vehicles} />
+    <Resource name="audit-events" {...auditEvents} />
     {operatorResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}

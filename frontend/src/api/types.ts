@@ -76,6 +76,12 @@ export type RateSource = NonNullable<ReportJurisdiction['rate_source']>;
 export type FuelSchedule = Schemas['FuelScheduleDto'];
 export type Report = Retype<Schemas['ReportResponseDto'], { fleet_mpg: number | null }>;
 export type ReportStatus = Report['status'];
+/** GET /reports/{id}: the report with who prepared and who finalised it (audit trail). */
+export type ReportSignature = Schemas['ReportSignatureDto'];
+
+// The audit trail
+export type AuditEvent = Schemas['AuditEventDto'];
+export type AuditEventsPage = Schemas['AuditEventsPageDto'];
 export type ReportSummary = Retype<Schemas['ReportSummaryDto'], { fleet_mpg: number | null }>;
 export type ReportCounts = Schemas['ReportCountsDto'];
 export type ReportPage = Retype<Schemas['ReportPageDto'], { data: ReportSummary[] }>;

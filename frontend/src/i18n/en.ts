@@ -12,6 +12,7 @@ import { byVehicleEn } from './byVehicle.en';
 import { vehiclesEn } from './vehicles.en';
 import { rateNoticesEn } from './rateNotices.en';
 import { membersEn } from './members.en';
+import { auditEn } from './audit.en';
 
 /**
  * English messages of the app itself. react-admin's own texts (ra.*) come from ra-language-english.
@@ -286,6 +287,7 @@ export const en = {
   byVehicle: byVehicleEn,
   rateNotices: rateNoticesEn,
   members: membersEn,
+  audit: auditEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

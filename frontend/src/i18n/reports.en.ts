@@ -80,6 +80,9 @@ export const reportsEn = {
   },
   detail: {
     created: 'Created %{date}',
+    prepared_by: 'Prepared by %{email} on %{date}',
+    finalised_by: 'Finalised by %{email} on %{date}',
+    someone: 'a former member',
     general: 'General Information',
     company: 'Company',
     license: 'IFTA License',

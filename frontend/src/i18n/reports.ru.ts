@@ -84,6 +84,9 @@ export const reportsRu: typeof reportsEn = {
   },
   detail: {
     created: 'Создан %{date}',
+    prepared_by: 'Подготовил(а) %{email}, %{date}',
+    finalised_by: 'Утвердил(а) %{email}, %{date}',
+    someone: 'бывший участник',
     general: 'Общая информация',
     company: 'Компания',
     license: 'Лицензия IFTA',

@@ -13,6 +13,7 @@ import { byVehicleRu } from './byVehicle.ru';
 import { vehiclesRu } from './vehicles.ru';
 import { rateNoticesRu } from './rateNotices.ru';
 import { membersRu } from './members.ru';
+import { auditRu } from './audit.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
 export const ru: Messages = {
@@ -280,6 +281,7 @@ export const ru: Messages = {
   byVehicle: byVehicleRu,
   rateNotices: rateNoticesRu,
   members: membersRu,
+  audit: auditRu,
   common: {
     cancel: 'Отмена',
     confirm: 'Подтвердить',

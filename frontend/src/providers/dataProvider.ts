@@ -5,6 +5,7 @@ import type { AuthSession, RegisterParams, User } from '../api/types';
 import { routeResources } from './resourceRouter';
 import { taxRatesResource } from './taxRatesProvider';
 import { vehiclesResource } from './vehiclesProvider';
+import { auditEventsResource } from './auditEventsProvider';
 import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
 import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
@@ -55,6 +56,7 @@ export const dataProvider: IftaDataProvider = {
     'tax-rates': taxRatesResource,
     reports: reportsResource,
     vehicles: vehiclesResource,
+    'audit-events': auditEventsResource,
     ...operatorResources,
   }),
   getMe: async () => (await httpClient<User>(`${PROTECTED}/user/me`)).json,

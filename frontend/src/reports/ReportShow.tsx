@@ -17,6 +17,7 @@ import { JurisdictionDetailsTable } from './JurisdictionDetailsTable';
 import { OfficialReportSchedules } from './OfficialReportSchedules';
 import { ReportGeneralInfo } from './ReportGeneralInfo';
 import { AmendmentBadge } from './AmendmentBadge';
+import { ReportAuthors } from './ReportAuthors';
 import { StatusBadge } from './StatusBadge';
 import { TaxSummaryCard } from './TaxSummaryCard';
 import { TotalToRemit } from './TotalToRemit';
@@ -107,6 +108,7 @@ const ReportDetail = ({ report }: { report: Report }) => {
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {translate('reports.detail.created', { date: formatDateTime(report.created_at) })}
           </Typography>
+          <ReportAuthors report={report} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <BackButton />

@@ -20,6 +20,7 @@ import { SavedPaymentMethodsSection } from './SavedPaymentMethodsSection';
 import { InvoicesSection } from './InvoicesSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { MembersSection } from './MembersSection';
+import { ActivitySection } from './ActivitySection';
 import { useCan } from '../providers/memberRole';
 import { useSettingsMutations, useSettingsQuery } from './useSettings';
 import type { UserSettings } from '../api/types';
@@ -164,6 +165,7 @@ const SettingsPage = () => {
           </Box>
         )}
         <MembersSection />
+        <ActivitySection />
         <ChangePasswordSection />
         {pays && <InvoicesSection />}
       </Stack>
