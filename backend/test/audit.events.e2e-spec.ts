@@ -97,6 +97,7 @@ describe('audit events', () => {
     const lines = [{ ...RETURN.jurisdictions[0] }, { ...RETURN.jurisdictions[1], gallons_purchased: 900 }];
     await t.http.put(`${REPORTS}/${draft.id}`).set(bookkeeper.auth).send({ jurisdictions: lines }).expect(200);
     await t.http.put(`${REPORTS}/${draft.id}`).set(owner.auth).send({ status: 'final' }).expect(200);
+    await t.http.patch(`${REPORTS}/${draft.id}/filing`).set(owner.auth).send({ filed_at: '2026-10-30' }).expect(200);
     await t.http
       .post(`${REPORTS}/${draft.id}/export`)
       .set(bookkeeper.auth)
@@ -176,7 +177,12 @@ describe('audit events', () => {
   it('records one event per report action, by the member who did it', () => {
     const by = (event: AuditEvent) => event.actor_email;
     expect(by(one('create', 'report', ids.report))).toBe(bookkeeper.user.email);
-    const update = events.filter((e) => e.action === 'update' && e.entity_id === ids.report);
+    const updates = events.filter((e) => e.action === 'update' && e.entity_id === ids.report);
+    const filing = updates.filter((e) => e.summary.includes('filing date'));
+    expect(filing.map((e) => [e.actor_email, e.summary])).toEqual([
+      [owner.user.email, expect.stringMatching(/filing date of report .* to 2026-10-30$/)],
+    ]);
+    const update = updates.filter((e) => !filing.includes(e));
     expect(update.map(by)).toEqual([owner.user.email, bookkeeper.user.email]); // newest first
     // The bookkeeper's edit changed MO's gallons: its line's before/after.
     expect(update[1].changes).toMatchObject({

@@ -263,7 +263,15 @@ export class ReportsService {
       );
     });
     if (!updated) throw new NotFoundException({ error: 'Report not found' });
-    return this.get(userId, id);
+    const saved = await this.get(userId, id);
+    await this.audit.record(undefined, {
+      companyId: userId,
+      action: 'update',
+      entity: 'report',
+      entityId: id,
+      summary: `Corrected the filing date of report ${saved.name} to ${saved.filed_at ?? filedAt}`,
+    });
+    return saved;
   }
 
   async remove(userId: string, id: string): Promise<DeleteReportResponseDto> {
