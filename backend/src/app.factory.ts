@@ -29,7 +29,8 @@ const contentSecurityPolicy = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", 'https://js.stripe.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+    // blob: shows a receipt image the screen fetched with the session's token (a plain URL would carry none).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
     connectSrc: ["'self'", 'https://api.stripe.com'],
     frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
     fontSrc: ["'self'", 'data:'],

@@ -34,6 +34,18 @@ export const recordsEn = {
     destination_city: 'Destination city',
     destination_jurisdiction: 'Destination jurisdiction',
     actions: 'Actions',
+    attachment: 'Receipt file',
+  },
+  receipt: {
+    title: 'Receipt image or PDF',
+    none: 'No receipt attached',
+    attach: 'Attach receipt',
+    replace: 'Replace receipt',
+    view: 'View',
+    remove: 'Remove',
+    hint: 'JPEG, PNG or PDF, up to 5 MB. Kept with the purchase for an audit.',
+    view_title: 'Receipt',
+    close: 'Close',
   },
   yes: 'Yes',
   no: 'No',
@@ -152,5 +164,8 @@ export const recordsEn = {
     built: 'Draft return built',
     open_report: 'Open the report',
     change: { added: 'added', removed: 'removed', changed: 'changed', rates: 'rates changed' },
+    left_out:
+      'Not credited as tax-paid until the receipt is completed (its gallons count as not tax-paid): an audit needs the seller name, address and total.',
+    left_out_receipt: '%{date}, unit %{unit}, %{jurisdiction}, %{gallons} gal, receipt %{receipt}: missing %{missing}',
   },
 };

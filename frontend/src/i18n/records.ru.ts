@@ -36,6 +36,18 @@ export const recordsRu: typeof recordsEn = {
     destination_city: 'Город назначения',
     destination_jurisdiction: 'Штат назначения',
     actions: 'Действия',
+    attachment: 'Файл чека',
+  },
+  receipt: {
+    title: 'Изображение или PDF чека',
+    none: 'Чек не приложен',
+    attach: 'Приложить чек',
+    replace: 'Заменить чек',
+    view: 'Открыть',
+    remove: 'Удалить',
+    hint: 'JPEG, PNG или PDF, до 5 МБ. Хранится вместе с заправкой на случай аудита.',
+    view_title: 'Чек',
+    close: 'Закрыть',
   },
   yes: 'Да',
   no: 'Нет',
@@ -154,5 +166,9 @@ export const recordsRu: typeof recordsEn = {
     built: 'Черновик декларации собран',
     open_report: 'Открыть отчёт',
     change: { added: 'добавлена', removed: 'удалена', changed: 'изменена', rates: 'ставки изменились' },
+    left_out:
+      'Не засчитаны как заправки с уплаченным налогом, пока чек не дополнен (их галлоны считаются без уплаченного налога): для аудита нужны название и адрес продавца и сумма.',
+    left_out_receipt:
+      '%{date}, машина %{unit}, %{jurisdiction}, %{gallons} гал., чек %{receipt}: нет полей: %{missing}',
   },
 };

@@ -163,6 +163,23 @@ export const BuildReturnPanel = ({ periods }: { periods: string[] }) => {
               </TableBody>
             </Table>
           </Box>
+          {p.receipts_left_out.length ? (
+            <Alert severity="warning" sx={{ mt: 1 }} data-testid="receipts-left-out">
+              {translate('records.build.left_out')}
+              {p.receipts_left_out.map((r) => (
+                <div key={r.id}>
+                  {translate('records.build.left_out_receipt', {
+                    date: r.date,
+                    unit: r.unit,
+                    jurisdiction: r.jurisdiction,
+                    gallons: number.format(r.gallons),
+                    receipt: r.receipt_number || '—',
+                    missing: r.missing.map((field) => translate(`records.columns.${field}`)).join(', '),
+                  })}
+                </div>
+              ))}
+            </Alert>
+          ) : null}
           {p.built_report ? (
             <Alert severity="info" sx={{ mt: 1 }} data-testid="return-changes">
               {p.changes.length

@@ -16,6 +16,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { type RecordKind, type RecordRow, recordsProvider } from './recordsProvider';
 import { todayForAccount } from '../calendar/displaySettings';
+import { ReceiptAttachment } from './ReceiptAttachment';
 
 /** The fields a person edits, as text while typed. */
 type Draft = Record<string, string | boolean>;
@@ -186,6 +187,7 @@ export const EditRecordDialog = ({
                 text('total_price', 'number'),
                 text('receipt_number'),
               ]}
+          {kind === 'fuel' && row ? <ReceiptAttachment purchase={row} /> : null}
           {save.isError ? (
             <Alert severity="error" role="alert">
               {failureReason(save.error, translate)}

@@ -23,6 +23,7 @@ import { failureReason } from '../notifications/useNotifyFailure';
 import { EditRecordDialog } from './EditRecordDialog';
 import { TemplateMenu } from './TemplateMenu';
 import { ImportDialog } from './ImportDialog';
+import { attachmentLabel } from './receiptLabel';
 import { type RecordKind, type RecordRow, recordsProvider } from './recordsProvider';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
@@ -52,6 +53,7 @@ const COLUMNS: Record<
     { key: 'fuel_type', value: (row, t) => t(`rateHistory.fuel_types.${row.fuel_type}`) },
     { key: 'tax_paid', value: (row, t) => t(row.tax_paid ? 'records.yes' : 'records.no') },
     { key: 'receipt_number', value: (row) => row.receipt_number },
+    { key: 'attachment', value: (row) => (row.attachment ? attachmentLabel(row.attachment) : '') },
   ],
 };
 

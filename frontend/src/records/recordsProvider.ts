@@ -85,6 +85,16 @@ export const recordsProvider = {
   update: (kind: RecordKind, id: string, body: object) =>
     httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'PUT', body }),
   create: (kind: RecordKind, body: object) => httpClient(RECORD_PATHS[kind], { method: 'POST', body }),
+  /** Attaches (or replaces) the receipt image or PDF of a fuel purchase; answers the purchase. */
+  attachReceipt: (id: string, file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return uploadForm<FuelPurchaseRecord>(`${RECORD_PATHS.fuel}/${id}/attachment`, body, () => undefined);
+  },
+  /** The attached receipt, fetched with the session's token. */
+  openReceipt: (id: string) => fetchFile(`${RECORD_PATHS.fuel}/${id}/attachment`),
+  removeReceipt: async (id: string) =>
+    (await httpClient<FuelPurchaseRecord>(`${RECORD_PATHS.fuel}/${id}/attachment`, { method: 'DELETE' })).json,
   /** A template to fill in, with headers in `lang` that the import recognises. */
   template: (kind: RecordKind, format: 'csv' | 'xlsx', lang: string) =>
     fetchFile(`${RECORD_PATHS[kind]}/template?${new URLSearchParams({ format, lang: lang === 'ru' ? 'ru' : 'en' })}`),
