@@ -6,6 +6,7 @@ import { ReportSummaryRateSource1764530000000 } from '../src/database/migrations
 import { ReportSummaryAmendments1764710000200 } from '../src/database/migrations/1764710000200-report-summary-amendments.js';
 import { rebuildTotals } from './helpers/report-totals-reference.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
+import { withoutAuthors } from './helpers/report-detail.js';
 
 const LIST = '/api/protected/reports';
 
@@ -139,7 +140,9 @@ describe(`GET ${LIST} with page parameters`, () => {
     expect(body.counts).toEqual({ total: 11, draft: 7, final: 4 });
     expect(body.data.map((r) => r.id)).toEqual(reference('created_at', 'desc'));
     for (const summary of body.data) {
-      const { jurisdictions, ...full } = (await t.http.get(`${LIST}/${summary.id}`).set(account.auth).expect(200)).body;
+      const { jurisdictions, ...full } = withoutAuthors(
+        (await t.http.get(`${LIST}/${summary.id}`).set(account.auth).expect(200)).body,
+      );
       expect(summary).toEqual({ ...full, jurisdiction_count: (jurisdictions as unknown[]).length });
     }
     expect(body.data.find((r) => r.name === 'golf')?.jurisdiction_count).toBe(4);
@@ -149,7 +152,9 @@ describe(`GET ${LIST} with page parameters`, () => {
     const own = await registerAccount(t.http);
     const summaryOf = async (id: string) => (await get({ limit: 100 }, own)).data.find((r) => r.id === id);
     const expectSummaryOfDetail = async (id: string, lines: number) => {
-      const { jurisdictions, ...full } = (await t.http.get(`${LIST}/${id}`).set(own.auth).expect(200)).body;
+      const { jurisdictions, ...full } = withoutAuthors(
+        (await t.http.get(`${LIST}/${id}`).set(own.auth).expect(200)).body,
+      );
       expect(jurisdictions).toHaveLength(lines);
       expect(await summaryOf(id)).toEqual({ ...full, jurisdiction_count: lines });
     };

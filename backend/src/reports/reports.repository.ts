@@ -123,6 +123,7 @@ export class ReportsRepository {
     now: Date,
     cap: number | null,
     assertEditable: (locked: Report) => void,
+    also?: (manager: EntityManager) => Promise<void>,
   ): Promise<'replaced' | 'missing' | 'full'> {
     return this.dataSource.transaction(async (manager) => {
       await lockAccountReturns(manager, userId);
@@ -154,6 +155,7 @@ export class ReportsRepository {
       for (const changed of new Set([locked.returnKey, key])) {
         if (changed !== null) await settleReturn(manager, userId, changed);
       }
+      if (also) await also(manager);
       return 'replaced';
     });
   }
@@ -173,22 +175,37 @@ export class ReportsRepository {
     });
   }
 
-  /** Deletes a report (its lines follow by foreign key); false when it does not exist. */
-  delete(userId: string, id: string): Promise<boolean> {
+  /**
+   * Deletes a report (its lines follow by foreign key); false when it does not exist. `also` runs in the same
+   * transaction with the report's name (the audit trail's event of it).
+   */
+  delete(userId: string, id: string, also?: (manager: EntityManager, name: string) => Promise<void>): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await lockAccountReturns(manager, userId);
       // Locked first, so the totals below subtract the report as committed, not a version an update is replacing.
       const locked = (await manager.query(
-        'SELECT id, return_key FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE',
+        'SELECT id, name, return_key FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE',
         [userId, id],
-      )) as Array<{ id: string; return_key: string | null }>;
+      )) as Array<{ id: string; name: string; return_key: string | null }>;
       if (locked.length === 0) return false;
       await applyStoredReport(manager, userId, id, -1);
       await manager.query('DELETE FROM reports WHERE user_id = $1 AND id = $2', [userId, id]);
       // The return's earlier final, or its latest draft, takes the deleted report's place.
       if (locked[0].return_key !== null) await settleReturn(manager, userId, locked[0].return_key);
+      if (also) await also(manager, locked[0].name);
       return true;
     });
+  }
+
+  /** Whether the report is an amended return, read in the caller's transaction (after its return was settled). */
+  async amendedIn(manager: EntityManager, userId: string, id: string): Promise<boolean> {
+    const [row] = (await manager.query('SELECT amended FROM reports WHERE user_id = $1 AND id = $2', [
+      userId,
+      id,
+    ])) as Array<{
+      amended: boolean;
+    }>;
+    return row?.amended === true;
   }
 
   stats(userId: string, basis: StatsBasis): Promise<StatsRow> {

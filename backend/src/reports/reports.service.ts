@@ -43,6 +43,7 @@ import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.j
 import type { Report, ReportStatus } from './entities/report.entity.js';
 import { isUuid } from '../common/validators/uuid.js';
 import { AuditLog, changedFields } from '../audit/audit-log.js';
+import type { EntityManager } from 'typeorm';
 
 /** Largest absolute value a numeric(14,3) row column and a numeric(14,2) money column hold. */
 const ROW_QUANTITY_LIMIT = 1e11;
@@ -171,7 +172,7 @@ export class ReportsService {
     const limit = await this.capFor(userId, cap);
     const saved = await this.repository.insert(userId, computed, this.clock.now(), limit?.limit ?? null);
     if (!saved) this.full(limit);
-    await this.recordSaved(userId, 'create', saved, null, null, lineValues(input.jurisdictions));
+    await this.recordSaved(undefined, userId, 'create', saved, null, null, lineValues(input.jurisdictions));
     return withWarnings(saved, warnings);
   }
 
@@ -199,6 +200,7 @@ export class ReportsService {
     const { warnings, ...unfiled } = await this.compute(userId, input, lines);
     const computed = await this.withFiling(userId, input, unfiled);
     const limit = await this.capFor(userId, cap);
+    const linesBefore = lineValues(storedLines.map((row) => rowInput(row)));
     const outcome = await this.repository.replace(
       userId,
       id,
@@ -206,13 +208,16 @@ export class ReportsService {
       this.clock.now(),
       limit?.limit ?? null,
       (locked) => this.assertEditable(locked),
+      // The edit's events commit with it: the report as saved is the input, amended once its return is settled.
+      async (manager) => {
+        const amended = await this.repository.amendedIn(manager, userId, id);
+        const saved = { ...input, id, amended };
+        await this.recordSaved(manager, userId, 'update', saved, current, linesBefore, lineValues(input.jurisdictions));
+      },
     );
     if (outcome === 'missing') throw new NotFoundException({ error: 'Report not found' });
     if (outcome === 'full') this.full(limit);
-    const saved = await this.get(userId, id);
-    const before = lineValues(storedLines.map((row) => rowInput(row)));
-    await this.recordSaved(userId, 'update', saved, current, before, lineValues(input.jurisdictions));
-    return withWarnings(saved, warnings);
+    return withWarnings(await this.get(userId, id), warnings);
   }
 
   /**
@@ -276,16 +281,16 @@ export class ReportsService {
 
   async remove(userId: string, id: string): Promise<DeleteReportResponseDto> {
     if (!isUuid(id)) throw new NotFoundException({ error: 'Report not found' });
-    const report = await this.repository.find(userId, id);
-    if (!report || !(await this.repository.delete(userId, id)))
-      throw new NotFoundException({ error: 'Report not found' });
-    await this.audit.record(undefined, {
-      companyId: userId,
-      action: 'delete',
-      entity: 'report',
-      entityId: id,
-      summary: `Deleted report ${report.name}`,
-    });
+    const deleted = await this.repository.delete(userId, id, (manager, name) =>
+      this.audit.record(manager, {
+        companyId: userId,
+        action: 'delete',
+        entity: 'report',
+        entityId: id,
+        summary: `Deleted report ${name}`,
+      }),
+    );
+    if (!deleted) throw new NotFoundException({ error: 'Report not found' });
     return { id, deleted: true };
   }
 
@@ -306,9 +311,10 @@ export class ReportsService {
    * changed, then `finalise` when it became final by this save and `amend` when it superseded a final of its return.
    */
   private async recordSaved(
+    manager: EntityManager | undefined,
     userId: string,
     action: 'create' | 'update',
-    saved: ReportResponseDto,
+    saved: SavedReportFacts,
     current: Report | null,
     linesBefore: Record<string, unknown> | null,
     linesAfter: Record<string, unknown>,
@@ -330,11 +336,11 @@ export class ReportsService {
     const changes = Object.keys(merged).length > 0 ? merged : null;
     const event = { companyId: userId, entity: 'report' as const, entityId: saved.id };
     const verb = action === 'create' ? 'Created' : 'Updated';
-    await this.audit.record(undefined, { ...event, action, summary: `${verb} report ${saved.name}`, changes });
+    await this.audit.record(manager, { ...event, action, summary: `${verb} report ${saved.name}`, changes });
     if (saved.status !== 'final' || current?.status === 'final') return;
-    await this.audit.record(undefined, { ...event, action: 'finalise', summary: `Finalised report ${saved.name}` });
+    await this.audit.record(manager, { ...event, action: 'finalise', summary: `Finalised report ${saved.name}` });
     if (saved.amended)
-      await this.audit.record(undefined, {
+      await this.audit.record(manager, {
         ...event,
         action: 'amend',
         summary: `Amended the return with report ${saved.name}`,
@@ -607,4 +613,12 @@ function lineValues(lines: readonly ReportJurisdictionInputDto[]): Record<string
 function withAuthors(json: string, authors: { prepared_by: unknown; finalised_by: unknown }): string {
   const end = json.lastIndexOf('}');
   return `${json.slice(0, end)},"prepared_by":${JSON.stringify(authors.prepared_by)},"finalised_by":${JSON.stringify(authors.finalised_by)}}`;
+}
+
+/** What the audit trail reads of a saved report. */
+interface SavedReportFacts {
+  id: string;
+  name: string;
+  status: ReportStatus;
+  amended: boolean;
 }
