@@ -345,6 +345,8 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['Send a CSV file in the "file" field', 'Отправьте CSV-файл в поле "file"'],
   ['Send the CSV file in the "file" field', 'Отправьте CSV-файл в поле "file"'],
   ['jurisdiction "{0}" is not a jurisdiction', 'jurisdiction "{0}" не является юрисдикцией'],
+  // A trip sheet's origin or destination names its field: 'origin_jurisdiction "Atlantis" is not a jurisdiction'.
+  ['{0} "{1}" is not a jurisdiction', '{0} "{1}" не является юрисдикцией'],
   ['row {0}: {1}', 'строка {0}: {1}'],
   ['row {0}: "{1}" is not a jurisdiction', 'строка {0}: "{1}" не является юрисдикцией'],
   [
@@ -476,4 +478,10 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['{0} must not be a negative number', '{0} не должно быть отрицательным числом'],
   ['{0} must be a positive number', '{0} должно быть положительным числом'],
   ['each value in {0}', 'каждое значение в {0}'],
+  // Receipt attachments of fuel purchases.
+  ['Send the receipt (JPEG, PNG or PDF) in the "file" field', 'Отправьте чек (JPEG, PNG или PDF) в поле "file"'],
+  ['Send the receipt in the "file" field', 'Отправьте чек в поле "file"'],
+  ['This fuel purchase has no receipt attached', 'К этой заправке не прикреплён чек'],
+  // The audit trail's pages.
+  ['cursor is not one this API gave', 'cursor не был выдан этим API'],
 ];
