@@ -1,33 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createCompany, newCompany, registerCompany } from './support/accounts';
-
-/** The app's data folder, which scripts/e2e-server.mjs names in a file beside the system's temporary folders. */
-const outbox = () =>
-  join(readFileSync(join(tmpdir(), `ifta-e2e-${process.env.E2E_PORT ?? 3100}.data-dir`), 'utf8').trim(), 'outbox');
-
-/** The .eml bodies are quoted-printable: soft line breaks and =XX escapes. */
-const decode = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function resetLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const dir = outbox();
-      const mail = existsSync(dir)
-        ? readdirSync(dir)
-            .map((file) => decode(readFileSync(join(dir, file), 'utf8')))
-            .find((text) => text.includes(`To: ${email}`) && text.includes('/reset-password?token='))
-        : undefined;
-      link = mail ? /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
-      return link;
-    })
-    .toBeTruthy();
-  return link as string;
-}
+import { tokenLinkMailedTo } from './support/mailbox';
 
 const signIn = async (page: Page, email: string, password: string) => {
   await page.goto('/login');
@@ -45,7 +18,7 @@ test('forgot password: the e-mailed link sets a new password once, and the old o
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('a link to reset its password is on its way')).toBeVisible();
 
-  const link = await resetLinkFor(account.email);
+  const link = await tokenLinkMailedTo(account.email, '/reset-password');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.locator('input[name=new-password]').fill('fresh-diesel-1');

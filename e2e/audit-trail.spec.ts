@@ -1,33 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createCompany, newCompany, signInWithSession } from './support/accounts';
-
-/** The app's data folder, which scripts/e2e-server.mjs names in a file beside the system's temporary folders. */
-const outbox = () =>
-  join(readFileSync(join(tmpdir(), `ifta-e2e-${process.env.E2E_PORT ?? 3100}.data-dir`), 'utf8').trim(), 'outbox');
-
-const decode = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The token of the invitation e-mailed to `email`, read from the outbox as the invitee's mailbox would show it. */
-async function invitationTokenFor(email: string): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(() => {
-      const dir = outbox();
-      const mail = existsSync(dir)
-        ? readdirSync(dir)
-            .map((file) => decode(readFileSync(join(dir, file), 'utf8')))
-            .find((text) => text.includes(`To: ${email}`) && text.includes('/accept-invitation?token='))
-        : undefined;
-      token = mail ? /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] : undefined;
-      return token;
-    })
-    .toBeTruthy();
-  return token as string;
-}
+import { tokenLinkMailedTo } from './support/mailbox';
 
 test('the owner sees who prepared a report the bookkeeper created, and the company activity', async ({ page }) => {
   const owner = await createCompany(page.request, newCompany('Audited'));
@@ -38,7 +11,11 @@ test('the owner sees who prepared a report the bookkeeper created, and the compa
   });
   expect(invited.status()).toBe(201);
   const accepted = await page.request.post('/api/auth/accept-invitation', {
-    data: { token: await invitationTokenFor(email), password: 'ledger-2026', name: 'Bea Books' },
+    data: {
+      token: new URL(await tokenLinkMailedTo(email, '/accept-invitation')).searchParams.get('token'),
+      password: 'ledger-2026',
+      name: 'Bea Books',
+    },
   });
   expect(accepted.status()).toBe(200);
   const bookkeeper = (await accepted.json()) as { token: string };

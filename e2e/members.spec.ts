@@ -1,7 +1,4 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   createCompany,
   newCompany,
@@ -10,31 +7,7 @@ import {
   type SignedUpCompany,
 } from './support/accounts';
 import { seedReport } from './support/api';
-
-/** The app's data folder, which scripts/e2e-server.mjs names in a file beside the system's temporary folders. */
-const outbox = () =>
-  join(readFileSync(join(tmpdir(), `ifta-e2e-${process.env.E2E_PORT ?? 3100}.data-dir`), 'utf8').trim(), 'outbox');
-
-const decode = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The invitation link e-mailed to `email`, read from the outbox as the invitee's mailbox would show it. */
-async function invitationLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const dir = outbox();
-      const mail = existsSync(dir)
-        ? readdirSync(dir)
-            .map((file) => decode(readFileSync(join(dir, file), 'utf8')))
-            .find((text) => text.includes(`To: ${email}`) && text.includes('/accept-invitation?token='))
-        : undefined;
-      link = mail ? /https?:\/\/\S+\/accept-invitation\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] : undefined;
-      return link;
-    })
-    .toBeTruthy();
-  return link as string;
-}
+import { tokenLinkMailedTo } from './support/mailbox';
 
 const inviteThroughApi = async (request: APIRequestContext, owner: SignedUpCompany, email: string, role: string) => {
   const response = await request.post('/api/protected/members/invitations', {
@@ -61,7 +34,7 @@ test("an owner invites a bookkeeper by e-mail, who joins and sees the company's 
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect(members.getByTestId('invitation-row')).toContainText(email);
 
-  const link = await invitationLinkFor(email);
+  const link = await tokenLinkMailedTo(email, '/accept-invitation');
   const context = await browser.newContext();
   const invitee = await context.newPage();
   await invitee.goto(link);
@@ -96,7 +69,7 @@ test("a viewer is offered neither Save in the calculator nor a report's Delete",
   expect(seeded.status()).toBe(201);
   const email = newCompany('Viewer').email;
   await inviteThroughApi(page.request, owner, email, 'viewer');
-  const token = new URL(await invitationLinkFor(email)).searchParams.get('token');
+  const token = new URL(await tokenLinkMailedTo(email, '/accept-invitation')).searchParams.get('token');
   const accepted = await page.request.post('/api/auth/accept-invitation', {
     data: { token, password: 'viewer-2026', name: 'Val Viewer' },
   });

@@ -120,12 +120,12 @@ test('a trip is added by hand (a mistake is named and kept in the form), and the
     const dialog = page.getByRole('dialog', { name: 'New trip' });
     await dialog.getByLabel('Date').fill('2026-05-04');
     await dialog.getByLabel('Unit').fill('T9');
-    await dialog.getByLabel('Jurisdiction').fill('ZZ');
+    await dialog.getByLabel('Jurisdiction', { exact: true }).fill('ZZ');
     await dialog.getByRole('spinbutton', { name: 'Miles' }).fill('321');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText('ZZ');
     await expect(dialog.getByLabel('Unit')).toHaveValue('T9');
-    await dialog.getByLabel('Jurisdiction').fill('NM');
+    await dialog.getByLabel('Jurisdiction', { exact: true }).fill('NM');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('trips-table')).toContainText('T9');
