@@ -23,8 +23,6 @@ test.describe.configure({ mode: 'serial' });
 
 test('a carrier manages its tax-rate table', async ({ page }) => {
   const unique = Date.now().toString(36);
-  /** Rates listed once two are deactivated: 59 (58 and the one created), more when earlier rates come back in force. */
-  let total = 59;
 
   await test.step('a new account starts with the 58 IFTA rates, 20 a page, by name', async () => {
     await registerCompany(page, {
@@ -142,17 +140,12 @@ test('a carrier manages its tax-rate table', async ({ page }) => {
     await page.getByRole('button', { name: 'Deactivate (2)' }).click();
     await expect(toast(page, 'Tax rates updated!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deactivate (2)' })).toHaveCount(0);
-    // Deactivating a quarter's rate puts the rate before it back in force: an account that has an earlier
-    // quarter's matrix (another spec publishes one for every account) then lists that one beside it.
-    await expect(row(page, 'Alabama').filter({ hasText: '2Q2026' })).toContainText('Inactive');
+    await expect(row(page, 'Alabama')).toContainText('Inactive');
 
     await choose(page, 'Status', 'Inactive');
     await expect(rows(page)).toHaveCount(2);
     await expect(row(page, 'Alberta')).toContainText('Inactive');
     await resetFilters(page);
-    const shown = /^Showing 1 to 20 of (\d+) results$/;
-    await expect(range(page)).toHaveText(shown);
-    total = Number(shown.exec((await range(page).textContent()) ?? '')![1]);
   });
 
   await test.step('select-all picks the whole page', async () => {
@@ -163,23 +156,21 @@ test('a carrier manages its tax-rate table', async ({ page }) => {
   });
 
   await test.step('move through pages; the page lives in the URL', async () => {
-    expect(total).toBeGreaterThanOrEqual(59);
-    expect(total).toBeLessThanOrEqual(61);
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect(range(page)).toHaveText(`Showing 21 to 40 of ${total} results`);
+    await expect(range(page)).toHaveText('Showing 21 to 40 of 59 results');
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(range(page)).toHaveText(`Showing 41 to ${Math.min(total, 60)} of ${total} results`);
-    await expect(rows(page)).toHaveCount(Math.min(total, 60) - 40);
-    await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled({ enabled: total > 60 });
+    await expect(range(page)).toHaveText('Showing 41 to 59 of 59 results');
+    await expect(rows(page)).toHaveCount(19);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await shoot(page, '07-last-page');
     await page.goBack();
-    await expect(range(page)).toHaveText(`Showing 21 to 40 of ${total} results`);
+    await expect(range(page)).toHaveText('Showing 21 to 40 of 59 results');
     await page.reload();
-    await expect(range(page)).toHaveText(`Showing 21 to 40 of ${total} results`);
+    await expect(range(page)).toHaveText('Showing 21 to 40 of 59 results');
     await page.getByRole('button', { name: 'Previous page' }).click();
-    await expect(range(page)).toHaveText(`Showing 1 to 20 of ${total} results`);
+    await expect(range(page)).toHaveText('Showing 1 to 20 of 59 results');
     await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });
 
@@ -193,6 +184,6 @@ test('a carrier manages its tax-rate table', async ({ page }) => {
     await expect(toast(page, 'Tax rate deleted!')).toBeVisible();
     await expect(page.getByText('No tax rates found')).toBeVisible();
     await resetFilters(page);
-    await expect(range(page)).toHaveText(`Showing 1 to 20 of ${total - 1} results`);
+    await expect(range(page)).toHaveText('Showing 1 to 20 of 58 results');
   });
 });

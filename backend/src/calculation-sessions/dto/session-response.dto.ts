@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PaginationDto } from '../../common/dto/pagination.dto.js';
 import {
   SESSION_STATUSES,
   type CalculationSession,
@@ -44,13 +45,6 @@ export class SessionResponseDto extends SessionListItemDto {
   static full(session: CalculationSession): SessionResponseDto {
     return { ...SessionListItemDto.from(session, session.entries.length), entries: session.entries };
   }
-}
-
-export class PaginationDto {
-  @ApiProperty({ example: 1 }) page: number;
-  @ApiProperty({ example: 20 }) limit: number;
-  @ApiProperty({ example: 42 }) total: number;
-  @ApiProperty({ example: 3 }) totalPages: number;
 }
 
 export class SessionListResponseDto {

@@ -12,6 +12,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { PaginationDto } from '../../common/dto/pagination.dto.js';
 import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
 import { FUEL_TYPES, type FuelType } from '../../ifta/index.js';
 import {
@@ -144,20 +145,6 @@ export class VehicleDto {
 
   @ApiProperty({ format: 'date-time', example: '2026-04-02T14:05:00.000Z' })
   updated_at: string;
-}
-
-class PaginationDto {
-  @ApiProperty({ example: 3 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  totalPages: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 25 })
-  limit: number;
 }
 
 export class VehiclePageDto {
