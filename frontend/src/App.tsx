@@ -83,6 +83,9 @@ export const App = () => (
     <Resource name="tax-rates" {...taxRates} />
     <Resource name="vehicles" {...vehicles} />
     <Resource name="audit-events" {...auditEvents} />
+    {/* Listed and edited on the records page (/records), through these resources' controllers. */}
+    <Resource name="trips" />
+    <Resource name="fuel-purchases" />
     {operatorResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}

@@ -6,6 +6,7 @@ import { routeResources } from './resourceRouter';
 import { taxRatesResource } from './taxRatesProvider';
 import { vehiclesResource } from './vehiclesProvider';
 import { auditEventsResource } from './auditEventsProvider';
+import { fuelPurchasesResource, tripsResource } from './recordsResources';
 import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
 import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
@@ -57,6 +58,8 @@ export const dataProvider: IftaDataProvider = {
     reports: reportsResource,
     vehicles: vehiclesResource,
     'audit-events': auditEventsResource,
+    trips: tripsResource,
+    'fuel-purchases': fuelPurchasesResource,
     ...operatorResources,
   }),
   getMe: async () => (await httpClient<User>(`${PROTECTED}/user/me`)).json,

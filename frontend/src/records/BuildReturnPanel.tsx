@@ -19,7 +19,7 @@ import { Link } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { FUEL_TYPES } from '@ifta/index';
 import { failureReason } from '../notifications/useNotifyFailure';
-import { recordsProvider } from './recordsProvider';
+import { recordsProvider, refreshRecords } from './recordsProvider';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -41,7 +41,7 @@ export const BuildReturnPanel = ({ periods }: { periods: string[] }) => {
     onSuccess: ({ report }) => {
       setBuiltId(report.id);
       notify('records.build.built', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['records'] });
+      void refreshRecords(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['reports'] });
     },
     onError: (error) => notify(failureReason(error, translate) ?? 'ra.notification.http_error', { type: 'error' }),

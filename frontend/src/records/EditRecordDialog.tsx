@@ -11,10 +11,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { failureReason } from '../notifications/useNotifyFailure';
-import { type RecordKind, type RecordRow, recordsProvider } from './recordsProvider';
+import { type RecordKind, type RecordRow, RECORD_RESOURCES, refreshRecords } from './recordsProvider';
 import { todayForAccount } from '../calendar/displaySettings';
 import { ReceiptAttachment } from './ReceiptAttachment';
 
@@ -129,17 +129,25 @@ export const EditRecordDialog = ({
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => (row ? draftOf(kind, row) : blank(kind)));
-  const save = useMutation({
-    mutationFn: () =>
-      row
-        ? recordsProvider.update(kind, row.id, bodyOf(kind, draft, row))
-        : recordsProvider.create(kind, bodyOf(kind, draft, undefined)),
-    onSuccess: async () => {
-      notify(row ? 'records.edit.saved' : 'records.add.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['records'] });
-      onClose();
-    },
-  });
+  const resource = RECORD_RESOURCES[kind];
+  const [create, creation] = useCreate();
+  const [update, updating] = useUpdate();
+  const pending = creation.isPending || updating.isPending;
+  const failure = row ? updating.error : creation.error;
+  const saved = async () => {
+    notify(row ? 'records.edit.saved' : 'records.add.saved', { type: 'success' });
+    await refreshRecords(queryClient);
+    onClose();
+  };
+  // Pessimistic: the dialog stays open on the server's 400 or 409 and shows it, keeping what was typed.
+  const save = () =>
+    row
+      ? update(
+          resource,
+          { id: row.id, data: bodyOf(kind, draft, row), previousData: row },
+          { mutationMode: 'pessimistic', onSuccess: saved },
+        )
+      : create(resource, { data: bodyOf(kind, draft, undefined) }, { onSuccess: saved });
   const text = (field: string, type = 'text') => (
     <TextField
       key={field}
@@ -164,7 +172,7 @@ export const EditRecordDialog = ({
     />
   );
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="edit-title">
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="edit-title">
       <DialogTitle id="edit-title">{translate(`records.${row ? 'edit' : 'add'}.title.${kind}`)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -188,18 +196,18 @@ export const EditRecordDialog = ({
                 text('receipt_number'),
               ]}
           {kind === 'fuel' && row ? <ReceiptAttachment purchase={row} /> : null}
-          {save.isError ? (
+          {failure ? (
             <Alert severity="error" role="alert">
-              {failureReason(save.error, translate)}
+              {failureReason(failure, translate)}
             </Alert>
           ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
+        <Button onClick={onClose} disabled={pending}>
           {translate('records.import.cancel')}
         </Button>
-        <Button variant="contained" disabled={save.isPending} onClick={() => save.mutate()}>
+        <Button variant="contained" disabled={pending} onClick={() => void save()}>
           {translate('records.edit.save')}
         </Button>
       </DialogActions>

@@ -26,7 +26,7 @@ import { saveFile } from '../components/saveFile';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { problemCountLines } from './problemCounts';
 import type { ImportPreview } from '../api/types';
-import { IMPORT_FIELDS, type RecordKind, recordsProvider } from './recordsProvider';
+import { IMPORT_FIELDS, type RecordKind, recordsProvider, refreshRecords } from './recordsProvider';
 
 /**
  * A CSV import in three steps: choose the file (the server reads it and proposes a mapping: remembered for this
@@ -85,7 +85,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
         type: 'success',
         messageArgs: { imported: result.imported, skipped: result.skipped_duplicates, left_out: result.skipped_rows },
       });
-      await queryClient.invalidateQueries({ queryKey: ['records'] });
+      await refreshRecords(queryClient);
       onClose();
     } catch (failure) {
       setError(failureReason(failure, translate) ?? translate('ra.notification.http_error'));

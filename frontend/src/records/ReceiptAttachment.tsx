@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import type { FuelPurchaseRecord } from '../api/types';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { attachmentLabel } from './receiptLabel';
-import { recordsProvider } from './recordsProvider';
+import { recordsProvider, refreshRecords } from './recordsProvider';
 
 /** The file types a receipt may be; the server checks the bytes, this only narrows the file picker. */
 const ACCEPT = 'image/jpeg,image/png,application/pdf';
@@ -34,7 +34,7 @@ export const ReceiptAttachment = ({ purchase }: { purchase: FuelPurchaseRecord }
 
   const done = async (updated: FuelPurchaseRecord) => {
     setAttachment(updated.attachment);
-    await queryClient.invalidateQueries({ queryKey: ['records'] });
+    await refreshRecords(queryClient);
   };
   const attach = useMutation({
     mutationFn: (file: File) => recordsProvider.attachReceipt(purchase.id, file),

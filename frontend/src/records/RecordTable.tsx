@@ -16,15 +16,15 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDelete, useListController, useNotify, useTranslate } from 'react-admin';
 import { formatDay } from '../calendar/displaySettings';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { EditRecordDialog } from './EditRecordDialog';
 import { TemplateMenu } from './TemplateMenu';
 import { ImportDialog } from './ImportDialog';
 import { attachmentLabel } from './receiptLabel';
-import { type RecordKind, type RecordRow, recordsProvider } from './recordsProvider';
+import { type RecordKind, type RecordRow, RECORD_RESOURCES } from './recordsProvider';
+import { RECORD_PAGE_SIZE } from '../providers/recordsResources';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
@@ -74,29 +74,39 @@ export const RecordTable = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [period, setPeriod] = useState(initial.period ?? '');
-  const [unit, setUnit] = useState(initial.unit ?? '');
+  const resource = RECORD_RESOURCES[kind];
   const ids = initial.ids ?? [];
-  const [page, setPage] = useState(1);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<RecordRow | null>(null);
   const [adding, setAdding] = useState(false);
-  const query = useQuery({
-    queryKey: ['records', kind, { period, unit, page, ids }],
-    queryFn: () => recordsProvider.list(kind, { page, period, unit, ids }),
-    placeholderData: keepPreviousData,
+  // The list's page and filters are this table's own (the address carries only the tab and a finding's link).
+  const list = useListController<RecordRow>({
+    resource,
+    perPage: RECORD_PAGE_SIZE,
+    disableSyncWithLocation: true,
+    storeKey: false,
+    filterDefaultValues: {
+      ...(initial.period ? { period: initial.period } : {}),
+      ...(initial.unit ? { unit: initial.unit } : {}),
+    },
+    filter: ids.length > 0 ? { ids } : undefined,
+    // A failed load shows in the table's place, not also as a notification.
+    queryOptions: { onError: () => undefined },
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => recordsProvider.remove(kind, id),
+  const period = (list.filterValues.period as string | undefined) ?? '';
+  const unit = (list.filterValues.unit as string | undefined) ?? '';
+  const filterBy = (field: 'period' | 'unit', value: string) =>
+    list.setFilters({ ...list.filterValues, [field]: value }, undefined, false);
+  const [remove, removal] = useDelete<RecordRow>(resource, undefined, {
+    mutationMode: 'pessimistic',
     onSuccess: () => {
       notify('records.deleted', { type: 'info' });
-      void queryClient.invalidateQueries({ queryKey: ['records'] });
+      list.refetch();
     },
     onError: (error) => notify(failureReason(error, translate) ?? 'ra.notification.http_error', { type: 'error' }),
   });
-  const rows = query.data?.data ?? [];
-  const totalPages = query.data?.pagination.totalPages ?? 0;
+  const rows = list.data ?? [];
+  const totalPages = Math.ceil((list.total ?? 0) / RECORD_PAGE_SIZE);
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -119,10 +129,7 @@ export const RecordTable = ({
           size="small"
           label={translate('records.filters.period')}
           value={period}
-          onChange={(event) => {
-            setPeriod(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => filterBy('period', event.target.value)}
           sx={{ width: { xs: '100%', sm: 200 } }}
         >
           <MenuItem value="">{translate('records.filters.all_periods')}</MenuItem>
@@ -136,10 +143,7 @@ export const RecordTable = ({
           size="small"
           label={translate('records.filters.unit')}
           value={unit}
-          onChange={(event) => {
-            setUnit(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => filterBy('unit', event.target.value)}
           sx={{ width: { xs: '100%', sm: 160 } }}
         />
         <Box sx={{ flexGrow: 1 }} />
@@ -151,12 +155,12 @@ export const RecordTable = ({
           {translate(`records.import.open.${kind}`)}
         </Button>
       </Box>
-      {query.isPending ? (
+      {list.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
           <CircularProgress aria-label={translate('app.loading')} />
         </Box>
-      ) : query.isError ? (
-        <Alert severity="error">{failureReason(query.error, translate)}</Alert>
+      ) : list.error ? (
+        <Alert severity="error">{failureReason(list.error, translate)}</Alert>
       ) : rows.length === 0 ? (
         <Alert severity="info">{translate(`records.empty.${kind}`)}</Alert>
       ) : (
@@ -196,9 +200,9 @@ export const RecordTable = ({
                         <Button
                           size="small"
                           color="error"
-                          disabled={remove.isPending}
+                          disabled={removal.isPending}
                           aria-label={translate('records.delete_label', { date: formatDay(row.date), unit: row.unit })}
-                          onClick={() => remove.mutate(row.id)}
+                          onClick={() => void remove(resource, { id: row.id, previousData: row })}
                         >
                           {translate('records.delete')}
                         </Button>
@@ -212,7 +216,7 @@ export const RecordTable = ({
         </TableContainer>
       )}
       {totalPages > 1 ? (
-        <Pagination sx={{ mt: 2 }} count={totalPages} page={page} onChange={(_, value) => setPage(value)} />
+        <Pagination sx={{ mt: 2 }} count={totalPages} page={list.page} onChange={(_, value) => list.setPage(value)} />
       ) : null}
       {importing ? <ImportDialog kind={kind} onClose={() => setImporting(false)} /> : null}
       {editing ? <EditRecordDialog kind={kind} row={editing} onClose={() => setEditing(null)} /> : null}

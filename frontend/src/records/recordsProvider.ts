@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { httpClient } from '../providers/httpClient';
 import { fetchFile, postFormForFile, uploadForm } from '../providers/fileTransfer';
 import type {
@@ -6,9 +7,7 @@ import type {
   HealthCheck,
   ImportPreview,
   ImportResult,
-  Pagination,
   RecordChecks,
-  RecordDeleted,
   RecordsHealth,
   RecordsHealthSettings,
   ReturnBuild,
@@ -20,6 +19,19 @@ import type {
 /** The two kinds of records and their API paths (backend/src/records). */
 const RECORD_PATHS = { trips: '/api/protected/trips', fuel: '/api/protected/fuel-purchases' } as const;
 export type RecordKind = keyof typeof RECORD_PATHS;
+
+/** The react-admin resource of each kind (providers/recordsResources.ts): its list, create, edit and delete. */
+export const RECORD_RESOURCES: Record<RecordKind, string> = { trips: 'trips', fuel: 'fuel-purchases' };
+
+/**
+ * After an import, a receipt change or a built return: both kinds' lists (react-admin's queries, keyed by resource)
+ * and the records screens' own queries (health, checks, by vehicle) read again.
+ */
+export const refreshRecords = (queryClient: QueryClient) =>
+  Promise.all([
+    ...Object.values(RECORD_RESOURCES).map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })),
+    queryClient.invalidateQueries({ queryKey: ['records'] }),
+  ]);
 
 /** The columns a file can map to, per kind, required ones first (backend/src/records/record-fields.ts). */
 export const IMPORT_FIELDS: Record<RecordKind, Array<{ name: string; required: boolean }>> = {
@@ -68,23 +80,6 @@ const form = (file: File, mapping: Record<string, string>, duplicates?: 'skip' |
 
 /** Named calls of the records screens (docs/style.md), on the app's http client. */
 export const recordsProvider = {
-  list: async (kind: RecordKind, query: { page: number; period: string; unit: string; ids?: string[] }) =>
-    (
-      await httpClient<{ data: RecordRow[]; pagination: Pagination }>(
-        `${RECORD_PATHS[kind]}?${new URLSearchParams({
-          page: String(query.page),
-          limit: '25',
-          ...(query.period ? { period: query.period } : {}),
-          ...(query.unit ? { unit: query.unit } : {}),
-          ...(query.ids?.length ? { ids: query.ids.join(',') } : {}),
-        })}`,
-      )
-    ).json,
-  remove: (kind: RecordKind, id: string) =>
-    httpClient<RecordDeleted>(`${RECORD_PATHS[kind]}/${id}`, { method: 'DELETE' }),
-  update: (kind: RecordKind, id: string, body: object) =>
-    httpClient(`${RECORD_PATHS[kind]}/${id}`, { method: 'PUT', body }),
-  create: (kind: RecordKind, body: object) => httpClient(RECORD_PATHS[kind], { method: 'POST', body }),
   /** Attaches (or replaces) the receipt image or PDF of a fuel purchase; answers the purchase. */
   attachReceipt: (id: string, file: File) => {
     const body = new FormData();

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GetListParams } from 'react-admin';
+import { fuelPurchasesResource, tripsResource } from './recordsResources';
+
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const asked = (call: number) => new URL(String(fetchMock.mock.calls[call][0]), 'http://x');
+
+describe('the trips and fuel-purchases resources', () => {
+  it("asks the kind's list with the page, the quarter, the unit and a finding's ids, and reads the total", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer({ data: [{ id: 't1' }], pagination: { total: 26, totalPages: 2, page: 2, limit: 25 } }),
+    );
+    const result = await tripsResource.getList('trips', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { period: 'Q3-2026', unit: ' T-1 ', ids: ['a', 'b'] },
+    } as GetListParams);
+    expect(asked(0).pathname).toBe('/api/protected/trips');
+    expect(Object.fromEntries(asked(0).searchParams)).toEqual({
+      page: '2',
+      limit: '25',
+      period: 'Q3-2026',
+      unit: 'T-1',
+      ids: 'a,b',
+    });
+    expect(result).toEqual({ data: [{ id: 't1' }], total: 26 });
+  });
+
+  it('leaves out the filters that are empty', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ data: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 25 } }));
+    await fuelPurchasesResource.getList('fuel-purchases', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { period: '', unit: '  ', ids: [] },
+    } as GetListParams);
+    expect(asked(0).pathname).toBe('/api/protected/fuel-purchases');
+    expect(Object.fromEntries(asked(0).searchParams)).toEqual({ page: '1', limit: '25' });
+  });
+
+  it('saves with PUT on the record and answers the saved record', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ id: 'f1', unit: 'T-2' }));
+    const result = await fuelPurchasesResource.update('fuel-purchases', {
+      id: 'f1',
+      data: { unit: 'T-2' },
+      previousData: { id: 'f1' },
+    });
+    expect(asked(0).pathname).toBe('/api/protected/fuel-purchases/f1');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ unit: 'T-2' }) });
+    expect(result.data).toEqual({ id: 'f1', unit: 'T-2' });
+  });
+
+  it('answers the deleted record react-admin held, since the server answers only its id', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ deleted: true, id: 't1' }));
+    const result = await tripsResource.delete('trips', { id: 't1', previousData: { id: 't1', unit: 'T-1' } });
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'DELETE' });
+    expect(result.data).toEqual({ id: 't1', unit: 'T-1' });
+  });
+});
