@@ -4,6 +4,9 @@ import { ReportFactsModule } from '../reports/report-facts.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { VehiclesModule } from '../vehicles/vehicles.module.js';
+import { AuditPacketController } from './audit-packet/audit-packet.controller.js';
+import { AuditPacketRepository } from './audit-packet/audit-packet.repository.js';
+import { AuditPacketService } from './audit-packet/audit-packet.service.js';
 import { RecordsHealthController } from './health/records-health.controller.js';
 import { RecordsHealthRepository } from './health/records-health.repository.js';
 import { RecordsHealthService } from './health/records-health.service.js';
@@ -18,12 +21,13 @@ import { VehicleReportsService } from './reports/vehicle-reports.service.js';
 import { ReturnsController } from './returns.controller.js';
 import { ReturnsService } from './returns.service.js';
 
-/** Trip and fuel records, their imports, the return built from them, and an auditor's checks of them. */
+/** Trip and fuel records, their imports, the return built from them, an auditor's checks of them and their packet. */
 @Module({
   imports: [ReportsModule, ReportFactsModule, UsersModule, VehiclesModule, StorageModule],
   controllers: [
     RecordsHealthController,
     VehicleReportsController,
+    AuditPacketController,
     TripsController,
     FuelPurchasesController,
     ReceiptAttachmentsController,
@@ -38,6 +42,8 @@ import { ReturnsService } from './returns.service.js';
     ReceiptAttachmentsService,
     VehicleReportsRepository,
     VehicleReportsService,
+    AuditPacketRepository,
+    AuditPacketService,
   ],
 })
 export class RecordsModule {}

@@ -66,7 +66,7 @@ export interface AttachmentRow {
  * A receipt with every field an audit requires of a tax-paid purchase (the records-health check's RECEIPT_FIELDS:
  * seller name and address, total). Only such a purchase is credited as tax-paid in a return built from records.
  */
-const COMPLETE_RECEIPT = "btrim(vendor) <> '' AND btrim(vendor_address) <> '' AND total_price IS NOT NULL";
+export const COMPLETE_RECEIPT = "btrim(vendor) <> '' AND btrim(vendor_address) <> '' AND total_price IS NOT NULL";
 
 export interface ListFilter {
   page: number;

@@ -66,6 +66,14 @@ export class ReportExportService {
     return this.document(userId, id, language, 'pdf');
   }
 
+  /**
+   * The return's PDF bytes in the account's language, as `pdf` writes them (cache and worker pool alike), without
+   * recording a download of the report: a caller packing it into a larger file records that file's export itself.
+   */
+  async pdfBytes(userId: string, id: string): Promise<Buffer> {
+    return (await this.bytes(userId, id, undefined, 'pdf')).bytes;
+  }
+
   /** The carrier block's settings, and the day the document is written in the account's time zone. */
   private carrier(settings: SettingsDto): CarrierAccount {
     return {
@@ -88,6 +96,21 @@ export class ReportExportService {
     asked: DocumentLanguage | undefined,
     kind: 'workbook' | 'pdf',
   ): Promise<StreamableFile> {
+    const { bytes, name } = await this.bytes(userId, id, asked, kind);
+    await this.reports.recordExport(userId, id, name, kind === 'pdf' ? 'pdf' : 'xlsx');
+    return new StreamableFile(bytes, {
+      type: kind === 'pdf' ? 'application/pdf' : XLSX_MIME,
+      disposition: attachmentDisposition(`${name}_${kind === 'pdf' ? 'return.pdf' : 'report.xlsx'}`),
+      length: bytes.length,
+    });
+  }
+
+  private async bytes(
+    userId: string,
+    id: string,
+    asked: DocumentLanguage | undefined,
+    kind: 'workbook' | 'pdf',
+  ): Promise<{ bytes: Buffer; name: string }> {
     const json = await this.reports.getJson(userId, id);
     const settings = await this.users.getSettings(userId);
     const saved = DOCUMENT_LANGUAGES.find((known) => known === settings.language);
@@ -111,11 +134,6 @@ export class ReportExportService {
       return asBuffer(await this.workers.run(RETURN_PDF, { report, rows, language, account, lineInterest }, userId));
     });
     const { name } = JSON.parse(json) as { name: string };
-    await this.reports.recordExport(userId, id, name, kind === 'pdf' ? 'pdf' : 'xlsx');
-    return new StreamableFile(bytes, {
-      type: kind === 'pdf' ? 'application/pdf' : XLSX_MIME,
-      disposition: attachmentDisposition(`${name}_${kind === 'pdf' ? 'return.pdf' : 'report.xlsx'}`),
-      length: bytes.length,
-    });
+    return { bytes, name };
   }
 }

@@ -3,6 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isCountedThisMonth, reportsUsedThisMonth } from './report-usage.js';
 
+/** A report as a list of the returns of a period names it. */
+export interface PeriodReturnRow {
+  id: string;
+  name: string;
+  tax_period: string;
+  status: 'draft' | 'final';
+  amended: boolean;
+}
+
 /**
  * The reads behind ReportUsageMeter and FinalReturns, the reports feature's answers to other features (billing
  * limits, filing reminders). The usage meter's SQL stays in report-usage.ts, beside the write that fills it.
@@ -37,6 +46,19 @@ export class ReportFactsRepository {
       [userId, reportIds],
     )) as Array<{ id: string }>;
     return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * The account's reports of these tax periods that count for their return (its latest final, else its latest
+   * draft; a worksheet report always counts): finals newest first, then drafts last changed first.
+   */
+  countedOfPeriods(userId: string, periods: string[]): Promise<PeriodReturnRow[]> {
+    return this.db.query(
+      `SELECT id, name, tax_period, status, amended FROM reports
+        WHERE user_id = $1 AND tax_period = ANY($2::text[]) AND counted
+        ORDER BY finalised_at DESC NULLS LAST, updated_at DESC, id`,
+      [userId, periods],
+    );
   }
 
   /** Every final report of the account, read in the caller's transaction when given. */

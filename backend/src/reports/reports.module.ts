@@ -33,6 +33,12 @@ import { RateNoticesService } from './rate-notices.service.js';
     RateNoticesRepository,
     RateNoticesService,
   ],
-  exports: [ReportsService, AccountJurisdictionsService, ReportFilingService, ReportFilingStatesService],
+  exports: [
+    ReportsService,
+    ReportExportService,
+    AccountJurisdictionsService,
+    ReportFilingService,
+    ReportFilingStatesService,
+  ],
 })
 export class ReportsModule {}

@@ -133,6 +133,10 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
     '{0} должно быть кварталом, например {1}, или месяцем, например {2}',
   ],
   [
+    '{0} must be a quarter such as {1} or a year such as {2}',
+    '{0} должно быть кварталом, например {1}, или годом, например {2}',
+  ],
+  [
     '{0} must be a number with at most {1} decimal places',
     '{0} должно быть числом не более чем с {1} знаками после запятой',
   ],
@@ -331,6 +335,7 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
 
   // Records (trips, fuel purchases, vehicles).
   ['Record not found', 'Запись не найдена'],
+  ['Unit not found', 'Единица техники не найдена'],
   ['Vehicle not found', 'Транспортное средство не найдено'],
   ['A vehicle with unit {0} exists', 'Транспортное средство с номером {0} уже существует'],
   [

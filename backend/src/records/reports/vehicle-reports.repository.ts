@@ -52,6 +52,24 @@ export class VehicleReportsRepository {
     );
   }
 
+  /**
+   * Per unit and jurisdiction, and per unit (jurisdiction null): how many trips of the quarter ran there, a trip
+   * being the segments sharing a trip number, or a segment kept without one (as the trip sheets group them).
+   */
+  unitJurisdictionTrips(
+    userId: string,
+    from: string,
+    to: string,
+    unit?: string,
+  ): Promise<Array<{ unit: string; jurisdiction: string | null; trips: string }>> {
+    return this.db.query(
+      `SELECT unit, jurisdiction, count(DISTINCT coalesce('#' || trip_number, id::text))::text AS trips
+         FROM trips WHERE user_id = $1 AND date BETWEEN $2 AND $3 AND ($4::text IS NULL OR unit = $4)
+        GROUP BY GROUPING SETS ((unit, jurisdiction), (unit))`,
+      [userId, from, to, unit ?? null],
+    );
+  }
+
   /** Per unit and fuel type: the quarter's gallons, what a unit without a vehicle's fuel type is read from. */
   unitFuelGallons(
     userId: string,

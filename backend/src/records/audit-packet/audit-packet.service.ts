@@ -1,0 +1,157 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { stringify } from 'csv-stringify/sync';
+import { AuditLog } from '../../audit/audit-log.js';
+import { Clock } from '../../common/clock/clock.js';
+import { FileStorage } from '../../common/storage/file-storage.js';
+import { asBuffer, fileJob } from '../../common/workers/file-job.js';
+import { WorkerPoolService } from '../../common/workers/worker-pool.service.js';
+import { FinalReturns, type PeriodReturnRow } from '../../reports/final-returns.js';
+import { ReportExportService } from '../../reports/report-export.service.js';
+import { VehiclesService } from '../../vehicles/vehicles.service.js';
+import { VehicleReportsRepository } from '../reports/vehicle-reports.repository.js';
+import { VehicleReportsService } from '../reports/vehicle-reports.service.js';
+import { type PacketQuarter, packetQuarters } from './audit-packet-period.js';
+import { AuditPacketRepository, inBatches, type ReceiptCounts } from './audit-packet.repository.js';
+import { ivmrCsvLines, ivmrSummary, type IvmrSummary } from './ivmr-summary.js';
+import type { PacketZip } from './packet-zip.js';
+import { attachmentPath, receiptsCsv } from './receipts-csv.js';
+import { packetReadme } from './packet-readme.js';
+
+/** The mileage summary's PDF, laid out on the file threads (pdfkit is CPU work the event loop must not do). */
+const IVMR_PDF = fileJob<IvmrSummary, Uint8Array>(new URL('./ivmr-pdf.js', import.meta.url), 'ivmrPdfBytes');
+
+/** A quarter of a packet as planned before a byte is sent: its returns and what its receipts hold. */
+export interface PlannedQuarter extends PacketQuarter {
+  returns: Array<PeriodReturnRow & { file: string }>;
+  counts: ReceiptCounts;
+}
+
+/** What a packet will hold, read before it is sent: its quarters, entry count and an estimate of its size. */
+export interface PacketPlan {
+  period: string;
+  unit: string | undefined;
+  quarters: PlannedQuarter[];
+  entries: number;
+  estimatedBytes: number;
+  madeAt: Date;
+}
+
+/** The entries of a quarter besides its returns and receipt files: the summary PDF and CSV, the receipts list. */
+const QUARTER_FILES = 3;
+/** What a receipts-list line and a summary line take, on average, for the size estimate (measured: ~190 and ~60). */
+const RECEIPT_LINE_BYTES = 190;
+const SUMMARY_BYTES = 40_000;
+
+const safeName = (text: string) =>
+  text
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/_+/g, '_')
+    .slice(0, 80) || 'return';
+
+/**
+ * The audit packet: what an IFTA auditor asks a carrier for, for a quarter or a year, as one ZIP written while it is
+ * sent. Per quarter: the return PDF(s), the per-vehicle mileage summary (PDF and CSV, from the per-vehicle report),
+ * the receipts list (CSV) and the receipt files it names. Reads go by keyset batches, attachments one at a time.
+ */
+@Injectable()
+export class AuditPacketService {
+  constructor(
+    private readonly repository: AuditPacketRepository,
+    private readonly vehicleReports: VehicleReportsService,
+    private readonly vehicleReportsRepository: VehicleReportsRepository,
+    private readonly vehicles: VehiclesService,
+    private readonly finalReturns: FinalReturns,
+    private readonly returnDocuments: ReportExportService,
+    private readonly storage: FileStorage,
+    private readonly workers: WorkerPoolService,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Reads what the packet will hold (a unit the company never had is a 404) and records its export. */
+  async plan(userId: string, period: string, unit: string | undefined): Promise<PacketPlan> {
+    if (unit && !(await this.knowsUnit(userId, unit))) throw new NotFoundException({ error: 'Unit not found' });
+    const quarters: PlannedQuarter[] = [];
+    for (const quarter of packetQuarters(period)) {
+      const [rows, counts] = await Promise.all([
+        this.finalReturns.filedOrLatestDraft(userId, quarter.taxPeriods),
+        this.repository.receiptCounts(userId, quarter.start, quarter.end, unit),
+      ]);
+      const taken = new Set<string>();
+      const returns = rows.map((row) => {
+        const base = `returns/${safeName(row.name)}_${row.status === 'final' ? 'filed' : 'DRAFT'}`;
+        let file = `${base}.pdf`;
+        for (let n = 2; taken.has(file); n += 1) file = `${base}_${n}.pdf`;
+        taken.add(file);
+        return { ...row, file };
+      });
+      quarters.push({ ...quarter, returns, counts });
+    }
+    const entries = 1 + quarters.reduce((n, q) => n + q.returns.length + QUARTER_FILES + q.counts.attachments, 0);
+    const estimatedBytes = quarters.reduce(
+      (n, q) =>
+        n +
+        q.counts.attachment_bytes +
+        q.counts.receipts * RECEIPT_LINE_BYTES +
+        SUMMARY_BYTES +
+        q.returns.length * 60_000,
+      0,
+    );
+    await this.audit.record(undefined, {
+      companyId: userId,
+      action: 'export',
+      entity: 'records',
+      summary: `Downloaded the audit packet of ${period}${unit ? ` for unit ${unit}` : ''}`,
+      changes: null,
+    });
+    return { period, unit, quarters, entries, estimatedBytes, madeAt: this.clock.now() };
+  }
+
+  /** Writes the planned packet into `zip`, entry after entry; the caller ends or aborts it. */
+  async write(userId: string, plan: PacketPlan, zip: PacketZip): Promise<void> {
+    zip.addBuffer('README.txt', Buffer.from(packetReadme(plan)), true);
+    for (const quarter of plan.quarters) {
+      const folder = quarter.label;
+      for (const report of quarter.returns) {
+        zip.addBuffer(`${folder}/${report.file}`, await this.returnDocuments.pdfBytes(userId, report.id), false);
+      }
+      const summary = await this.summary(userId, quarter.label, plan.unit);
+      zip.addBuffer(`${folder}/ivmr-summary.pdf`, asBuffer(await this.workers.run(IVMR_PDF, summary, userId)), false);
+      zip.addBuffer(`${folder}/ivmr-summary.csv`, Buffer.from(stringify(ivmrCsvLines(summary))), true);
+      const batches = inBatches((after) =>
+        this.repository.receipts(userId, quarter.start, quarter.end, plan.unit, after),
+      );
+      await zip.addStream(`${folder}/receipts.csv`, async () => receiptsCsv(batches), true);
+      for await (const batch of inBatches((after) =>
+        this.repository.attachments(userId, quarter.start, quarter.end, plan.unit, after),
+      )) {
+        for (const row of batch) {
+          const name = `${folder}/${attachmentPath(row, row.content_type)}`;
+          const stored = await this.storage.get(row.key);
+          if (stored) {
+            await zip.addStream(name, async () => stored.stream, false);
+          } else {
+            // Kept on the purchase but gone from storage: the entry still comes (the count announced holds) and
+            // says so, rather than the packet failing half sent.
+            zip.addBuffer(`${name}.missing.txt`, Buffer.from('This receipt file was not found in storage.\n'), true);
+          }
+        }
+      }
+    }
+  }
+
+  private async summary(userId: string, label: string, unit: string | undefined): Promise<IvmrSummary> {
+    const quarter = packetQuarters(label)[0];
+    const [report, trips, vins] = await Promise.all([
+      this.vehicleReports.byVehicle(userId, label, unit),
+      this.vehicleReportsRepository.unitJurisdictionTrips(userId, quarter.start, quarter.end, unit),
+      this.vehicles.vins(userId),
+    ]);
+    return ivmrSummary(report, trips, vins);
+  }
+
+  private async knowsUnit(userId: string, unit: string): Promise<boolean> {
+    if ((await this.vehicles.fuelTypes(userId)).has(unit.toLowerCase())) return true;
+    return this.repository.recordsUnit(userId, unit);
+  }
+}
