@@ -850,6 +850,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/records/audit-packet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An auditor's packet of a quarter or a year as a ZIP, sent as it is written
+     * @description Per quarter: the filed return PDF(s) (else the latest draft, marked DRAFT; README.txt says when there is none), the per-vehicle mileage summary as PDF and CSV, the receipts list as CSV and the attached receipt files. X-Audit-Packet-Entries gives the number of entries and X-Audit-Packet-Estimated-Bytes an estimate of the size, for a progress bar (the length is not known before the end).
+     */
+    get: operations['AuditPacketController_auditPacket'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/records/by-vehicle': {
     parameters: {
       query?: never;
@@ -9172,6 +9192,71 @@ export interface operations {
       };
       /** @description An amended return was already filed from this notice */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuditPacketController_auditPacket: {
+    parameters: {
+      query: {
+        /** @description A quarter (Q3-2026) or a whole year (2026: its four quarters) */
+        period: string;
+        /** @description Only this unit's mileage summary and receipts (the returns stay whole); a unit the company never had is a 404 */
+        unit?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ZIP */
+      200: {
+        headers: {
+          /** @description How many entries the ZIP holds */
+          'X-Audit-Packet-Entries'?: number;
+          /** @description About how many bytes it will be */
+          'X-Audit-Packet-Estimated-Bytes'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description A query value is not allowed (the field is named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The company has no such unit */
+      404: {
         headers: {
           [name: string]: unknown;
         };

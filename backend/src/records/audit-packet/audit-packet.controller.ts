@@ -4,7 +4,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -36,7 +35,7 @@ export class AuditPacketController {
   constructor(private readonly packets: AuditPacketService) {}
 
   @Get('audit-packet')
-  @ApiProduces('application/zip')
+  // The ZIP is the 200's content alone (ApiProduces would type the JSON errors as ZIP too).
   @ApiOperation({
     summary: "An auditor's packet of a quarter or a year as a ZIP, sent as it is written",
     description:
