@@ -51,6 +51,13 @@ describe('invoices API', () => {
   const page = async (account: TestAccount, query = '') =>
     (await t.http.get(`/api/protected/invoices${query}`).set(account.auth).expect(200)).body;
 
+  it("answers the same page in the common list envelope beside the spec's fields", async () => {
+    const second = await page(a, '?page=2');
+    expect(second.pagination).toEqual({ total: 12, totalPages: 2, page: 2, limit: 10 });
+    expect(second.data).toEqual(second.invoices);
+    expect(second.data).toHaveLength(2);
+  });
+
   it('lists 10 invoices a page, newest first, with page and total', async () => {
     const first = await page(a);
     expect(first).toMatchObject({ page: 1, limit: 10, total: 12, total_pages: 2 });

@@ -86,6 +86,9 @@ export const App = () => (
     {/* Listed and edited on the records page (/records), through these resources' controllers. */}
     <Resource name="trips" />
     <Resource name="fuel-purchases" />
+    {/* Listed and changed in Settings (saved cards, invoices). */}
+    <Resource name="payment-methods" />
+    <Resource name="invoices" />
     {operatorResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}

@@ -128,12 +128,15 @@ export class InvoicesService {
       take: limit,
       skip: (page - 1) * limit,
     });
+    const invoices = rows.map((row) => this.toDto(row));
     return {
-      invoices: rows.map((row) => this.toDto(row)),
+      invoices,
       page,
       limit,
       total,
       total_pages: Math.max(1, Math.ceil(total / limit)),
+      data: invoices,
+      pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
     };
   }
 

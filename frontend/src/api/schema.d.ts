@@ -2963,6 +2963,8 @@ export interface components {
       role: 'viewer' | 'bookkeeper' | 'admin' | 'owner';
     };
     InvoicePageDto: {
+      /** @description The same invoices as `invoices`, newest first */
+      data: components['schemas']['InvoiceResponseDto'][];
       /** @description Newest first */
       invoices: components['schemas']['InvoiceResponseDto'][];
       /**
@@ -2975,6 +2977,7 @@ export interface components {
        * @example 1
        */
       page: number;
+      pagination: components['schemas']['PaginationDto'];
       /**
        * @description Number of the account's invoices
        * @example 3

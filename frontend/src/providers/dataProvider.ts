@@ -7,6 +7,7 @@ import { taxRatesResource } from './taxRatesProvider';
 import { vehiclesResource } from './vehiclesProvider';
 import { auditEventsResource } from './auditEventsProvider';
 import { fuelPurchasesResource, tripsResource } from './recordsResources';
+import { invoicesResource, paymentMethodsResource } from './billingResources';
 import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
 import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
@@ -60,6 +61,8 @@ export const dataProvider: IftaDataProvider = {
     'audit-events': auditEventsResource,
     trips: tripsResource,
     'fuel-purchases': fuelPurchasesResource,
+    'payment-methods': paymentMethodsResource,
+    invoices: invoicesResource,
     ...operatorResources,
   }),
   getMe: async () => (await httpClient<User>(`${PROTECTED}/user/me`)).json,

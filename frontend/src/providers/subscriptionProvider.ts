@@ -3,10 +3,7 @@ import type {
   CreateSubscription,
   CurrentSubscription,
   FeatureAccess,
-  InvoicePage,
   PaymentConfig,
-  PaymentMethod,
-  PaymentMethodList,
   Plan,
   PlanList,
   ProviderConfig,
@@ -16,10 +13,8 @@ import type {
   TokenizedCard,
   PlanChangePreview,
 } from '../api/types';
-import { INVOICE_PAGE_SIZE } from '../api/constants';
 
 const SUBSCRIPTIONS = '/api/protected/subscriptions';
-const PAYMENT_METHODS = '/api/protected/payment-methods';
 const INVOICES = '/api/protected/invoices';
 
 /** Subscription, card and invoice calls of docs/product-spec.md §7, named so components never build URLs. */
@@ -39,13 +34,6 @@ export interface SubscriptionDataProvider {
   reactivateSubscription: () => Promise<unknown>;
   reactivateWithPayment: (params: ReactivateWithPayment) => Promise<unknown>;
   syncSubscription: () => Promise<unknown>;
-  getPaymentMethods: () => Promise<PaymentMethod[]>;
-  setDefaultPaymentMethod: (id: PaymentMethod['id']) => Promise<unknown>;
-  renamePaymentMethod: (id: PaymentMethod['id'], nickname: string) => Promise<unknown>;
-  deletePaymentMethod: (id: PaymentMethod['id']) => Promise<unknown>;
-  /** Saves a tokenised card on the account (the first becomes the default). */
-  addPaymentMethod: (paymentMethodId: string) => Promise<PaymentMethod>;
-  getInvoices: (page: number) => Promise<InvoicePage>;
   resendInvoice: (invoiceId: string | number) => Promise<unknown>;
 }
 
@@ -68,8 +56,6 @@ const getPaymentConfig = async (): Promise<PaymentConfig> => {
   const sandbox = await get<ProviderConfig>('/api/subscriptions/sandbox-config');
   return { provider: 'sandbox', publishable_key: sandbox.publishable_key ?? null };
 };
-
-const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const subscriptionProvider: SubscriptionDataProvider = {
   getPlans: async () => (await get<PlanList>('/api/subscriptions/plans')).plans,
@@ -94,13 +80,5 @@ export const subscriptionProvider: SubscriptionDataProvider = {
   reactivateSubscription: () => send('POST', `${SUBSCRIPTIONS}/reactivate`),
   reactivateWithPayment: (params) => send('POST', `${SUBSCRIPTIONS}/reactivate-with-payment`, params),
   syncSubscription: () => send('POST', `${SUBSCRIPTIONS}/sync`),
-  getPaymentMethods: async () => (await get<PaymentMethodList>(PAYMENT_METHODS)).payment_methods,
-  setDefaultPaymentMethod: (cardId) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { is_default: true }),
-  renamePaymentMethod: (cardId, nickname) => send('PUT', `${PAYMENT_METHODS}/${id(cardId)}`, { nickname }),
-  deletePaymentMethod: (cardId) => send('DELETE', `${PAYMENT_METHODS}/${id(cardId)}`),
-  addPaymentMethod: (paymentMethodId) =>
-    send<PaymentMethod>('POST', PAYMENT_METHODS, { payment_method_id: paymentMethodId }),
-  getInvoices: (page) =>
-    get<InvoicePage>(`${INVOICES}?${new URLSearchParams({ page: String(page), limit: String(INVOICE_PAGE_SIZE) })}`),
   resendInvoice: (invoiceId) => send('POST', `${INVOICES}/resend`, { invoice_id: invoiceId }),
 };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Box,
   Button,
@@ -30,11 +29,9 @@ const COLUMNS = ['number', 'date', 'plan', 'amount', 'status', 'email', 'actions
  */
 export const InvoicesSection = () => {
   const translate = useTranslate();
-  const [page, setPage] = useState(1);
-  const { data, isPending, isFetching, refetch } = useInvoices(page);
+  const { data, total = 0, page, setPage, isPending, isFetching, refetch } = useInvoices();
   const resend = useResendInvoice();
-  const invoices = data?.invoices ?? [];
-  const total = data?.total ?? 0;
+  const invoices = data ?? [];
   const pages = pageCount(total, INVOICE_PAGE_SIZE);
 
   return (

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PaginationDto } from '../../common/dto/pagination.dto.js';
 import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '../entities/invoice.entity.js';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -111,6 +112,14 @@ export class InvoicePageDto {
 
   @ApiProperty({ description: 'Number of pages (at least 1)', example: 1 })
   total_pages: number;
+
+  // The same page in the envelope every other list answers, so the app reads all lists one way; the fields
+  // above are the product spec's own and stay for the clients written against it.
+  @ApiProperty({ type: [InvoiceResponseDto], description: 'The same invoices as `invoices`, newest first' })
+  data: InvoiceResponseDto[];
+
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
 }
 
 export class ResendInvoiceResponseDto {

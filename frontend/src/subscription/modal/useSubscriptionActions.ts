@@ -4,7 +4,7 @@ import { useIftaDataProvider } from '../../providers/useIftaDataProvider';
 import { errorMessage } from '../../providers/httpClient';
 import { STATUS_REFETCH_DELAY_MS } from '../constants';
 import { closeSubscriptionModal } from '../modalStore';
-import { SUBSCRIPTION_KEYS } from '../queries';
+import { refreshSubscription, SUBSCRIPTION_KEYS } from '../queries';
 import type { ModalMode } from '../modalStore';
 import type { PaymentMethod, Plan } from '../../api/types';
 
@@ -71,10 +71,7 @@ export const useSubscriptionActions = (mode: ModalMode) => {
     closeSubscriptionModal();
     notify(SUCCESS_KEYS[mode], { type: 'success' });
     if (mode !== 'change') await syncWithStripe();
-    window.setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.all }),
-      STATUS_REFETCH_DELAY_MS,
-    );
+    window.setTimeout(() => void refreshSubscription(queryClient), STATUS_REFETCH_DELAY_MS);
     return null;
   };
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../providers/httpClient';
-import { useIftaDataProvider } from '../../providers/useIftaDataProvider';
 import { SandboxCardForm } from '../card/SandboxCardForm';
 import { StripeCardForm } from '../card/StripeCardForm';
 import { useStripeLoader } from '../card/useStripeLoader';
@@ -17,7 +16,7 @@ import { SUBSCRIPTION_KEYS, usePaymentConfig } from '../queries';
 export const AddCardDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useIftaDataProvider();
+  const [create] = useCreate();
   const queryClient = useQueryClient();
   const config = usePaymentConfig();
   const stripeKey = config.data?.provider === 'stripe' ? config.data.publishable_key : null;
@@ -27,7 +26,7 @@ export const AddCardDialog = ({ open, onClose }: { open: boolean; onClose: () =>
   const save = async (paymentMethodId: string) => {
     setError(null);
     try {
-      await dataProvider.addPaymentMethod(paymentMethodId);
+      await create('payment-methods', { data: { payment_method_id: paymentMethodId } }, { returnPromise: true });
       notify('subscription.cards.added', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.paymentMethods });
       onClose();

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GetListParams } from 'react-admin';
+import { invoicesResource, paymentMethodsResource } from './billingResources';
+
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const asked = (call: number) => new URL(String(fetchMock.mock.calls[call][0]), 'http://x');
+const sent = (call: number) => fetchMock.mock.calls[call][1] as RequestInit;
+
+describe('the invoices resource', () => {
+  it('asks for a page and reads the common envelope, not the spec fields beside it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        invoices: [{ id: 'stale' }],
+        total: 99,
+        data: [{ id: 'i11' }, { id: 'i12' }],
+        pagination: { total: 12, totalPages: 2, page: 2, limit: 10 },
+      }),
+    );
+    const result = await invoicesResource.getList('invoices', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    } as GetListParams);
+    expect(asked(0).pathname).toBe('/api/protected/invoices');
+    expect(Object.fromEntries(asked(0).searchParams)).toEqual({ page: '2', limit: '10' });
+    expect(result).toEqual({ data: [{ id: 'i11' }, { id: 'i12' }], total: 12 });
+  });
+});
+
+describe('the payment-methods resource', () => {
+  it('lists every saved card as one page', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ payment_methods: [{ id: 'c1' }, { id: 'c2' }] }));
+    const result = await paymentMethodsResource.getList('payment-methods', {} as GetListParams);
+    expect(result).toEqual({ data: [{ id: 'c1' }, { id: 'c2' }], total: 2 });
+  });
+
+  it('saves a tokenised card by its payment method id', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ id: 'c3', is_default: true }));
+    const result = await paymentMethodsResource.create('payment-methods', { data: { payment_method_id: 'pm_1' } });
+    expect(sent(0)).toMatchObject({ method: 'POST', body: JSON.stringify({ payment_method_id: 'pm_1' }) });
+    expect(result.data).toEqual({ id: 'c3', is_default: true });
+  });
+
+  it('sends only the nickname or the default flag of an update, whatever else the card carries', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ success: true }));
+    await paymentMethodsResource.update('payment-methods', {
+      id: 'c1',
+      data: { nickname: 'Fleet card', last4: '4242' },
+      previousData: { id: 'c1' },
+    });
+    expect(asked(0).pathname).toBe('/api/protected/payment-methods/c1');
+    expect(sent(0)).toMatchObject({ method: 'PUT', body: JSON.stringify({ nickname: 'Fleet card' }) });
+  });
+
+  it('deletes a card by its id', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ success: true }));
+    const result = await paymentMethodsResource.delete('payment-methods', { id: 'c2', previousData: { id: 'c2' } });
+    expect(asked(0).pathname).toBe('/api/protected/payment-methods/c2');
+    expect(sent(0)).toMatchObject({ method: 'DELETE' });
+    expect(result.data).toEqual({ id: 'c2' });
+  });
+});
