@@ -3,7 +3,6 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuthRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
-import { JwtAuthGuard } from '../common/guards/jwt-auth.guard.js';
 import { RolesGuard } from '../common/guards/roles.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
@@ -13,7 +12,9 @@ import { AuthSessionsService } from './auth-sessions.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { VerifiedTokens } from './verified-tokens.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordPoolLifecycle } from './password-pool.lifecycle.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -39,6 +40,7 @@ import { CompanyMemberships } from './company-memberships.repository.js';
     AuthService,
     AuthRepository,
     JwtStrategy,
+    VerifiedTokens,
     AuthSessionsService,
     LoginThrottle,
     PasswordResetService,
@@ -49,7 +51,8 @@ import { CompanyMemberships } from './company-memberships.repository.js';
     // After the JWT guard (global guards run in the order they are provided): it reads the role that guard found.
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  // For the members feature: a company's memberships, and ending a removed member's sessions.
-  exports: [CompanyMemberships, AuthSessionsService],
+  // For the members feature: a company's memberships, and ending a removed member's sessions; for the companies
+  // feature: signing a person in to another of their companies.
+  exports: [CompanyMemberships, AuthSessionsService, AuthService],
 })
 export class AuthModule {}
