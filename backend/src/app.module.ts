@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MembersModule } from './members/members.module.js';
+import { CompaniesModule } from './companies/companies.module.js';
 import { PaymentMethodsModule } from './payment-methods/payment-methods.module.js';
 import { RecordsModule } from './records/records.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -37,6 +38,7 @@ import { VehiclesModule } from './vehicles/vehicles.module.js';
     AuditModule,
     AuthModule,
     MembersModule,
+    CompaniesModule,
     OperatorModule,
     OperatorAccountsModule,
     UsersModule,

@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { AuthenticatedUser } from '../common/authenticated-user.js';
+import { isUuid } from '../common/validators/uuid.js';
 import { JwtService } from '@nestjs/jwt';
 import { QueryFailedError } from 'typeorm';
 import { AccountCredentials } from '../users/account-credentials.service.js';
@@ -24,6 +32,7 @@ import { AuditLog } from '../audit/audit-log.js';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 /** A person whose every membership was removed: their password is right, but there is no company to sign in to. */
 export const NO_COMPANY = 'This account is no longer a member of any company';
+export const COMPANY_NOT_FOUND = 'Company not found';
 export const INVITATION_INVALID = 'This invitation is invalid, used, revoked or has expired; ask for a new one';
 /**
  * Says no more than a new account's sign-in would: the spec signs a new account in at once, so a refusal cannot look
@@ -140,6 +149,24 @@ export class AuthService {
       // The address registered between the look-up and the insert: it must accept with its own password.
       throw invalid();
     }
+  }
+
+  /**
+   * Signs the person in to another company they belong to, answering like a login: a new session and token for that
+   * company with the role they hold there. The membership is read now, so a person removed from the company (or
+   * never in it) is refused with 404, as for any company that is not theirs. The session that asked ends, so the
+   * browser holds one live token, for the company it shows.
+   */
+  async switchCompany(actor: AuthenticatedUser, companyId: string): Promise<AuthResponseDto> {
+    const notFound = () => new NotFoundException({ error: COMPANY_NOT_FOUND });
+    if (!isUuid(companyId)) throw notFound();
+    const membership = await this.members.membership(companyId, actor.memberId);
+    if (!membership) throw notFound();
+    const person = await this.users.findById(actor.memberId);
+    const company = companyId === person.id ? person : await this.users.findById(companyId);
+    const answer = await this.issue(person, company, membership.role);
+    await this.sessions.revoke(actor.sessionId);
+    return answer;
   }
 
   /** Ends this token's session on the server: the token answers 401 from now on. */

@@ -50,6 +50,30 @@ export class CompanyMemberships {
     return row ?? null;
   }
 
+  /** Every company the person belongs to, in the order they joined (the first is the one they sign in to). */
+  async membershipsOf(userId: string): Promise<MembershipRow[]> {
+    return (await this.db.query(
+      `SELECT id, company_id, user_id, role, name, ${isoTimestamp('created_at')} AS created_at
+         FROM company_members WHERE user_id = $1 ORDER BY created_at, company_id`,
+      [userId],
+    )) as MembershipRow[];
+  }
+
+  /**
+   * Serialises the seat checks of one company (a member invited while a client is added, two invitations at once) until
+   * the caller's transaction ends, then answers the seats its members and pending invitations take.
+   */
+  async lockSeats(manager: EntityManager, companyId: string): Promise<number> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('company_seats:' || $1, 0))`, [companyId]);
+    const [row] = (await manager.query(
+      `SELECT (SELECT count(*) FROM company_members WHERE company_id = $1)::int
+            + (SELECT count(*) FROM member_invitations
+                WHERE company_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now())::int AS n`,
+      [companyId],
+    )) as Array<{ n: number }>;
+    return row.n;
+  }
+
   async membership(companyId: string, userId: string): Promise<MembershipRow | null> {
     const [row] = (await this.db.query(
       `SELECT id, company_id, user_id, role, name, ${isoTimestamp('created_at')} AS created_at

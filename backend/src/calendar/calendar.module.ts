@@ -13,6 +13,6 @@ import { ReminderJob } from './reminder.job.js';
   imports: [ReportsModule, ReportFactsModule, UsersModule, InterestRatesModule],
   controllers: [FilingCalendarController],
   providers: [FilingCalendarService, ReminderJob, CalendarRepository],
-  exports: [ReminderJob],
+  exports: [ReminderJob, FilingCalendarService],
 })
 export class CalendarModule {}

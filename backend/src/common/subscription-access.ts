@@ -25,6 +25,18 @@ export interface ReportCap {
 export const usageLimitMessage = (cap: ReportCap) =>
   `Limit reached: your ${cap.planName} plan includes ${cap.limit} reports per month. Upgrade your plan to create more.`;
 
+/**
+ * How many seats a company's plan gives (subscriptions/PLANS.md, Seats): members and pending invitations of the
+ * company, and client companies it pays for, each take one.
+ */
+export interface SeatAllowance {
+  limit: number;
+  planName: string;
+}
+
+export const seatLimitMessage = (allowance: SeatAllowance) =>
+  `Seat limit reached: your ${allowance.planName} plan includes ${allowance.limit} seats (members, pending invitations and clients billed to you). Upgrade your plan to add more.`;
+
 export type AccessDecision =
   | { allowed: true; reportCap?: ReportCap | null }
   | { allowed: false; code: 'SUBSCRIPTION_REQUIRED' }
@@ -42,4 +54,6 @@ export abstract class SubscriptionAccess {
   abstract reportCap(userId: string): Promise<ReportCap | null>;
   /** Whether a subscription will charge the account's default card again (active or trialing, not set to cancel). */
   abstract renewsOnCard(userId: string): Promise<boolean>;
+  /** The seats the plan that pays for the company gives (a company without a valid subscription: the smallest plan's). */
+  abstract seatAllowance(companyId: string): Promise<SeatAllowance>;
 }

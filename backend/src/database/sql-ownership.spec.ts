@@ -58,6 +58,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   platform_operators: 'operator',
   report_rate_notices: 'reports',
   audit_events: 'audit',
+  client_companies: 'companies',
   // The storage port's PostgreSQL driver (common/storage) keeps uploaded files here, for any feature.
   stored_files: 'common',
 };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { MembersController } from './members.controller.js';
 import { MembersService } from './members.service.js';
@@ -9,7 +10,7 @@ import { MembersService } from './members.service.js';
  * an auth route too.
  */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, CompaniesModule],
   controllers: [MembersController],
   providers: [MembersService],
 })

@@ -18,6 +18,7 @@ import {
 } from '../auth/company-memberships.repository.js';
 import type { InvitationDto, InviteMemberDto, MemberDto, MembersDto } from './dto/members.dto.js';
 import { invitationMessage } from './invitation-message.js';
+import { Seats } from '../companies/seats.js';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -48,6 +49,7 @@ export class MembersService {
     private readonly profile: AccountProfile,
     private readonly outbox: Outbox,
     private readonly audit: AuditLog,
+    private readonly seats: Seats,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -77,6 +79,8 @@ export class MembersService {
       this.profile.companyName(actor.id),
     ]);
     const row = await this.repository.transaction(async (manager) => {
+      // A pending invitation holds a seat until it is accepted, revoked or expires (PLANS.md, Seats).
+      await this.seats.takeOne(manager, actor.id);
       const created = await this.repository.insertInvitation(manager, {
         companyId: actor.id,
         email: dto.email,

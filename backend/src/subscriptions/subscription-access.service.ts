@@ -5,11 +5,15 @@ import {
   type AccessDecision,
   type GuardedFeature,
   type ReportCap,
+  type SeatAllowance,
   SubscriptionAccess,
   usageLimitMessage,
 } from '../common/subscription-access.js';
 import { isUuid } from '../common/validators/uuid.js';
 import { ReportUsageMeter } from '../reports/report-usage-meter.js';
+import { ClientLinksRepository } from '../companies/client-links.repository.js';
+import { PlansService } from './plans.service.js';
+import { DEFAULT_SEAT_PLAN, seatsOf } from './plan-seats.js';
 import { hasValidSubscription, type SubscriptionState } from './subscription-rules.js';
 import { type AccessRow, SubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -20,15 +24,26 @@ const subscriptionState = (row: AccessRow): SubscriptionState => ({
   trialEnd: row.trial_end,
 });
 
-/** Answers the SubscriptionGuard and feature-access: the status rules of docs/product-spec.md §4, then the plan's usage limits. */
+/**
+ * Answers the SubscriptionGuard and feature-access: the status rules of docs/product-spec.md §4, then the plan's usage
+ * limits. A client company its preparer pays for (billing 'preparer') is opened by the preparer's subscription and
+ * held to the preparer's plan; its reports still count against its own monthly usage (PLANS.md, Preparers).
+ */
 @Injectable()
 export class SubscriptionAccessService extends SubscriptionAccess {
   constructor(
     private readonly repository: SubscriptionsRepository,
     private readonly usage: ReportUsageMeter,
     private readonly clock: Clock,
+    private readonly links: ClientLinksRepository,
+    private readonly plans: PlansService,
   ) {
     super();
+  }
+
+  /** The subscription that opens the company: its preparer's when the preparer pays for it, else its own. */
+  private async accessRow(companyId: string): Promise<AccessRow | undefined> {
+    return this.repository.accessRow(await this.links.payerOf(companyId));
   }
 
   async renewsOnCard(userId: string): Promise<boolean> {
@@ -37,7 +52,7 @@ export class SubscriptionAccessService extends SubscriptionAccess {
   }
 
   async check(userId: string, feature?: GuardedFeature, context: AccessContext = {}): Promise<AccessDecision> {
-    const row = await this.repository.accessRow(userId);
+    const row = await this.accessRow(userId);
     const now = this.clock.now();
     if (!row || !hasValidSubscription(subscriptionState(row), now)) {
       return { allowed: false, code: 'SUBSCRIPTION_REQUIRED' };
@@ -66,8 +81,16 @@ export class SubscriptionAccessService extends SubscriptionAccess {
   }
 
   async reportCap(userId: string): Promise<ReportCap | null> {
-    const row = await this.repository.accessRow(userId);
+    const row = await this.accessRow(userId);
     return row ? capOf(row) : null;
+  }
+
+  async seatAllowance(companyId: string): Promise<SeatAllowance> {
+    const row = await this.accessRow(companyId);
+    if (row && hasValidSubscription(subscriptionState(row), this.clock.now())) {
+      return { limit: seatsOf(row.plan_id), planName: row.plan_name };
+    }
+    return { limit: seatsOf(null), planName: (await this.plans.byId(DEFAULT_SEAT_PLAN)).name };
   }
 }
 

@@ -14,6 +14,7 @@ export interface AccessRow {
   cancel_at_period_end: boolean;
   current_period_end: Date;
   trial_end: Date | null;
+  plan_id: string;
   plan_name: string;
   reports_per_month: number | null;
 }
@@ -118,7 +119,7 @@ export class SubscriptionsRepository {
     const [row] = await queryPrepared<AccessRow>(
       this.db,
       `SELECT s.status, s.cancel_at_period_end, s.current_period_end, s.trial_end,
-              p.name AS plan_name, p.reports_per_month
+              p.id AS plan_id, p.name AS plan_name, p.reports_per_month
        FROM subscriptions s JOIN plans p ON p.id = s.plan_id
        WHERE s.user_id = $1 ORDER BY s.created_at DESC LIMIT 1`,
       [userId],

@@ -32,6 +32,7 @@ import {
   samePlan,
   subscriptionEnded,
 } from './subscriptions.errors.js';
+import { ClientLinksRepository } from '../companies/client-links.repository.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 interface Outcome {
@@ -67,6 +68,7 @@ export class SubscriptionsService {
     private readonly billing: SubscriptionBillingService,
     private readonly invoices: InvoicesService,
     private readonly audit: AuditLog,
+    private readonly links: ClientLinksRepository,
   ) {}
 
   async current(userId: string): Promise<CurrentSubscriptionDto> {
@@ -85,8 +87,9 @@ export class SubscriptionsService {
     };
   }
 
+  /** What the guards read: for a client company its preparer pays for, the preparer's subscription. */
   async status(userId: string): Promise<SubscriptionStatusDto> {
-    const sub = await this.repository.latest(userId);
+    const sub = await this.repository.latest(await this.links.payerOf(userId));
     const now = this.clock.now();
     if (!sub) {
       return {

@@ -50,6 +50,11 @@ export class AccountProfile {
     return this.users.emails(userIds);
   }
 
+  /** The company names of these accounts (the companies a person belongs to), by id. */
+  companyNames(ids: string[]): Promise<Map<string, string>> {
+    return this.users.companyNames(ids);
+  }
+
   /** The company name, or null for an unknown id. */
   async companyName(userId: string): Promise<string | null> {
     return (await this.users.profile(userId))?.companyName ?? null;

@@ -57,6 +57,13 @@ export class UsersRepository {
     return new Map(rows.map((row) => [row.id, row.email]));
   }
 
+  /** The company names of these accounts, by id. */
+  async companyNames(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.users.find({ where: { id: In(ids) }, select: { id: true, companyName: true } });
+    return new Map(rows.map((row) => [row.id, row.companyName]));
+  }
+
   /** How the account's e-mails and documents are written (Settings: language, date_format, timezone), or null. */
   async writing(userId: string): Promise<{ language: string; date_format: string; timezone: string } | null> {
     const row = await this.settings.findOne({

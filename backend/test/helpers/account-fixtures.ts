@@ -69,6 +69,8 @@ export async function createAccountData(
       .attach('file', Buffer.from(ONE_PIXEL_PNG, 'base64'), 'receipt.png');
     if (res.status !== 201) throw new Error(`the receipt attachment answered ${res.status}: ${res.text}`);
   }
+  // The company itself, which its people switch to by id (another company's person is not a member: 404).
+  ids.companies = account.user.id;
   // The company's own membership (its owner) and a pending invitation.
   if (documents('GET /api/protected/members')) {
     const members = await http.get('/api/protected/members').set(account.auth);

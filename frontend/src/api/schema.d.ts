@@ -495,6 +495,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/client-companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The preparer company's clients with the return each files next, overdue first */
+    get: operations['ClientCompaniesController_list'];
+    put?: never;
+    /**
+     * Make a client company managed by this company, with the signed-in person as its owner
+     * @description billing 'preparer' takes one of this company's seats and opens the client with this company's subscription; 'client' leaves the client to subscribe on its own.
+     */
+    post: operations['ClientCompaniesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The companies the signed-in person belongs to, with their role in each */
+    get: operations['CompaniesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/companies/{id}/switch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in to another company of the person: answers like a login, with a token for that company
+     * @description The role is the person's role there now; the token that asked stops working.
+     */
+    post: operations['CompaniesController_switchTo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/filing-calendar': {
     parameters: {
       query?: never;
@@ -1892,6 +1950,77 @@ export interface components {
        */
       plan_id: string;
     };
+    ClientCompaniesDto: {
+      /** @description Overdue first, then by due date and name */
+      data: components['schemas']['ClientCompanyListItemDto'][];
+      total: number;
+    };
+    ClientCompanyDto: {
+      /** @enum {string} */
+      billing: 'client' | 'preparer';
+      /** Format: date-time */
+      created_at: string;
+      /** @example office@blueridge-hauling.com */
+      email: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @description The signed-in person is a member of the client company (and may switch to it) */
+      member: boolean;
+      /** @example Blue Ridge Hauling LLC */
+      name: string;
+    };
+    ClientCompanyListItemDto: {
+      /** @enum {string} */
+      billing: 'client' | 'preparer';
+      /** Format: date-time */
+      created_at: string;
+      /** @example office@blueridge-hauling.com */
+      email: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @description The signed-in person is a member of the client company (and may switch to it) */
+      member: boolean;
+      /** @example Blue Ridge Hauling LLC */
+      name: string;
+      next_due: components['schemas']['ClientDueDto'];
+    };
+    ClientDueDto: {
+      /** @description Days from today (the client's time zone) to the due date; negative when overdue */
+      days_left: number;
+      /**
+       * Format: date
+       * @example 2026-11-02
+       */
+      due_date: string;
+      overdue: boolean;
+      /**
+       * @description The return to file next (the filing calendar's return due)
+       * @example Q3-2026
+       */
+      period: string;
+      /**
+       * @description The return's state, as the filing calendar says it
+       * @enum {string}
+       */
+      state: 'none' | 'draft' | 'overdue' | 'final' | 'filed_late' | 'amended';
+    };
+    CompaniesDto: {
+      /** @description Every company the person belongs to, in the order they joined */
+      companies: components['schemas']['CompanyDto'][];
+    };
+    CompanyDto: {
+      /** @description The company the token acts for now */
+      current: boolean;
+      /** Format: uuid */
+      id: string;
+      /** @example Acme Freight LLC */
+      name: string;
+      /**
+       * @description The signed-in person's role in this company
+       * @enum {string}
+       */
+      role: 'viewer' | 'bookkeeper' | 'admin' | 'owner';
+    };
     CompanyFilingDto: {
       /**
        * @description The company as its reports name it
@@ -1904,6 +2033,20 @@ export interface components {
        * @enum {string}
        */
       state: 'none' | 'draft' | 'overdue' | 'final' | 'filed_late' | 'amended';
+    };
+    CreateClientCompanyDto: {
+      /**
+       * @description client: the client company needs its own subscription; preparer: the preparer's subscription opens it
+       * @enum {string}
+       */
+      billing: 'client' | 'preparer';
+      /**
+       * @description The client's contact address (kept with the link; it cannot sign in to the company)
+       * @example office@blueridge-hauling.com
+       */
+      email?: string | null;
+      /** @example Blue Ridge Hauling LLC */
+      name: string;
     };
     CreateReportDto: {
       /**
@@ -7894,6 +8037,164 @@ export interface operations {
       };
       /** @description Every file worker is busy and the queue is full (see Retry-After) */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ClientCompaniesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientCompaniesDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ClientCompaniesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClientCompanyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientCompanyDto'];
+        };
+      };
+      /** @description A missing or bad name, e-mail or billing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /**
+       * @description No seat left on the plan (SEAT_LIMIT_REACHED)
+       *
+       *     Needs the admin role or a higher one
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CompaniesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompaniesDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CompaniesController_switchTo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the viewer role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The person is not a member of this company */
+      404: {
         headers: {
           [name: string]: unknown;
         };

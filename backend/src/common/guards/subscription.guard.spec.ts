@@ -20,6 +20,9 @@ class FixedAccess extends SubscriptionAccess {
   async reportCap(): Promise<null> {
     return null;
   }
+  async seatAllowance(): Promise<{ limit: number; planName: string }> {
+    return { limit: 1, planName: 'Test' };
+  }
 }
 
 function contextFor(feature: GuardedFeature | undefined, user: { id: string } | undefined): ExecutionContext {

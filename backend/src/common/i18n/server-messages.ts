@@ -67,6 +67,11 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
     'Это приглашение недействительно, уже использовано, отозвано или истекло; попросите новое',
   ],
   ['role must be one of {0}', 'role должно быть одним из: {0}'],
+  ['Company not found', 'Компания не найдена'],
+  [
+    'Seat limit reached: your {0} plan includes {1} seats (members, pending invitations and clients billed to you). Upgrade your plan to add more.',
+    'Мест больше нет: тариф {0} включает {1} мест (участники, ожидающие приглашения и клиенты, которых оплачиваете вы). Перейдите на другой тариф, чтобы добавить ещё.',
+  ],
   [
     'This e-mail address cannot be used for a new account. If it is yours, we have e-mailed it: sign in or reset your password there.',
     'Этот адрес e-mail нельзя использовать для новой учётной записи. Если он ваш, мы отправили на него письмо: войдите или сбросьте пароль по ссылке из него.',

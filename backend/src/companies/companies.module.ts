@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { CalendarModule } from '../calendar/calendar.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ClientCompaniesController } from './client-companies.controller.js';
+import { ClientCompaniesService } from './client-companies.service.js';
+import { ClientLinksModule } from './client-links.module.js';
+import { CompaniesController } from './companies.controller.js';
+import { CompaniesService } from './companies.service.js';
+import { Seats } from './seats.js';
+
+/**
+ * The companies a person belongs to and switching between them, and a preparer's client companies. Memberships and
+ * sessions are the auth feature's (global); who pays for a client is ClientLinksModule's, which the subscriptions
+ * feature reads too. Seats is exported for the members feature's invitations.
+ */
+@Module({
+  imports: [UsersModule, CalendarModule, ClientLinksModule],
+  controllers: [CompaniesController, ClientCompaniesController],
+  providers: [CompaniesService, ClientCompaniesService, Seats],
+  exports: [Seats],
+})
+export class CompaniesModule {}
