@@ -21,4 +21,23 @@ export const byVehicleEn = {
   export_xlsx: 'Export .xlsx',
   export_csv: 'Export CSV',
   export_failed: 'The export could not be downloaded.',
+  audit_packet: {
+    open: 'Audit packet',
+    title: 'Audit packet',
+    intro:
+      'One ZIP with what an IFTA auditor asks for: the return PDFs, each vehicle’s mileage summary (PDF and CSV), the receipts list and the receipt images, quarter by quarter.',
+    scope: 'Period',
+    quarter: 'One quarter',
+    year: 'A whole year',
+    quarter_label: 'Quarter',
+    year_label: 'Year',
+    only_unit: 'Only unit %{unit} (mileage and receipts)',
+    download: 'Download',
+    downloading: 'Downloading the audit packet',
+    progress: '%{received} of about %{estimated}',
+    received: '%{received} received',
+    done: 'The audit packet %{file} was downloaded.',
+    failed: 'The audit packet could not be downloaded.',
+    close: 'Close',
+  },
 };

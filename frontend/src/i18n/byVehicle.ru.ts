@@ -21,4 +21,23 @@ export const byVehicleRu = {
   export_xlsx: 'Экспорт .xlsx',
   export_csv: 'Экспорт CSV',
   export_failed: 'Не удалось скачать файл.',
+  audit_packet: {
+    open: 'Пакет для аудита',
+    title: 'Пакет для аудита',
+    intro:
+      'Один ZIP со всем, что запрашивает аудитор IFTA: PDF деклараций, сводка пробега по каждому транспортному средству (PDF и CSV), список чеков и изображения чеков по кварталам.',
+    scope: 'Период',
+    quarter: 'Один квартал',
+    year: 'Целый год',
+    quarter_label: 'Квартал',
+    year_label: 'Год',
+    only_unit: 'Только единица %{unit} (пробег и чеки)',
+    download: 'Скачать',
+    downloading: 'Пакет для аудита загружается',
+    progress: '%{received} из примерно %{estimated}',
+    received: 'Получено %{received}',
+    done: 'Пакет для аудита %{file} загружен.',
+    failed: 'Не удалось скачать пакет для аудита.',
+    close: 'Закрыть',
+  },
 };

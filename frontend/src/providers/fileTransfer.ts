@@ -63,6 +63,54 @@ export async function fetchFile(path: string, method: 'GET' | 'POST' = 'GET'): P
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
 }
 
+/** How far a streamed download is: bytes received, and what the server announced of the whole (when it did). */
+export interface DownloadProgress {
+  received: number;
+  /** The server's estimate of the whole, from `estimateHeader`; null when it gave none. */
+  estimated: number | null;
+}
+
+/**
+ * A GET whose answer is a file sent as it is written (no length known ahead), read chunk by chunk so `onProgress`
+ * can show how far it is against the estimate the server announces in `estimateHeader`. A response cut short (the
+ * server stopped mid-file) throws as a network failure, never a truncated file.
+ */
+export async function fetchFileWithProgress(
+  path: string,
+  estimateHeader: string,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<DownloadedFile> {
+  const networkError = () => new HttpError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, null);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: authHeaders() });
+  } catch {
+    throw networkError();
+  }
+  if (!response.ok) throw failure(response.status, await response.text(), response.statusText);
+  const announced = Number(response.headers.get(estimateHeader));
+  const estimated = Number.isFinite(announced) && announced > 0 ? announced : null;
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const fileName = fileNameFrom(response.headers.get('Content-Disposition'));
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, estimated });
+  if (!response.body) return { blob: await response.blob(), fileName };
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress({ received, estimated });
+    }
+  } catch {
+    throw networkError();
+  }
+  return { blob: new Blob(chunks, { type }), fileName };
+}
+
 /** A multipart POST whose answer is a file (a CSV of an upload's problems); failures throw HttpError. */
 export async function postFormForFile(path: string, form: FormData): Promise<DownloadedFile> {
   let response: Response;

@@ -16,18 +16,21 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import FolderZipIcon from '@mui/icons-material/FolderZip';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '../components/saveFile';
 import { failureReason } from '../notifications/useNotifyFailure';
+import { AuditPacketDialog } from './AuditPacketDialog';
 import { recordsProvider } from './recordsProvider';
 
 const COLUMNS = ['jurisdiction', 'miles', 'taxable_miles', 'gallons', 'mpg'] as const;
 
 /**
  * Per-vehicle report of a quarter: each unit's miles and gallons by jurisdiction with its MPG, a totals line per
- * unit, a unit filter, and the same report as an .xlsx or CSV file. Quarter and unit live in the address.
+ * unit, a unit filter, the same report as an .xlsx or CSV file, and the audit packet of a quarter or a year.
+ * Quarter and unit live in the address.
  */
 export const ByVehiclePanel = ({ periods }: { periods: string[] }) => {
   const translate = useTranslate();
@@ -38,6 +41,7 @@ export const ByVehiclePanel = ({ periods }: { periods: string[] }) => {
   const asked = params.get('period');
   const period = asked && periods.includes(asked) ? asked : (periods[1] ?? periods[0]);
   const [unit, setUnit] = useState(params.get('unit') ?? '');
+  const [packetOpen, setPacketOpen] = useState(false);
   const filter = unit.trim();
   const report = useQuery({
     queryKey: ['records', 'by-vehicle', period, filter],
@@ -96,7 +100,13 @@ export const ByVehiclePanel = ({ periods }: { periods: string[] }) => {
         <Button startIcon={<DownloadIcon />} disabled={!data?.rows.length} onClick={() => void download('csv')}>
           {translate('byVehicle.export_csv')}
         </Button>
+        <Button variant="outlined" startIcon={<FolderZipIcon />} onClick={() => setPacketOpen(true)}>
+          {translate('byVehicle.audit_packet.open')}
+        </Button>
       </Box>
+      {packetOpen ? (
+        <AuditPacketDialog periods={periods} period={period} unit={filter} onClose={() => setPacketOpen(false)} />
+      ) : null}
       {report.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
           <CircularProgress aria-label={translate('app.loading')} />

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { httpClient } from '../providers/httpClient';
-import { fetchFile, postFormForFile, uploadForm } from '../providers/fileTransfer';
+import {
+  type DownloadProgress,
+  fetchFile,
+  fetchFileWithProgress,
+  postFormForFile,
+  uploadForm,
+} from '../providers/fileTransfer';
 import type {
   FindingAcknowledgement,
   FuelPurchaseRecord,
@@ -132,6 +138,16 @@ export const recordsProvider = {
   byVehicleExport: (period: string, unit: string, format: 'xlsx' | 'csv') =>
     fetchFile(
       `/api/protected/records/by-vehicle/export?${new URLSearchParams({ period, format, ...(unit ? { unit } : {}) })}`,
+    ),
+  /**
+   * The audit packet of a quarter (Q3-2026) or a year (2026) as a ZIP, read as the server writes it; `onProgress`
+   * gets the bytes so far against the size the server estimates.
+   */
+  auditPacket: (period: string, unit: string, onProgress: (progress: DownloadProgress) => void) =>
+    fetchFileWithProgress(
+      `/api/protected/records/audit-packet?${new URLSearchParams({ period, ...(unit ? { unit } : {}) })}`,
+      'X-Audit-Packet-Estimated-Bytes',
+      onProgress,
     ),
   /** The auditor's checks of a quarter: findings with their records, and the score they leave. */
   health: async (period: string) =>
