@@ -13,6 +13,7 @@ import reports from './reports';
 import taxRates from './tax-rates';
 import vehicles from './vehicles';
 import auditEvents from './audit';
+import clientCompanies from './companies';
 import { operatorResources } from './operator';
 import RedirectToDashboard from './pages/RedirectToDashboard';
 import LoginPage from './pages/LoginPage';
@@ -83,6 +84,7 @@ export const App = () => (
     <Resource name="tax-rates" {...taxRates} />
     <Resource name="vehicles" {...vehicles} />
     <Resource name="audit-events" {...auditEvents} />
+    <Resource name="client-companies" {...clientCompanies} />
     {/* Listed and edited on the records page (/records), through these resources' controllers. */}
     <Resource name="trips" />
     <Resource name="fuel-purchases" />

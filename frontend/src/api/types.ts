@@ -150,3 +150,9 @@ export type InterestRates = Schemas['InterestRatesDto'];
 export type InterestRatePeriodPayload = Schemas['SaveInterestRatePeriodDto'];
 export type OperatorAccount = Schemas['OperatorAccountDto'];
 export type OperatorAccountPage = Schemas['OperatorAccountPageDto'];
+
+/** The companies a person belongs to, and a preparer's client companies. */
+export type Company = Schemas['CompanyDto'];
+export type ClientCompany = Schemas['ClientCompanyListItemDto'];
+export type NewClientCompany = Schemas['CreateClientCompanyDto'];
+export type ClientBilling = NewClientCompany['billing'];

@@ -1,4 +1,4 @@
-import { getStoredUser } from '../providers/authSession';
+import { storedWorkOwner } from '../providers/authSession';
 import { isCalculatorState } from './calculatorState';
 import { isWorkKey, type StoredWork, type WorkKey } from './workSlots';
 
@@ -8,7 +8,8 @@ import { isWorkKey, type StoredWork, type WorkKey } from './workSlots';
  * another company signing in on the same browser never sees this one's figures; without a signed-in user nothing
  * is read or written.
  */
-const userId = (): string | null => getStoredUser()?.id ?? null;
+// The person and the company they act for: switching companies never shows one company's figures in another.
+const userId = (): string | null => storedWorkOwner();
 const workStorageKey = (user: string, key: WorkKey) => `calculator:${user}:${key}`;
 /** The work last opened: where the Calculator link continues. */
 const currentStorageKey = (user: string) => `calculator-current:${user}`;

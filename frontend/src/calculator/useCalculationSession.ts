@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toNumber } from '@ifta/index';
 import { httpStatus } from '../providers/httpClient';
-import { getStoredUser } from '../providers/authSession';
+import { storedWorkOwner } from '../providers/authSession';
 import type { CalculationSession, SessionEntryInput, SessionInput } from '../api/types';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { rowFromEntry } from './calculatorState';
@@ -24,7 +24,7 @@ const SESSION_SAVE_DEBOUNCE_MS = 1000;
 const FRESH_START = 'fresh';
 
 /** This browser's session for each piece of work (workSlots.ts), or FRESH_START. */
-const storageKey = () => `calculator-sessions:${getStoredUser()?.id ?? 'anonymous'}`;
+const storageKey = () => `calculator-sessions:${storedWorkOwner() ?? 'anonymous'}`;
 const storedSessions = (): Record<string, string> => {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey()) ?? '{}');

@@ -12,6 +12,7 @@ import { byVehicleEn } from './byVehicle.en';
 import { vehiclesEn } from './vehicles.en';
 import { rateNoticesEn } from './rateNotices.en';
 import { membersEn } from './members.en';
+import { companiesEn } from './companies.en';
 import { auditEn } from './audit.en';
 
 /**
@@ -32,6 +33,7 @@ export const en = {
     tax_rates: 'Tax Rates',
     records: 'Trips & Fuel',
     vehicles: 'Vehicles',
+    clients: 'Clients',
     operator: 'Operator',
     console: {
       rate_matrices: 'Rate matrices',
@@ -288,6 +290,7 @@ export const en = {
   rateNotices: rateNoticesEn,
   members: membersEn,
   audit: auditEn,
+  companies: companiesEn,
   common: {
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -13,6 +13,7 @@ import { byVehicleRu } from './byVehicle.ru';
 import { vehiclesRu } from './vehicles.ru';
 import { rateNoticesRu } from './rateNotices.ru';
 import { membersRu } from './members.ru';
+import { companiesRu } from './companies.ru';
 import { auditRu } from './audit.ru';
 
 /** Russian messages; typed as Messages so a missing or extra key fails the type check. */
@@ -30,6 +31,7 @@ export const ru: Messages = {
     tax_rates: 'Налоговые ставки',
     records: 'Поездки и топливо',
     vehicles: 'Машины',
+    clients: 'Клиенты',
     operator: 'Оператор',
     console: {
       rate_matrices: 'Матрицы ставок',
@@ -282,6 +284,7 @@ export const ru: Messages = {
   rateNotices: rateNoticesRu,
   members: membersRu,
   audit: auditRu,
+  companies: companiesRu,
   common: {
     cancel: 'Отмена',
     confirm: 'Подтвердить',

@@ -9,27 +9,28 @@ import {
   Menu,
   MenuItem,
   Toolbar,
-  Typography,
   useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import BusinessIcon from '@mui/icons-material/Business';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link, useLocation } from 'react-router-dom';
-import { useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
+import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { BrandLink } from './BrandLink';
 import { NAV_ITEMS, isActivePath } from './navItems';
 import { useOperatorAccess } from '../operator/useOperatorAccess';
 import { OPERATOR_PAGES } from '../operator/operatorPages';
+import { CompanySwitcher } from '../companies/CompanySwitcher';
 
-/** docs/product-spec.md §2 signed-in bar: Dashboard, Calculator, Reports, Tax Rates, company name, Settings, Sign Out. */
+/**
+ * docs/product-spec.md §2 signed-in bar: Dashboard, Calculator, Reports, Tax Rates, company name, Settings, Sign Out.
+ * The company name is a switcher when the person belongs to several companies.
+ */
 export const TopBar = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const { identity } = useGetIdentity();
   const logout = useLogout();
   const notify = useNotify();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -43,8 +44,6 @@ export const TopBar = () => {
     notify('auth.signed_out', { type: 'success' });
   };
 
-  const companyName = identity?.fullName ?? '';
-
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, minHeight: 64 }}>
@@ -52,9 +51,7 @@ export const TopBar = () => {
         {compact ? (
           <>
             <Box sx={{ flexGrow: 1 }} />
-            <Typography data-testid="company-name" sx={{ fontWeight: 600, mr: 1 }} noWrap>
-              {companyName}
-            </Typography>
+            <CompanySwitcher compact />
             <IconButton
               aria-label={translate('nav.open_menu')}
               onClick={(event: MouseEvent<HTMLElement>) => setMenuAnchor(event.currentTarget)}
@@ -110,19 +107,16 @@ export const TopBar = () => {
                 </NavButton>
               ) : null}
             </Box>
-            <Box
-              data-testid="company-name"
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mr: 1, maxWidth: 260 }}
-            >
-              <BusinessIcon fontSize="small" />
-              <Typography sx={{ fontWeight: 600, color: 'text.primary' }} noWrap>
-                {companyName}
-              </Typography>
-            </Box>
+            <CompanySwitcher />
             <NavButton to="/settings" active={isActivePath(pathname, '/settings')} startIcon={<SettingsIcon />}>
               {translate('nav.settings')}
             </NavButton>
-            <Button color="inherit" onClick={signOut} startIcon={<LogoutIcon />} sx={{ color: 'text.secondary' }}>
+            <Button
+              color="inherit"
+              onClick={signOut}
+              startIcon={<LogoutIcon />}
+              sx={{ color: 'text.secondary', whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {translate('nav.sign_out')}
             </Button>
           </>
@@ -152,6 +146,9 @@ const NavButton = ({
       color: active ? 'primary.main' : 'text.secondary',
       bgcolor: active ? 'rgba(29, 78, 216, 0.08)' : 'transparent',
       px: 1.5,
+      // Seven links, the company switcher and the account buttons share one bar: a label never breaks in two.
+      whiteSpace: 'nowrap',
+      flexShrink: 0,
       '&:hover': { bgcolor: 'rgba(29, 78, 216, 0.06)', color: 'primary.main' },
     }}
   >

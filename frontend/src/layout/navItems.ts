@@ -7,6 +7,8 @@ export const NAV_ITEMS = [
   // The records a return is built from, and the vehicles they name.
   { to: '/records', label: 'nav.records' },
   { to: '/vehicles', label: 'nav.vehicles' },
+  // A preparer's client companies (the carriers it files for), each opened by switching to it.
+  { to: '/client-companies', label: 'nav.clients' },
 ] as const;
 
 export const isActivePath = (pathname: string, to: string): boolean => pathname === to || pathname.startsWith(`${to}/`);

@@ -30,6 +30,16 @@ export const getStoredUser = (): User | null => {
   }
 };
 
+/**
+ * Whose work this browser keeps (the calculator's autosave): the person in the company they act for now. A person in
+ * two companies keeps each company's work apart; a company's first owner keeps the key they always had (their id).
+ */
+export const storedWorkOwner = (): string | null => {
+  const user = getStoredUser();
+  if (!user) return null;
+  return user.company_id && user.company_id !== user.id ? `${user.id}@${user.company_id}` : user.id;
+};
+
 export const storeSettingsCache = (settings: unknown): void =>
   localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
 

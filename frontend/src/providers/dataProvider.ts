@@ -21,6 +21,7 @@ import { rateNoticesMethods, type RateNoticesMethods } from './rateNoticesProvid
 import { passwordsMethods, type PasswordsMethods } from './passwordsProvider';
 import { membersMethods, type MembersMethods } from './membersProvider';
 
+import { clientCompaniesResource, companiesMethods, type CompaniesMethods } from './companiesProvider';
 const PROTECTED = '/api/protected';
 
 /** Named calls beyond CRUD, so components never build URLs (docs/style.md). */
@@ -37,7 +38,8 @@ export interface IftaDataProvider
     OperatorMethods,
     RateNoticesMethods,
     PasswordsMethods,
-    MembersMethods {
+    MembersMethods,
+    CompaniesMethods {
   getMe: () => Promise<User>;
   register: (params: RegisterParams) => Promise<AuthSession>;
 }
@@ -60,6 +62,7 @@ export const dataProvider: IftaDataProvider = {
     vehicles: vehiclesResource,
     'audit-events': auditEventsResource,
     trips: tripsResource,
+    'client-companies': clientCompaniesResource,
     'fuel-purchases': fuelPurchasesResource,
     'payment-methods': paymentMethodsResource,
     invoices: invoicesResource,
@@ -80,4 +83,5 @@ export const dataProvider: IftaDataProvider = {
   ...rateNoticesMethods,
   ...passwordsMethods,
   ...membersMethods,
+  ...companiesMethods,
 };

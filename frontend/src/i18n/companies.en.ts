@@ -1,0 +1,45 @@
+/** English messages of company switching and a preparer's client companies; companies.ru.ts has exactly these keys. */
+export const companiesEn = {
+  switcher_label: 'Company: %{name}. Switch company',
+  switch_to: 'Switch to',
+  switch_failed: 'Could not switch to that company',
+  billing: {
+    preparer: 'Billed to us',
+    client: 'Client pays',
+  },
+  billing_help: {
+    preparer: "Our subscription covers this client, and it takes one of our plan's seats.",
+    client: 'The client needs a subscription of its own.',
+  },
+  add: {
+    button: 'Add client',
+    title: 'Add a client company',
+    name: 'Company name',
+    name_required: 'Enter the company name',
+    email: 'Contact e-mail (optional)',
+    email_invalid: 'Enter a valid e-mail address',
+    billing: 'Who pays',
+    submit: 'Add client',
+    submitting: 'Adding...',
+    added: '%{name} added',
+    failed: 'Could not add the client',
+  },
+  clients: {
+    title: 'Clients',
+    subtitle: 'The carriers you file for, overdue first. Open one to work in its records and reports.',
+    columns: {
+      name: 'Company',
+      quarter: 'Next return',
+      due_date: 'Due date',
+      state: 'State',
+      billing: 'Billing',
+      actions: 'Actions',
+    },
+    open: 'Open',
+    open_label: 'Open %{name}',
+    not_member: 'Not a member',
+    empty: 'No clients yet. Add the first carrier you file for.',
+    load_failed: 'Could not load the clients',
+    try_again: 'Try again',
+  },
+};
