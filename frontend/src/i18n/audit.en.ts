@@ -34,6 +34,7 @@ export const auditEn = {
     role_change: 'Changed role',
     remove: 'Removed',
     revoke: 'Revoked invitation',
+    add_client: 'Added client company',
     subscribe: 'Subscribed',
     plan_change: 'Changed plan',
     cancel: 'Cancelled',

@@ -36,6 +36,7 @@ export const auditRu: typeof auditEn = {
     role_change: 'Сменил(а) роль',
     remove: 'Удалил(а) участника',
     revoke: 'Отозвал(а) приглашение',
+    add_client: 'Добавил(а) компанию-клиента',
     subscribe: 'Оформил(а) подписку',
     plan_change: 'Сменил(а) тариф',
     cancel: 'Отменил(а)',
