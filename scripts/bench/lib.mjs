@@ -73,6 +73,7 @@ export const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math
  * server when set, otherwise the embedded PostgreSQL in a temporary DATA_DIR — and waits for /api/health.
  * `stop()` ends the app, drops the database and removes the folder; SIGINT and SIGTERM do the same.
  * BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to find a hot spot.
+ * BENCH_APP_STDOUT=1 shows the server's own log (its errors go to stdout), to see why a request failed.
  */
 export async function startApp(
   extraEnv = {},
@@ -128,7 +129,11 @@ export async function startApp(
     process.on(signal, () => stop().finally(() => process.exit(130)));
   }
 
-  child = spawn(process.execPath, [...nodeArgs, mainJs], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  child = spawn(process.execPath, [...nodeArgs, mainJs], {
+    cwd: root,
+    env,
+    stdio: ['ignore', process.env.BENCH_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

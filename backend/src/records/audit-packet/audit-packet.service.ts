@@ -1,5 +1,4 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { stringify } from 'csv-stringify/sync';
 import { AuditLog } from '../../audit/audit-log.js';
 import { Clock } from '../../common/clock/clock.js';
 import { FileStorage } from '../../common/storage/file-storage.js';
@@ -14,7 +13,7 @@ import { type PacketQuarter, packetQuarters } from './audit-packet-period.js';
 import { AuditPacketRepository, inBatches, type ReceiptCounts } from './audit-packet.repository.js';
 import { ivmrCsvLines, ivmrSummary, type IvmrSummary } from './ivmr-summary.js';
 import type { PacketZip } from './packet-zip.js';
-import { attachmentPath, receiptsCsv } from './receipts-csv.js';
+import { attachmentPath, csvStream, receiptsCsv } from './receipts-csv.js';
 import { packetReadme } from './packet-readme.js';
 
 /** The mileage summary's PDF, laid out on the file threads (pdfkit is CPU work the event loop must not do). */
@@ -38,9 +37,13 @@ export interface PacketPlan {
 
 /** The entries of a quarter besides its returns and receipt files: the summary PDF and CSV, the receipts list. */
 const QUARTER_FILES = 3;
-/** What a receipts-list line and a summary line take, on average, for the size estimate (measured: ~190 and ~60). */
-const RECEIPT_LINE_BYTES = 190;
-const SUMMARY_BYTES = 40_000;
+/**
+ * What the size estimate counts per receipts-list line (compressed: ~180 bytes of CSV deflate to ~35), per quarter
+ * for the summary and per return PDF: a progress bar's denominator, measured on the 500-unit bench fleet.
+ */
+const RECEIPT_LINE_BYTES = 35;
+const SUMMARY_BYTES = 150_000;
+const RETURN_BYTES = 30_000;
 
 const safeName = (text: string) =>
   text
@@ -94,7 +97,7 @@ export class AuditPacketService {
         q.counts.attachment_bytes +
         q.counts.receipts * RECEIPT_LINE_BYTES +
         SUMMARY_BYTES +
-        q.returns.length * 60_000,
+        q.returns.length * RETURN_BYTES,
       0,
     );
     await this.audit.record(undefined, {
@@ -117,7 +120,7 @@ export class AuditPacketService {
       }
       const summary = await this.summary(userId, quarter.label, plan.unit);
       zip.addBuffer(`${folder}/ivmr-summary.pdf`, asBuffer(await this.workers.run(IVMR_PDF, summary, userId)), false);
-      zip.addBuffer(`${folder}/ivmr-summary.csv`, Buffer.from(stringify(ivmrCsvLines(summary))), true);
+      await zip.addStream(`${folder}/ivmr-summary.csv`, async () => csvStream([ivmrCsvLines(summary)]), true);
       const batches = inBatches((after) =>
         this.repository.receipts(userId, quarter.start, quarter.end, plan.unit, after),
       );

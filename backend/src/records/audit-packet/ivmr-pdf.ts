@@ -12,6 +12,7 @@ const ROW = 13;
 const COLUMNS = ['Jurisdiction', 'Trips', 'Miles', 'Taxable miles', 'Gallons', 'MPG'];
 const WIDTHS = [130, 60, 90, 90, 90, 60];
 
+const ASCII = /^[\x20-\x7e]*$/;
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /**
@@ -34,15 +35,19 @@ export async function ivmrPdfBytes(summary: IvmrSummary): Promise<Uint8Array> {
   pdf.registerFont('body', FONT);
   pdf.registerFont('bold', BOLD);
   const bottom = () => pdf.page.height - MARGIN - ROW;
-  const row = (cells: string[], font: 'body' | 'bold') => {
+  const row = (cells: string[], bold: boolean) => {
     if (pdf.y + ROW > bottom()) pdf.addPage();
     const y = pdf.y;
     let x = MARGIN;
+    // Placed by hand (a right-aligned cell at its column's right edge less its width): pdfkit's own alignment runs
+    // its line wrapper for every cell. A cell of plain ASCII (figures, codes: nearly all of some 40,000 in a
+    // 500-unit fleet) is set in Helvetica, which pdfkit measures from its metrics; laying text out in DejaVu
+    // through fontkit took most of the time, so only other text goes that way.
     cells.forEach((text, i) => {
-      pdf
-        .font(font)
-        .fontSize(8)
-        .text(text, x, y, { width: WIDTHS[i] - 6, align: i === 0 ? 'left' : 'right', lineBreak: false });
+      const plain = ASCII.test(text);
+      pdf.font(plain ? (bold ? 'Helvetica-Bold' : 'Helvetica') : bold ? 'bold' : 'body').fontSize(8);
+      const left = i === 0 ? x : x + WIDTHS[i] - 6 - pdf.widthOfString(text);
+      pdf.text(text, left, y, { lineBreak: false });
       x += WIDTHS[i];
     });
     pdf.x = MARGIN;
@@ -60,7 +65,7 @@ export async function ivmrPdfBytes(summary: IvmrSummary): Promise<Uint8Array> {
       .fontSize(10)
       .text(`Unit ${unit.unit}   VIN ${unit.vin ?? '(not recorded)'}   Fuel ${unit.fuel_type}`, MARGIN);
     pdf.moveDown(0.2);
-    row(COLUMNS, 'bold');
+    row(COLUMNS, true);
     for (const j of unit.jurisdictions) {
       row(
         [
@@ -71,7 +76,7 @@ export async function ivmrPdfBytes(summary: IvmrSummary): Promise<Uint8Array> {
           number.format(j.gallons),
           '',
         ],
-        'body',
+        false,
       );
     }
     row(
@@ -83,7 +88,7 @@ export async function ivmrPdfBytes(summary: IvmrSummary): Promise<Uint8Array> {
         number.format(unit.gallons),
         unit.mpg === null ? '-' : unit.mpg.toFixed(2),
       ],
-      'bold',
+      true,
     );
   }
   pdf.end();

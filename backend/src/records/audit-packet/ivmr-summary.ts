@@ -53,6 +53,12 @@ export function ivmrSummary(
 ): IvmrSummary {
   const tripsOf = new Map(trips.map((t) => [`${t.unit}\u0000${t.jurisdiction ?? ''}`, Number(t.trips)]));
   const count = (unit: string, jurisdiction: string | null) => tripsOf.get(`${unit}\u0000${jurisdiction ?? ''}`) ?? 0;
+  const rowsOf = new Map<string, ByVehicleReportDto['rows']>();
+  for (const row of report.rows) {
+    const rows = rowsOf.get(row.unit);
+    if (rows) rows.push(row);
+    else rowsOf.set(row.unit, [row]);
+  }
   return {
     period: report.period,
     units: report.totals.map((total) => ({
@@ -64,15 +70,13 @@ export function ivmrSummary(
       taxable_miles: total.taxable_miles,
       gallons: total.gallons,
       mpg: total.mpg,
-      jurisdictions: report.rows
-        .filter((row) => row.unit === total.unit)
-        .map((row) => ({
-          jurisdiction: row.jurisdiction,
-          trips: count(row.unit, row.jurisdiction),
-          miles: row.miles,
-          taxable_miles: row.taxable_miles,
-          gallons: row.gallons,
-        })),
+      jurisdictions: (rowsOf.get(total.unit) ?? []).map((row) => ({
+        jurisdiction: row.jurisdiction,
+        trips: count(row.unit, row.jurisdiction),
+        miles: row.miles,
+        taxable_miles: row.taxable_miles,
+        gallons: row.gallons,
+      })),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import { breathe } from '../../common/event-loop.js';
 import type { ReceiptRow } from './audit-packet.repository.js';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
@@ -56,11 +57,30 @@ export function receiptLine(row: ReceiptRow): string[] {
   ];
 }
 
+/** Lines written per turn of the event loop: a few milliseconds of csv-stringify. */
+const LINES_PER_TURN = 250;
+
+/**
+ * CSV text of `lines` as a byte stream written in slices, the event loop let in between: a receipts list or a
+ * fleet's mileage summary is tens of thousands of lines, too many to stringify in one turn.
+ */
+export function csvStream(lines: AsyncIterable<unknown[][]> | Iterable<unknown[][]>): Readable {
+  async function* slices(): AsyncGenerator<Buffer> {
+    for await (const batch of lines) {
+      for (let i = 0; i < batch.length; i += LINES_PER_TURN) {
+        yield Buffer.from(stringify(batch.slice(i, i + LINES_PER_TURN)));
+        await breathe();
+      }
+    }
+  }
+  return Readable.from(slices(), { objectMode: false });
+}
+
 /** The receipts list as a byte stream: its header, then each batch as it is read (the next only when asked for). */
 export function receiptsCsv(batches: AsyncIterable<ReceiptRow[]>): Readable {
-  async function* lines(): AsyncGenerator<Buffer> {
-    yield Buffer.from(stringify([[...RECEIPTS_CSV_HEADER]]));
-    for await (const batch of batches) yield Buffer.from(stringify(batch.map(receiptLine)));
+  async function* lines(): AsyncGenerator<unknown[][]> {
+    yield [[...RECEIPTS_CSV_HEADER]];
+    for await (const batch of batches) yield batch.map(receiptLine);
   }
-  return Readable.from(lines(), { objectMode: false });
+  return csvStream(lines());
 }
