@@ -81,4 +81,8 @@ test('a preparer adds two clients, files in one, and the other never shows it; t
   await expect(page.getByTestId('company-name')).toHaveText(preparer.company);
   await page.goto('/client-companies');
   await expect(page.getByTestId('client-row')).toHaveCount(2);
+
+  // Settings counts the seats: the owner and the two clients billed to this company, of the Professional plan's.
+  await page.goto('/settings');
+  await expect(page.getByTestId('member-seats')).toContainText('3 of 15 seats used (Professional plan)');
 });

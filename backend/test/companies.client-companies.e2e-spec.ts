@@ -292,6 +292,8 @@ describe('client companies and company switching', () => {
     it("stops clients billed to the preparer and invitations at the plan's seat limit, naming it", async () => {
       const seats = PLAN_SEATS.starter;
       const a = await registerAccount(t.http, {}, { plan_id: 'starter' });
+      const seatsShown = async () => (await t.http.get('/api/protected/members').set(a.auth).expect(200)).body.seats;
+      expect(await seatsShown()).toEqual({ used: 1, limit: seats, plan: 'Starter' });
       // The owner takes one seat, a pending invitation one, and each client billed to the preparer one.
       await invite(t, a, 'viewer');
       for (let i = 0; i < seats - 2; i += 1) await addClient(a, `Seat ${i}`);
@@ -305,11 +307,14 @@ describe('client companies and company switching', () => {
         .send({ email: uniqueEmail('late'), role: 'viewer' });
       expect(invitation.status).toBe(403);
       expect(invitation.body).toMatchObject({ error: message, code: 'SEAT_LIMIT_REACHED', limit: seats });
+      expect(await seatsShown()).toEqual({ used: seats, limit: seats, plan: 'Starter' });
       // A client that pays for itself takes no seat.
       await addClient(a, 'Pays Itself', 'client');
+      expect((await seatsShown()).used).toBe(seats);
       // An upgrade gives the room at once.
       await t.http.put('/api/protected/subscriptions').set(a.auth).send({ plan_id: 'professional' }).expect(200);
       await addClient(a, 'After Upgrade');
+      expect(await seatsShown()).toEqual({ used: seats + 1, limit: PLAN_SEATS.professional, plan: 'Professional' });
     });
 
     it('holds the limit when clients are added at once: exactly the free seats are taken', async () => {

@@ -65,6 +65,11 @@ export class CompanyMemberships {
    */
   async lockSeats(manager: EntityManager, companyId: string): Promise<number> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('company_seats:' || $1, 0))`, [companyId]);
+    return this.seatsTaken(companyId, manager);
+  }
+
+  /** The seats the company's members and pending invitations take (Settings shows it; no lock). */
+  async seatsTaken(companyId: string, manager: EntityManager = this.db.manager): Promise<number> {
     const [row] = (await manager.query(
       `SELECT (SELECT count(*) FROM company_members WHERE company_id = $1)::int
             + (SELECT count(*) FROM member_invitations

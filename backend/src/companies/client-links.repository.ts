@@ -53,7 +53,7 @@ export class ClientLinksRepository {
   }
 
   /** How many clients `preparerId` pays for: each takes one seat of the preparer's plan. */
-  async preparerBilledCount(manager: EntityManager, preparerId: string): Promise<number> {
+  async preparerBilledCount(preparerId: string, manager: EntityManager = this.db.manager): Promise<number> {
     const [row] = (await manager.query(
       `SELECT count(*)::int AS n FROM client_companies WHERE managed_by = $1 AND billing = 'preparer'`,
       [preparerId],

@@ -54,14 +54,16 @@ export class MembersService {
   ) {}
 
   async list(companyId: string): Promise<MembersDto> {
-    const [members, invitations] = await Promise.all([
+    const [members, invitations, seats] = await Promise.all([
       this.repository.members(companyId),
       this.repository.pendingInvitations(companyId),
+      this.seats.usage(companyId),
     ]);
     const emails = await this.profile.emails(members.map((member) => member.user_id));
     return {
       members: members.map((row) => this.memberDto(row, emails.get(row.user_id) ?? '')),
       invitations: invitations.map(invitationDto),
+      seats,
     };
   }
 

@@ -3385,6 +3385,7 @@ export interface components {
       /** @description Sent, neither accepted, revoked nor expired */
       invitations: components['schemas']['InvitationDto'][];
       members: components['schemas']['MemberDto'][];
+      seats: components['schemas']['SeatsDto'];
     };
     MessageResponseDto: {
       /** @example Signed out */
@@ -5178,6 +5179,23 @@ export interface components {
        * @example IFTA, Inc.
        */
       source: string;
+    };
+    SeatsDto: {
+      /**
+       * @description The seats the company's plan gives (subscriptions/PLANS.md, Seats)
+       * @example 5
+       */
+      limit: number;
+      /**
+       * @description The plan that gives them
+       * @example Starter
+       */
+      plan: string;
+      /**
+       * @description Members, pending invitations and clients billed to the company
+       * @example 3
+       */
+      used: number;
     };
     SessionEntryInputDto: {
       /**

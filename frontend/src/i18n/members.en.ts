@@ -21,6 +21,10 @@ export const membersEn = {
     actions: 'Actions',
   },
   you: 'you',
+  seats: {
+    used: '%{used} of %{limit} seats used (%{plan} plan): members, pending invitations and clients billed to this company',
+    full: 'Every seat of the %{plan} plan is taken. Upgrade the plan to invite more people or add clients billed to you.',
+  },
   pending: 'Pending invitations',
   expires: 'Expires %{date}',
   none_pending: 'No pending invitations.',

@@ -168,6 +168,18 @@ export const MembersSection = () => {
             </Button>
           )}
         </Box>
+        {data?.seats && (
+          <Typography variant="body2" color="text.secondary" data-testid="member-seats">
+            {translate('members.seats.used', {
+              used: data.seats.used,
+              limit: data.seats.limit,
+              plan: data.seats.plan,
+            })}
+          </Typography>
+        )}
+        {manages && data?.seats && data.seats.used >= data.seats.limit && (
+          <Alert severity="info">{translate('members.seats.full', { plan: data.seats.plan })}</Alert>
+        )}
         {isError && <Alert severity="error">{translate(errorMessage(error, 'members.load_failed'))}</Alert>}
         {!data && !isError && <CircularProgress size={24} />}
         {data && (

@@ -64,10 +64,24 @@ export class InvitationDto {
   created_at: string;
 }
 
+export class SeatsDto {
+  @ApiProperty({ description: 'Members, pending invitations and clients billed to the company', example: 3 })
+  used: number;
+
+  @ApiProperty({ description: "The seats the company's plan gives (subscriptions/PLANS.md, Seats)", example: 5 })
+  limit: number;
+
+  @ApiProperty({ description: 'The plan that gives them', example: 'Starter' })
+  plan: string;
+}
+
 export class MembersDto {
   @ApiProperty({ type: [MemberDto] })
   members: MemberDto[];
 
   @ApiProperty({ type: [InvitationDto], description: 'Sent, neither accepted, revoked nor expired' })
   invitations: InvitationDto[];
+
+  @ApiProperty({ type: SeatsDto })
+  seats: SeatsDto;
 }
