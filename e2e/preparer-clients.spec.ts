@@ -85,4 +85,7 @@ test('a preparer adds two clients, files in one, and the other never shows it; t
   // Settings counts the seats: the owner and the two clients billed to this company, of the Professional plan's.
   await page.goto('/settings');
   await expect(page.getByTestId('member-seats')).toContainText('3 of 15 seats used (Professional plan)');
+  await page
+    .getByRole('region', { name: 'Members' })
+    .screenshot({ path: join(SCREENSHOTS, 'preparer-member-seats.png') });
 });
