@@ -5,8 +5,8 @@ import { binaryParser, readWorkbook, sheetValues, wallClock } from './helpers/xl
 
 const REPORTS = '/api/protected/reports';
 const SETTINGS = '/api/protected/user/settings';
-/** A zone other than the default America/New_York (Settings offers North American zones only). */
-const ZONE = 'America/Vancouver';
+/** A zone far from the default America/New_York: a preparer abroad, six hours ahead of it. */
+const ZONE = 'Europe/Berlin';
 /** Filed late: Q1-2025 was due 2025-04-30. */
 const REPORT = {
   name: 'Dated Q1',

@@ -79,7 +79,8 @@ describe('user settings', () => {
     ['default_mpg', 'seven'],
     ['preferred_currency', 'EUR'],
     ['date_format', 'DD.MM.YYYY'],
-    ['timezone', 'Europe/Paris'],
+    ['timezone', 'Mars/Olympus_Mons'],
+    ['timezone', 'America/New York'],
     ['language', 'fr'],
     ['email_notifications', 'yes'],
     ['default_tax_period_type', 'yearly'],
@@ -101,6 +102,22 @@ describe('user settings', () => {
     expect(Object.keys(res.body.fields)).toEqual([field]);
     const read = await t.http.get('/api/protected/user/settings').set(a.auth).expect(200);
     expect(read.body).toEqual(DEFAULTS);
+  });
+
+  it("takes any IANA zone beside the six Settings lists first (a preparer abroad works on Berlin's clock)", async () => {
+    const a = await registerAccount(t.http);
+    for (const timezone of ['Europe/Berlin', 'America/Regina', 'UTC']) {
+      const saved = await t.http.put('/api/protected/user/settings').set(a.auth).send({ timezone }).expect(200);
+      expect(saved.body.timezone).toBe(timezone);
+    }
+    const refused = await t.http
+      .put('/api/protected/user/settings')
+      .set(a.auth)
+      .send({ timezone: 'Europe/Atlantis' })
+      .expect(400);
+    expect(refused.body.fields).toEqual({
+      timezone: 'timezone must be an IANA time zone such as America/New_York or Europe/Berlin',
+    });
   });
 
   it('writes a FEIN typed without its dash as 12-3456789, and a base jurisdiction in capitals', async () => {

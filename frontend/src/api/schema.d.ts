@@ -5389,16 +5389,10 @@ export interface components {
       /** @example true */
       report_reminders: boolean;
       /**
+       * @description An IANA time zone. Settings offers America/New_York, America/Chicago, America/Denver, America/Los_Angeles, America/Toronto, America/Vancouver first (the product's North American zones); any other IANA zone, such as Europe/Berlin for a preparer abroad, is accepted too
        * @example America/New_York
-       * @enum {string}
        */
-      timezone:
-        | 'America/New_York'
-        | 'America/Chicago'
-        | 'America/Denver'
-        | 'America/Los_Angeles'
-        | 'America/Toronto'
-        | 'America/Vancouver';
+      timezone: string;
     };
     StateNetGallonsDto: {
       /**
@@ -6162,16 +6156,10 @@ export interface components {
       /** @example true */
       report_reminders?: boolean;
       /**
+       * @description An IANA time zone. Settings offers America/New_York, America/Chicago, America/Denver, America/Los_Angeles, America/Toronto, America/Vancouver first (the product's North American zones); any other IANA zone, such as Europe/Berlin for a preparer abroad, is accepted too
        * @example America/New_York
-       * @enum {string}
        */
-      timezone?:
-        | 'America/New_York'
-        | 'America/Chicago'
-        | 'America/Denver'
-        | 'America/Los_Angeles'
-        | 'America/Toronto'
-        | 'America/Vancouver';
+      timezone?: string;
     };
     UpdateTaxRateDto: {
       /**

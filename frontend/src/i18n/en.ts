@@ -175,6 +175,7 @@ export const en = {
         'America/Toronto': 'Eastern Time (Toronto)',
         'America/Vancouver': 'Pacific Time (Vancouver)',
       },
+      timezone_group: { suggested: 'North America', other: 'Other time zones' },
     },
     actions: {
       reset: 'Reset to Defaults',

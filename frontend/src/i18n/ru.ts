@@ -169,6 +169,7 @@ export const ru: Messages = {
         'America/Toronto': 'Восточное время (Торонто)',
         'America/Vancouver': 'Тихоокеанское время (Ванкувер)',
       },
+      timezone_group: { suggested: 'Северная Америка', other: 'Другие часовые пояса' },
     },
     actions: {
       reset: 'Сбросить настройки',

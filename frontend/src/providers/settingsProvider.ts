@@ -6,7 +6,6 @@ import {
   DISTANCE_UNITS,
   LANGUAGES,
   TAX_PERIOD_TYPES,
-  TIMEZONES,
 } from '../api/constants';
 import type { UserSettings } from '../api/types';
 
@@ -30,7 +29,8 @@ const toSettingsForm = (raw: Partial<Record<keyof UserSettings, unknown>> | null
     default_mpg: typeof mpg === 'number' ? (Number.isFinite(mpg) ? mpg : 0) : DEFAULT_SETTINGS.default_mpg,
     preferred_currency: pick('preferred_currency', CURRENCIES),
     date_format: pick('date_format', DATE_FORMATS),
-    timezone: pick('timezone', TIMEZONES),
+    // Any IANA zone the API accepted (Settings lists the product's six first, then the rest).
+    timezone: typeof source.timezone === 'string' && source.timezone ? source.timezone : DEFAULT_SETTINGS.timezone,
     language: pick('language', LANGUAGES),
     email_notifications: Boolean(pick('email_notifications')),
     report_reminders: Boolean(pick('report_reminders')),

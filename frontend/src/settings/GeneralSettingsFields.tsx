@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CurrencyNote } from '../calendar/CurrencyNote';
-import { CURRENCIES, DATE_FORMATS, DISTANCE_UNITS, LANGUAGES, TAX_PERIOD_TYPES, TIMEZONES } from '../api/constants';
+import { CURRENCIES, DATE_FORMATS, DISTANCE_UNITS, LANGUAGES, TAX_PERIOD_TYPES } from '../api/constants';
 import type { UserSettings } from '../api/types';
 import { MPG_MAX, MPG_MIN, MPG_STEP, parseNumberInput } from './settingsModel';
+import { TimeZoneField } from './TimeZoneField';
 
 interface Props {
   settings: UserSettings;
@@ -76,19 +77,7 @@ export const GeneralSettingsFields = ({ settings, onChange, onLanguageChange }: 
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          select
-          name="timezone"
-          label={translate('settings.fields.timezone')}
-          value={settings.timezone}
-          onChange={(event) => onChange({ timezone: event.target.value as UserSettings['timezone'] })}
-        >
-          {TIMEZONES.map((zone) => (
-            <MenuItem key={zone} value={zone}>
-              {translate(`settings.options.timezone.${zone}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <TimeZoneField value={settings.timezone} onChange={(timezone) => onChange({ timezone })} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField

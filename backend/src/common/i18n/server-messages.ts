@@ -133,6 +133,7 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['{0} must be on or after {1}', '{0} должно быть не раньше {1}'],
   ['{0} must not be before {1} ({2})', '{0} не может быть раньше {1} ({2})'],
   ['{0} must be a quarter such as {1}', '{0} должно быть кварталом, например {1}'],
+  ['{0} must be an IANA time zone such as {1} or {2}', '{0} должно быть часовым поясом IANA, например {1} или {2}'],
   [
     '{0} must be a quarter such as {1} or a month such as {2}',
     '{0} должно быть кварталом, например {1}, или месяцем, например {2}',

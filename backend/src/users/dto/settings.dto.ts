@@ -14,6 +14,7 @@ import {
   TIMEZONES,
 } from '../settings-options.js';
 import { MaxDecimalPlaces } from '../../common/validators/max-decimal-places.js';
+import { IsTimeZone } from '../../common/validators/time-zone.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upperTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -42,8 +43,13 @@ export class SettingsDto {
   @IsIn(DATE_FORMATS, { message: `date_format must be one of ${DATE_FORMATS.join(', ')}` })
   date_format: string;
 
-  @ApiProperty({ enum: TIMEZONES, example: 'America/New_York' })
-  @IsIn(TIMEZONES, { message: `timezone must be one of ${TIMEZONES.join(', ')}` })
+  @ApiProperty({
+    example: 'America/New_York',
+    description:
+      `An IANA time zone. Settings offers ${TIMEZONES.join(', ')} first (the product's North American zones); any ` +
+      'other IANA zone, such as Europe/Berlin for a preparer abroad, is accepted too',
+  })
+  @IsTimeZone()
   timezone: string;
 
   @ApiProperty({ enum: LANGUAGES, example: 'en' })
