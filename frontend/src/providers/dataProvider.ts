@@ -1,8 +1,7 @@
 import type { DataProvider } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { httpClient, type HttpOptions } from './httpClient';
 import type { AuthSession, RegisterParams, User } from '../api/types';
 import { routeResources } from './resourceRouter';
+import { body, client } from '../api/client';
 import { taxRatesResource } from './taxRatesProvider';
 import { vehiclesResource } from './vehiclesProvider';
 import { auditEventsResource } from './auditEventsProvider';
@@ -20,9 +19,7 @@ import { operatorMethods, operatorResources, type OperatorMethods } from './oper
 import { rateNoticesMethods, type RateNoticesMethods } from './rateNoticesProvider';
 import { passwordsMethods, type PasswordsMethods } from './passwordsProvider';
 import { membersMethods, type MembersMethods } from './membersProvider';
-
 import { clientCompaniesResource, companiesMethods, type CompaniesMethods } from './companiesProvider';
-const PROTECTED = '/api/protected';
 
 /** Named calls beyond CRUD, so components never build URLs (docs/style.md). */
 export interface IftaDataProvider
@@ -44,19 +41,8 @@ export interface IftaDataProvider
   register: (params: RegisterParams) => Promise<AuthSession>;
 }
 
-/** ra-data-simple-rest hands over fetchUtils-style options whose body is already a JSON string. */
-const restHttpClient = (url: string, options: { method?: string; body?: unknown; headers?: unknown } = {}) => {
-  const request: HttpOptions = { method: options.method, body: options.body };
-  return httpClient(url, request);
-};
-
-// Resources (reports, tax-rates) are mapped onto the spec's envelopes by the issues that add them;
-// until then react-admin's CRUD calls follow simple-rest conventions under /api/protected.
-const crud = simpleRestProvider(PROTECTED, restHttpClient);
-
 export const dataProvider: IftaDataProvider = {
-  ...crud,
-  ...routeResources(crud, {
+  ...routeResources({
     'tax-rates': taxRatesResource,
     reports: reportsResource,
     vehicles: vehiclesResource,
@@ -68,9 +54,8 @@ export const dataProvider: IftaDataProvider = {
     invoices: invoicesResource,
     ...operatorResources,
   }),
-  getMe: async () => (await httpClient<User>(`${PROTECTED}/user/me`)).json,
-  register: async (params) =>
-    (await httpClient<AuthSession>('/api/auth/register', { method: 'POST', body: params })).json,
+  getMe: () => body(client.GET('/api/protected/user/me')),
+  register: (params) => body(client.POST('/api/auth/register', { body: params })),
   ...dashboardMethods,
   ...reportsMethods,
   ...calculatorMethods,

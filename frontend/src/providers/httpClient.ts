@@ -38,11 +38,10 @@ export const NETWORK_ERROR_MESSAGE = 'Network Error';
  * react-admin (which reads `status` for checkError) and our pages (which show the sentence) work.
  */
 export async function httpClient<T = unknown>(path: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': screenLanguage(), ...options.headers });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  apiHeaders(headers);
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
   try {
@@ -59,14 +58,28 @@ export async function httpClient<T = unknown>(path: string, options: HttpOptions
 
   const text = await response.text();
   const json = parseJson(text);
-  if (!response.ok) {
-    if (isSubscriptionRequired(response.status, json)) announceSubscriptionRequired();
-    throw new HttpError(serverErrorText(json) ?? response.statusText, response.status, json);
-  }
+  if (!response.ok) throw httpFailure(response.status, response.statusText, json);
   return { status: response.status, headers: response.headers, body: text, json: json as T };
 }
 
-const parseJson = (text: string): unknown => {
+/** What every call carries, whichever client sends it (this one or the typed one, api/client.ts). */
+export const apiHeaders = (headers: Headers): void => {
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', screenLanguage());
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+};
+
+/**
+ * A failed answer as the HttpError both clients throw; a refusal for want of a subscription also opens the
+ * subscription prompt.
+ */
+export const httpFailure = (status: number, statusText: string, json: unknown): HttpError => {
+  if (isSubscriptionRequired(status, json)) announceSubscriptionRequired();
+  return new HttpError(serverErrorText(json) ?? statusText, status, json);
+};
+
+export const parseJson = (text: string): unknown => {
   if (!text) return null;
   try {
     return JSON.parse(text);

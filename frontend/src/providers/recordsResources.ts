@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
-import { httpClient } from './httpClient';
-import type { FuelPurchaseRecord, FuelPurchasePage, TripPage, TripRecord } from '../api/types';
+import { body, client, type JsonBody } from '../api/client';
+import type { paths } from '../api/schema';
 
 /** A page of the records screens holds this many rows (the server's own default is larger). */
 export const RECORD_PAGE_SIZE = 25;
@@ -12,54 +12,77 @@ export interface RecordFilter {
   ids?: string[];
 }
 
+type RecordListQuery = NonNullable<paths['/api/protected/trips']['get']['parameters']['query']>;
+
 /** react-admin's list params -> the record list's query (backend/src/records, ListRecordsDto). */
-export const recordsQuery = (params: Partial<GetListParams>): URLSearchParams => {
+export const recordsQuery = (params: Partial<GetListParams>): RecordListQuery => {
   const filter = (params.filter ?? {}) as RecordFilter;
-  const query = new URLSearchParams({
-    page: String(params.pagination?.page ?? 1),
-    limit: String(params.pagination?.perPage ?? RECORD_PAGE_SIZE),
-  });
-  if (filter.period) query.set('period', filter.period);
   const unit = filter.unit?.trim();
-  if (unit) query.set('unit', unit);
-  if (filter.ids?.length) query.set('ids', filter.ids.join(','));
-  return query;
+  return {
+    page: params.pagination?.page ?? 1,
+    limit: params.pagination?.perPage ?? RECORD_PAGE_SIZE,
+    ...(filter.period ? { period: filter.period } : {}),
+    ...(unit ? { unit } : {}),
+    ...(filter.ids?.length ? { ids: filter.ids.join(',') } : {}),
+  };
 };
+
+type TripBody = JsonBody<paths['/api/protected/trips']['post']>;
+type TripUpdate = JsonBody<paths['/api/protected/trips/{id}']['put']>;
+type FuelBody = JsonBody<paths['/api/protected/fuel-purchases']['post']>;
+type FuelUpdate = JsonBody<paths['/api/protected/fuel-purchases/{id}']['put']>;
 
 type RecordResource = Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'create' | 'update' | 'delete'>;
+const path = (id: Identifier) => ({ params: { path: { id: String(id) } } });
 
 /**
- * One kind of record (trips or fuel purchases) as a react-admin resource on its endpoints and list envelope. The
- * two differ only in their path and row type; the casts sit at this boundary because react-admin's record types
- * cannot be narrowed per resource.
+ * Trips and fuel purchases as react-admin resources on their endpoints and list envelope, through the typed client.
+ * react-admin's record types cannot be narrowed per resource, hence the casts at this boundary; the bodies are the
+ * edit dialog's, checked by the server (a 400 names the field).
  */
-const recordResource = <Row extends { id: string }, Page extends { data: Row[]; pagination: { total: number } }>(
-  base: string,
-): RecordResource => {
-  const one = async (id: Identifier) => (await httpClient<Row>(`${base}/${encodeURIComponent(id)}`)).json;
-  return {
-    getList: async (_resource, params) => {
-      const { json } = await httpClient<Page>(`${base}?${recordsQuery(params)}`);
-      return { data: json.data, total: json.pagination.total };
-    },
-    getOne: async (_resource, params) => ({ data: await one(params.id) }),
-    getMany: async (_resource, params) => ({ data: await Promise.all(params.ids.map(one)) }),
-    create: async (_resource, params) => ({
-      data: (await httpClient<Row>(base, { method: 'POST', body: params.data })).json,
-    }),
-    update: async (_resource, params) => ({
-      data: (await httpClient<Row>(`${base}/${encodeURIComponent(params.id)}`, { method: 'PUT', body: params.data }))
-        .json,
-    }),
-    // The server answers `{deleted, id}`; react-admin wants the record that went, which the caller already holds.
-    delete: async (_resource, params) => {
-      await httpClient(`${base}/${encodeURIComponent(params.id)}`, { method: 'DELETE' });
-      return { data: { ...params.previousData, id: params.id } };
-    },
-  } as RecordResource;
-};
+export const tripsResource = {
+  getList: async (_resource, params) => {
+    const page = await body(client.GET('/api/protected/trips', { params: { query: recordsQuery(params) } }));
+    return { data: page.data, total: page.pagination.total };
+  },
+  getOne: async (_resource, params) => ({ data: await body(client.GET('/api/protected/trips/{id}', path(params.id))) }),
+  getMany: async (_resource, params) => ({
+    data: await Promise.all(params.ids.map((id) => body(client.GET('/api/protected/trips/{id}', path(id))))),
+  }),
+  create: async (_resource, params) => ({
+    data: await body(client.POST('/api/protected/trips', { body: params.data as TripBody })),
+  }),
+  update: async (_resource, params) => ({
+    data: await body(client.PUT('/api/protected/trips/{id}', { ...path(params.id), body: params.data as TripUpdate })),
+  }),
+  // The server answers `{deleted, id}`; react-admin wants the record that went, which the caller already holds.
+  delete: async (_resource, params) => {
+    await client.DELETE('/api/protected/trips/{id}', path(params.id));
+    return { data: { ...params.previousData, id: params.id } };
+  },
+} as RecordResource;
 
-export const tripsResource = recordResource<TripRecord, TripPage>('/api/protected/trips');
-export const fuelPurchasesResource = recordResource<FuelPurchaseRecord, FuelPurchasePage>(
-  '/api/protected/fuel-purchases',
-);
+export const fuelPurchasesResource = {
+  getList: async (_resource, params) => {
+    const page = await body(client.GET('/api/protected/fuel-purchases', { params: { query: recordsQuery(params) } }));
+    return { data: page.data, total: page.pagination.total };
+  },
+  getOne: async (_resource, params) => ({
+    data: await body(client.GET('/api/protected/fuel-purchases/{id}', path(params.id))),
+  }),
+  getMany: async (_resource, params) => ({
+    data: await Promise.all(params.ids.map((id) => body(client.GET('/api/protected/fuel-purchases/{id}', path(id))))),
+  }),
+  create: async (_resource, params) => ({
+    data: await body(client.POST('/api/protected/fuel-purchases', { body: params.data as FuelBody })),
+  }),
+  update: async (_resource, params) => ({
+    data: await body(
+      client.PUT('/api/protected/fuel-purchases/{id}', { ...path(params.id), body: params.data as FuelUpdate }),
+    ),
+  }),
+  delete: async (_resource, params) => {
+    await client.DELETE('/api/protected/fuel-purchases/{id}', path(params.id));
+    return { data: { ...params.previousData, id: params.id } };
+  },
+} as RecordResource;

@@ -15,21 +15,20 @@ const CRUD_METHODS: CrudMethod[] = [
 ];
 
 /**
- * react-admin's CRUD methods, sent to a resource's own mapping when it has one (its endpoints and
- * envelopes follow the spec, not simple-rest), otherwise to `fallback`.
+ * react-admin's CRUD methods, each sent to its resource's own mapping (its endpoints and envelopes follow the spec,
+ * not a generic REST convention). A resource or method without one is refused by name: a guessed address would
+ * reach the wrong endpoint or none, and the refusal names what to map.
  */
-export const routeResources = (
-  fallback: DataProvider,
-  resources: Record<string, Partial<DataProvider>>,
-): Pick<DataProvider, CrudMethod> =>
+export const routeResources = (resources: Record<string, Partial<DataProvider>>): Pick<DataProvider, CrudMethod> =>
   Object.fromEntries(
     CRUD_METHODS.map((method) => [
       method,
       // Each method keeps its own signature; the dispatcher only picks which implementation runs.
-      (resource: string, params: unknown) =>
-        ((resources[resource]?.[method] ?? fallback[method]) as (r: string, p: unknown) => Promise<unknown>)(
-          resource,
-          params,
-        ),
+      (resource: string, params: unknown) => {
+        const mapped = resources[resource]?.[method] as ((r: string, p: unknown) => Promise<unknown>) | undefined;
+        return mapped
+          ? mapped(resource, params)
+          : Promise.reject(new Error(`The data provider has no ${method} for the resource "${resource}"`));
+      },
     ]),
   ) as Pick<DataProvider, CrudMethod>;

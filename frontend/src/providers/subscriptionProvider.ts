@@ -1,21 +1,17 @@
-import { httpClient, httpStatus } from './httpClient';
+import { httpStatus } from './httpClient';
+import { body, client } from '../api/client';
+import type { paths } from '../api/schema';
 import type {
   CreateSubscription,
   CurrentSubscription,
-  FeatureAccess,
   PaymentConfig,
   Plan,
-  PlanList,
-  ProviderConfig,
   ReactivateWithPayment,
   SandboxCardInput,
   SubscriptionStatus,
   TokenizedCard,
   PlanChangePreview,
 } from '../api/types';
-
-const SUBSCRIPTIONS = '/api/protected/subscriptions';
-const INVOICES = '/api/protected/invoices';
 
 /** Subscription, card and invoice calls of docs/product-spec.md §7, named so components never build URLs. */
 export interface SubscriptionDataProvider {
@@ -37,9 +33,13 @@ export interface SubscriptionDataProvider {
   resendInvoice: (invoiceId: string | number) => Promise<unknown>;
 }
 
-const get = async <T>(path: string): Promise<T> => (await httpClient<T>(path)).json;
-const send = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> =>
-  (await httpClient<T>(path, { method, body })).json;
+/** The features the server guards by subscription (docs/architecture.md). */
+type Feature = NonNullable<
+  paths['/api/protected/subscriptions/feature-access']['get']['parameters']['query']
+>['feature'];
+
+const providerConfig = (provider: 'stripe' | 'sandbox') =>
+  body(client.GET('/api/subscriptions/{provider}-config', { params: { path: { provider } } }));
 
 /**
  * The live adapter answers its own config (docs/architecture.md Card payments): Stripe when it hands out a
@@ -47,38 +47,51 @@ const send = async <T = unknown>(method: string, path: string, body?: unknown): 
  */
 const getPaymentConfig = async (): Promise<PaymentConfig> => {
   try {
-    const stripe = await get<ProviderConfig>('/api/subscriptions/stripe-config');
+    const stripe = await providerConfig('stripe');
     if (stripe.publishable_key) return { provider: 'stripe', publishable_key: stripe.publishable_key };
   } catch (error) {
     // 404 means Stripe is not configured here; anything else is a real failure.
     if (httpStatus(error) !== 404) throw error;
   }
-  const sandbox = await get<ProviderConfig>('/api/subscriptions/sandbox-config');
+  const sandbox = await providerConfig('sandbox');
   return { provider: 'sandbox', publishable_key: sandbox.publishable_key ?? null };
 };
 
 export const subscriptionProvider: SubscriptionDataProvider = {
-  getPlans: async () => (await get<PlanList>('/api/subscriptions/plans')).plans,
+  getPlans: async () => (await body(client.GET('/api/subscriptions/plans'))).plans,
   getPaymentConfig,
-  tokenizeSandboxCard: (card) => send<TokenizedCard>('POST', '/api/sandbox/payment_methods', card),
-  getSubscriptionStatus: () => get<SubscriptionStatus>(`${SUBSCRIPTIONS}/status`),
-  getCurrentSubscription: () => get<CurrentSubscription>(`${SUBSCRIPTIONS}/current`),
+  tokenizeSandboxCard: (card) => body(client.POST('/api/sandbox/payment_methods', { body: card })),
+  getSubscriptionStatus: () => body(client.GET('/api/protected/subscriptions/status')),
+  getCurrentSubscription: () => body(client.GET('/api/protected/subscriptions/current')),
   getFeatureAccess: async (feature) =>
-    (await get<FeatureAccess>(`${SUBSCRIPTIONS}/feature-access?${new URLSearchParams({ feature })}`)).has_access,
-  createSubscription: async (params) =>
     (
-      await httpClient(SUBSCRIPTIONS, {
-        method: 'POST',
+      await body(
+        client.GET('/api/protected/subscriptions/feature-access', {
+          params: { query: { feature: feature as Feature } },
+        }),
+      )
+    ).has_access,
+  createSubscription: (params) =>
+    body(
+      client.POST('/api/protected/subscriptions', {
         body: params,
-        headers: { 'Idempotency-Key': `create-${params.payment_method}`.replace(/[^\w-]/g, '_').slice(0, 100) },
-      })
-    ).json,
+        params: {
+          header: { 'idempotency-key': `create-${params.payment_method}`.replace(/[^\w-]/g, '_').slice(0, 100) },
+        },
+      }),
+    ),
   getPlanChangePreview: (planId) =>
-    get<PlanChangePreview>(`${SUBSCRIPTIONS}/plan-change-preview?plan_id=${encodeURIComponent(String(planId))}`),
-  changePlan: (planId) => send('PUT', SUBSCRIPTIONS, { plan_id: planId }),
-  cancelSubscription: () => send('DELETE', SUBSCRIPTIONS),
-  reactivateSubscription: () => send('POST', `${SUBSCRIPTIONS}/reactivate`),
-  reactivateWithPayment: (params) => send('POST', `${SUBSCRIPTIONS}/reactivate-with-payment`, params),
-  syncSubscription: () => send('POST', `${SUBSCRIPTIONS}/sync`),
-  resendInvoice: (invoiceId) => send('POST', `${INVOICES}/resend`, { invoice_id: invoiceId }),
+    body(
+      client.GET('/api/protected/subscriptions/plan-change-preview', {
+        params: { query: { plan_id: String(planId) } },
+      }),
+    ),
+  changePlan: (planId) => body(client.PUT('/api/protected/subscriptions', { body: { plan_id: String(planId) } })),
+  cancelSubscription: () => body(client.DELETE('/api/protected/subscriptions')),
+  reactivateSubscription: () => body(client.POST('/api/protected/subscriptions/reactivate')),
+  reactivateWithPayment: (params) =>
+    body(client.POST('/api/protected/subscriptions/reactivate-with-payment', { body: params })),
+  syncSubscription: () => body(client.POST('/api/protected/subscriptions/sync')),
+  resendInvoice: (invoiceId) =>
+    body(client.POST('/api/protected/invoices/resend', { body: { invoice_id: String(invoiceId) } })),
 };

@@ -1,10 +1,11 @@
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
-import { httpClient } from './httpClient';
-import type { BulkUpdateResult, TaxRate, TaxRatePage, TaxRatePayload } from '../api/types';
+import { body, client } from '../api/client';
+import type { paths } from '../api/schema';
+import type { BulkUpdateResult, TaxRate, TaxRatePayload } from '../api/types';
 import { TAX_RATE_PAGE_SIZE } from '../api/constants';
 
-const BASE = '/api/protected/tax-rates-management';
-const SORT_FIELDS = ['name', 'rate', 'effective_date', 'created_at'];
+type TaxRateQuery = NonNullable<paths['/api/protected/tax-rates-management']['get']['parameters']['query']>;
+const SORT_FIELDS: Array<TaxRateQuery['sort']> = ['name', 'rate', 'effective_date', 'created_at'];
 const PAYLOAD_FIELDS: Array<keyof TaxRatePayload> = [
   'name',
   'abbreviation',
@@ -24,64 +25,68 @@ export interface TaxRateFilter {
 }
 
 /** react-admin's list params -> the management endpoint's query (docs/product-spec.md §7). */
-const taxRatesQuery = (params: Partial<GetListParams>): URLSearchParams => {
-  const page = params.pagination?.page ?? 1;
-  const limit = params.pagination?.perPage ?? TAX_RATE_PAGE_SIZE;
-  const field = params.sort?.field;
+const taxRatesQuery = (params: Partial<GetListParams>): TaxRateQuery => {
+  const field = params.sort?.field as TaxRateQuery['sort'];
   const filter = (params.filter ?? {}) as TaxRateFilter;
-  const query = new URLSearchParams({
-    page: String(page),
-    limit: String(limit),
+  const search = filter.q?.trim();
+  const active = filter.is_active !== undefined && filter.is_active !== '' ? String(filter.is_active) : undefined;
+  return {
+    page: params.pagination?.page ?? 1,
+    limit: params.pagination?.perPage ?? TAX_RATE_PAGE_SIZE,
     sort: field && SORT_FIELDS.includes(field) ? field : 'name',
     order: params.sort?.order === 'DESC' ? 'desc' : 'asc',
-  });
-  const search = filter.q?.trim();
-  if (search) query.set('search', search);
-  if (filter.country) query.set('country', filter.country);
-  if (filter.is_active !== undefined && filter.is_active !== '') query.set('is_active', String(filter.is_active));
-  if (filter.quarter) query.set('quarter', filter.quarter);
-  if (filter.fuel_type) query.set('fuel_type', filter.fuel_type);
-  return query;
+    ...(search ? { search } : {}),
+    ...(filter.country ? { country: filter.country as TaxRateQuery['country'] } : {}),
+    ...(active ? { is_active: active as TaxRateQuery['is_active'] } : {}),
+    ...(filter.quarter ? { quarter: filter.quarter } : {}),
+    ...(filter.fuel_type ? { fuel_type: filter.fuel_type as TaxRateQuery['fuel_type'] } : {}),
+  };
 };
 
 /** The server refuses unknown fields: send only the form's, whatever else the record carries. */
 const payload = (data: Partial<TaxRate>): Partial<TaxRatePayload> =>
   Object.fromEntries(PAYLOAD_FIELDS.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
 
-const one = async (id: Identifier) => (await httpClient<TaxRate>(`${BASE}/${encodeURIComponent(id)}`)).json;
+const byId = (id: Identifier) => ({ params: { path: { id: String(id) } } });
+const one = (id: Identifier) => body(client.GET('/api/protected/tax-rates-management/{id}', byId(id)));
+const remove = (id: Identifier) => body(client.DELETE('/api/protected/tax-rates-management/{id}', byId(id)));
 
 /**
- * The `tax-rates` resource on the spec's endpoints and envelopes. react-admin's generic record types
- * cannot be narrowed per resource, hence the casts at this boundary.
+ * The `tax-rates` resource on the spec's endpoints and envelopes, through the typed client. react-admin's generic
+ * record types cannot be narrowed per resource, hence the casts at this boundary.
  */
 export const taxRatesResource = {
   getList: async (_resource, params) => {
-    const { json } = await httpClient<TaxRatePage>(`${BASE}?${taxRatesQuery(params)}`);
-    return { data: json.data, total: json.pagination.total };
+    const page = await body(
+      client.GET('/api/protected/tax-rates-management', { params: { query: taxRatesQuery(params) } }),
+    );
+    return { data: page.data, total: page.pagination.total };
   },
   getOne: async (_resource, params) => ({ data: await one(params.id) }),
   getMany: async (_resource, params) => ({ data: await Promise.all(params.ids.map(one)) }),
   create: async (_resource, params) => ({
-    data: (await httpClient<TaxRate>(BASE, { method: 'POST', body: payload(params.data as Partial<TaxRate>) })).json,
+    data: await body(
+      client.POST('/api/protected/tax-rates-management', {
+        body: payload(params.data as Partial<TaxRate>) as TaxRatePayload,
+      }),
+    ),
   }),
   update: async (_resource, params) => ({
-    data: (
-      await httpClient<TaxRate>(`${BASE}/${encodeURIComponent(params.id)}`, {
-        method: 'PUT',
+    data: await body(
+      client.PUT('/api/protected/tax-rates-management/{id}', {
+        ...byId(params.id),
         body: payload(params.data as Partial<TaxRate>),
-      })
-    ).json,
+      }),
+    ),
   }),
-  delete: async (_resource, params) => ({
-    data: (await httpClient<TaxRate>(`${BASE}/${encodeURIComponent(params.id)}`, { method: 'DELETE' })).json,
-  }),
+  delete: async (_resource, params) => ({ data: await remove(params.id) }),
   /** Activate (n) / Deactivate (n): one PUT …/bulk with the ids and is_active (docs/product-spec.md §7). */
   updateMany: async (_resource, params) => {
     await bulkUpdateTaxRates(params.ids, Boolean((params.data as Partial<TaxRate>).is_active));
     return { data: params.ids };
   },
   deleteMany: async (_resource, params) => {
-    for (const id of params.ids) await httpClient(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    for (const id of params.ids) await remove(id);
     return { data: params.ids };
   },
 } as Pick<
@@ -90,5 +95,9 @@ export const taxRatesResource = {
 >;
 
 /** PUT …/bulk: activate or deactivate the selected rates; answers how many changed. */
-const bulkUpdateTaxRates = async (ids: Identifier[], isActive: boolean): Promise<BulkUpdateResult> =>
-  (await httpClient<BulkUpdateResult>(`${BASE}/bulk`, { method: 'PUT', body: { ids, is_active: isActive } })).json;
+const bulkUpdateTaxRates = (ids: Identifier[], isActive: boolean): Promise<BulkUpdateResult> =>
+  body(
+    client.PUT('/api/protected/tax-rates-management/bulk', {
+      body: { ids: ids.map(String), is_active: isActive },
+    }),
+  );
