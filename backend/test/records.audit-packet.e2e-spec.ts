@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
+import { DataSource } from 'typeorm';
 import yauzl from 'yauzl';
 import { addMember } from './helpers/members.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
@@ -359,6 +360,19 @@ describe('records audit packet: the ZIP an IFTA auditor asks for', () => {
     }
     const missing = await t.http.get('/api/protected/records/audit-packet').set(a.auth).expect(400);
     expect(missing.body.fields).toHaveProperty('period');
+  });
+
+  it('says which receipt file storage has lost, in its place, and the announced count still holds', async () => {
+    await t.app.get(DataSource).query('DELETE FROM stored_files WHERE key LIKE $1', [`%/${purchases.gasoline}`]);
+    const res = await packet({ period: 'Q3-2026' }).expect(200);
+    const entries = await unzip(res.body as Buffer);
+    expect(Number(res.headers['x-audit-packet-entries'])).toBe(entries.size);
+    const lost = `Q3-2026/${attachmentName('2026-08-10', 'V2', purchases.gasoline, 'pdf')}`;
+    expect(entries.has(lost)).toBe(false);
+    expect(entries.get(`${lost}.missing.txt`)!.toString()).toContain('not found in storage');
+    expect(entries.get(`Q3-2026/${attachmentName('2026-07-01', 'T1', purchases.complete, 'png')}`)!.equals(PNG)).toBe(
+      true,
+    );
   });
 
   it('lets a viewer download it, and records the export in the audit trail', async () => {

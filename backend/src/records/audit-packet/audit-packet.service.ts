@@ -4,36 +4,21 @@ import { Clock } from '../../common/clock/clock.js';
 import { FileStorage } from '../../common/storage/file-storage.js';
 import { asBuffer, fileJob } from '../../common/workers/file-job.js';
 import { WorkerPoolService } from '../../common/workers/worker-pool.service.js';
-import { FinalReturns, type PeriodReturnRow } from '../../reports/final-returns.js';
+import { FinalReturns } from '../../reports/final-returns.js';
 import { ReportExportService } from '../../reports/report-export.service.js';
 import { VehiclesService } from '../../vehicles/vehicles.service.js';
 import { VehicleReportsRepository } from '../reports/vehicle-reports.repository.js';
 import { VehicleReportsService } from '../reports/vehicle-reports.service.js';
-import { type PacketQuarter, packetQuarters } from './audit-packet-period.js';
-import { AuditPacketRepository, inBatches, type ReceiptCounts } from './audit-packet.repository.js';
+import { packetQuarters } from './audit-packet-period.js';
+import { AuditPacketRepository, inBatches } from './audit-packet.repository.js';
 import { ivmrCsvLines, ivmrSummary, type IvmrSummary } from './ivmr-summary.js';
 import type { PacketZip } from './packet-zip.js';
 import { attachmentPath, csvStream, receiptsCsv } from './receipts-csv.js';
+import type { PacketPlan, PlannedQuarter } from './packet-plan.js';
 import { packetReadme } from './packet-readme.js';
 
 /** The mileage summary's PDF, laid out on the file threads (pdfkit is CPU work the event loop must not do). */
 const IVMR_PDF = fileJob<IvmrSummary, Uint8Array>(new URL('./ivmr-pdf.js', import.meta.url), 'ivmrPdfBytes');
-
-/** A quarter of a packet as planned before a byte is sent: its returns and what its receipts hold. */
-export interface PlannedQuarter extends PacketQuarter {
-  returns: Array<PeriodReturnRow & { file: string }>;
-  counts: ReceiptCounts;
-}
-
-/** What a packet will hold, read before it is sent: its quarters, entry count and an estimate of its size. */
-export interface PacketPlan {
-  period: string;
-  unit: string | undefined;
-  quarters: PlannedQuarter[];
-  entries: number;
-  estimatedBytes: number;
-  madeAt: Date;
-}
 
 /** The entries of a quarter besides its returns and receipt files: the summary PDF and CSV, the receipts list. */
 const QUARTER_FILES = 3;

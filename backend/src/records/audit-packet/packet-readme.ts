@@ -1,4 +1,4 @@
-import type { PacketPlan } from './audit-packet.service.js';
+import type { PacketPlan } from './packet-plan.js';
 
 /**
  * The packet's README.txt: what each file is, and per quarter which returns it holds, a draft marked as such, or
