@@ -11,6 +11,7 @@ export const SIGNED_IN_PAGES = [
   '/tax-rates',
   '/records',
   '/vehicles',
+  '/client-companies',
   '/settings',
   '/nowhere',
 ];
