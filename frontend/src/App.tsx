@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { dataProvider } from './providers/lazyDataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { store } from './providers/store';

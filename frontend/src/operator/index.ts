@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { OPERATOR_RESOURCES } from '../providers/operatorProvider';
+import { OPERATOR_RESOURCES } from '../providers/operatorResources';
 
 // One import for the whole console: its chunk is loaded by operators only, never with an account's screens.
 const screens = () =>

@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type GetListParams } from 'react-admin';
 import { httpClient } from './httpClient';
 import { uploadForm } from './fileTransfer';
+import { OPERATOR_RESOURCES } from './operatorResources';
 import type {
   InterestRatePeriod,
   InterestRatePeriodPayload,
@@ -18,13 +19,7 @@ import type {
 
 const OPERATOR = '/api/operator';
 
-/** The operator console's react-admin resources: their names are their paths under /api. */
-export const OPERATOR_RESOURCES = {
-  matrices: 'operator/rate-matrices',
-  runs: 'operator/rate-matrix-runs',
-  interestRates: 'operator/interest-rates',
-  accounts: 'operator/accounts',
-} as const;
+export { OPERATOR_RESOURCES };
 
 /** The server's page size ceiling for the operator's lists. */
 const MAX_LIMIT = 100;
