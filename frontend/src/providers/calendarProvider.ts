@@ -1,4 +1,4 @@
-import { httpClient } from './httpClient';
+import { body, client } from '../api/client';
 import type { FilingCalendar, Report } from '../api/types';
 
 /** The filing calendar's named calls (docs/style.md: components never build URLs). */
@@ -9,12 +9,9 @@ export interface CalendarMethods {
 }
 
 export const calendarMethods: CalendarMethods = {
-  getFilingCalendar: async () => (await httpClient<FilingCalendar>('/api/protected/filing-calendar')).json,
-  updateReportFiling: async (id, filedAt) =>
-    (
-      await httpClient<Report>(`/api/protected/reports/${encodeURIComponent(id)}/filing`, {
-        method: 'PATCH',
-        body: JSON.stringify({ filed_at: filedAt }),
-      })
-    ).json,
+  getFilingCalendar: () => body(client.GET('/api/protected/filing-calendar')),
+  updateReportFiling: (id, filedAt) =>
+    body(
+      client.PATCH('/api/protected/reports/{id}/filing', { params: { path: { id } }, body: { filed_at: filedAt } }),
+    ) as Promise<Report>,
 };

@@ -1,4 +1,4 @@
-import { httpClient } from './httpClient';
+import { client } from '../api/client';
 
 /** The password calls of Settings and of the signed-out forgot/reset pages, so those screens build no URL. */
 export interface PasswordsMethods {
@@ -12,15 +12,14 @@ export interface PasswordsMethods {
 
 export const passwordsMethods: PasswordsMethods = {
   changePassword: async (currentPassword, newPassword) => {
-    await httpClient('/api/auth/change-password', {
-      method: 'POST',
+    await client.POST('/api/auth/change-password', {
       body: { current_password: currentPassword, new_password: newPassword },
     });
   },
   requestPasswordReset: async (email) => {
-    await httpClient('/api/auth/forgot-password', { method: 'POST', body: { email } });
+    await client.POST('/api/auth/forgot-password', { body: { email } });
   },
   resetPassword: async (token, password) => {
-    await httpClient('/api/auth/reset-password', { method: 'POST', body: { token, password } });
+    await client.POST('/api/auth/reset-password', { body: { token, password } });
   },
 };

@@ -1,7 +1,5 @@
-import { httpClient } from './httpClient';
+import { body, client } from '../api/client';
 import type { Report, RateNotice } from '../api/types';
-
-const BASE = '/api/protected/rate-notices';
 
 /** Final returns whose figures a newly published IFTA matrix changes, and the amended return filed from one. */
 export interface RateNoticesMethods {
@@ -10,7 +8,7 @@ export interface RateNoticesMethods {
 }
 
 export const rateNoticesMethods: RateNoticesMethods = {
-  getRateNotices: async () => (await httpClient<RateNotice[]>(BASE)).json,
-  amendFromRateNotice: async (id) =>
-    (await httpClient<Report>(`${BASE}/${encodeURIComponent(id)}/amend`, { method: 'POST' })).json,
+  getRateNotices: () => body(client.GET('/api/protected/rate-notices')),
+  amendFromRateNotice: (id) =>
+    body(client.POST('/api/protected/rate-notices/{id}/amend', { params: { path: { id } } })) as Promise<Report>,
 };
