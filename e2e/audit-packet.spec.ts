@@ -142,11 +142,24 @@ test('the Audit packet action downloads a quarter’s and a year’s ZIP with th
     await page.screenshot({ path: join(SCREENSHOTS, 'audit-packet-dialog.png') });
   });
 
-  await test.step('a year’s packet covers its four quarters', async () => {
+  await test.step('a year’s packet covers its four quarters, its progress shown while it downloads', async () => {
     const dialog = page.getByRole('dialog', { name: 'Audit packet' });
     await dialog.getByRole('radio', { name: 'A whole year' }).check();
     await expect(dialog.getByRole('combobox', { name: 'Year' })).toHaveText(year);
-    const { name, entries } = await downloadPacket(page);
+    // The answer is held until the progress bar has been seen, so the test does not race a fast download.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/protected/records/audit-packet?*', async (route) => {
+      await held;
+      await route.fulfill({ response: await route.fetch() });
+    });
+    const saved = downloadPacket(page);
+    await expect(dialog.getByRole('progressbar', { name: 'Downloading the audit packet' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await page.screenshot({ path: join(SCREENSHOTS, 'audit-packet-progress.png') });
+    release();
+    const { name, entries } = await saved;
+    await page.unroute('**/api/protected/records/audit-packet?*');
     expect(name).toBe(`audit-packet-${year}.zip`);
     for (const q of [1, 2, 3, 4]) expect(entries.has(`Q${q}-${year}/receipts.csv`)).toBe(true);
     expect(entries.get(`${label}/${attached}`)!.equals(png)).toBe(true);
