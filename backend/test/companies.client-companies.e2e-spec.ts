@@ -1,9 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { ReminderJob } from '../src/calendar/reminder.job.js';
 import { Clock, type MovableClock } from '../src/common/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { daysBefore, daysBetween, nextDueReturn, todayIn } from '../src/ifta/index.js';
+import { Outbox } from '../src/mail/outbox.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
 import { PLAN_SEATS } from '../src/subscriptions/plan-seats.js';
 import { SAMPLE_REPORT } from './helpers/account-fixtures.js';
 import { invite } from './helpers/members.js';
+import { outboxMails } from './helpers/outbox-mails.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp, uniqueEmail } from './helpers/test-app.js';
 
 const CLIENTS = '/api/protected/client-companies';
@@ -285,6 +291,38 @@ describe('client companies and company switching', () => {
         .post('/api/auth/register')
         .send({ email, password: 'secret123', company_name: 'Client Own' })
         .expect(201);
+    });
+  });
+
+  describe("a client company's mail", () => {
+    it("goes to the client's contact address, or else to the person who added it, never to its placeholder", async () => {
+      const preparer = await registerAccount(t.http);
+      const contact = uniqueEmail('client-office');
+      const withContact = (
+        await t.http.post(CLIENTS).set(preparer.auth).send({ name: 'Mailed', billing: 'client', email: contact })
+      ).body as { id: string };
+      const withoutContact = await addClient(preparer, 'Unmailed', 'client');
+      const placeholders = (await t.app
+        .get(DataSource)
+        .query('SELECT email FROM users WHERE id = ANY($1::uuid[])', [[withContact.id, withoutContact.id]])) as Array<{
+        email: string;
+      }>;
+
+      // Fourteen days before the next return is due (New York, the default time zone), the reminder job writes.
+      const zone = 'America/New_York';
+      const next = nextDueReturn(daysBefore(todayIn(zone, new Date()), -15));
+      clock.advance(daysBetween(todayIn(zone, new Date()), daysBefore(next.dueDate, 14)) * DAY_MS);
+      await t.app.get(ReminderJob).run();
+      await t.app.get(Outbox).deliverNow();
+      const dataDir = t.app.get<AppConfig>(APP_CONFIG).dataDir;
+      const reminders = (to: string) =>
+        outboxMails(dataDir, to).filter((mail) => mail.includes(`Reminder: your IFTA return for ${next.period}`));
+      expect(reminders(contact).some((mail) => mail.includes(`${next.period} (Mailed)`))).toBe(true);
+      expect(reminders(preparer.user.email).some((mail) => mail.includes(`${next.period} (Unmailed)`))).toBe(true);
+      for (const { email } of placeholders) {
+        expect(email).toMatch(/@clients\.invalid$/);
+        expect(outboxMails(dataDir, email)).toEqual([]);
+      }
     });
   });
 

@@ -8,17 +8,20 @@ export interface ReminderFacts {
   period: string;
   dueDate: string;
   daysLeft: number;
+  /** The company the return is for: a preparer receives the reminders of several client companies. */
+  companyName?: string;
 }
 
 /** The reminder e-mail in the account's language (English or Russian), the due date in its date format. */
 export function reminderMessage(facts: ReminderFacts): MailMessage {
   const due = formatIsoDate(facts.dueDate, facts.dateFormat);
+  const company = facts.companyName ? ` (${facts.companyName})` : '';
   if (facts.language === 'ru') {
     return {
       to: facts.to,
       subject: `Напоминание: декларация IFTA за ${facts.period} — срок ${due}`,
       text:
-        `Здравствуйте!\n\nСрок подачи декларации IFTA за ${facts.period} — ${due} (осталось дней: ${facts.daysLeft}). ` +
+        `Здравствуйте!\n\nСрок подачи декларации IFTA за ${facts.period}${company} — ${due} (осталось дней: ${facts.daysLeft}). ` +
         `Окончательный отчёт за этот квартал ещё не сохранён.\n\nПодача после срока влечёт штраф не менее $50 ` +
         `и проценты за каждый месяц просрочки.\n\nIFTA Fuel Tax`,
     };
@@ -27,7 +30,7 @@ export function reminderMessage(facts: ReminderFacts): MailMessage {
     to: facts.to,
     subject: `Reminder: your IFTA return for ${facts.period} is due ${due}`,
     text:
-      `Hello,\n\nYour IFTA return for ${facts.period} is due on ${due} (${facts.daysLeft} days left). ` +
+      `Hello,\n\nYour IFTA return for ${facts.period}${company} is due on ${due} (${facts.daysLeft} days left). ` +
       `No final report for this quarter has been saved yet.\n\nFiling late costs a penalty of at least $50 ` +
       `plus interest for every month or part of a month.\n\nIFTA Fuel Tax`,
   };

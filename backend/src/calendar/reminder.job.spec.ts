@@ -23,6 +23,13 @@ describe('reminderMessage', () => {
     expect(message.text).toContain('(14 days left)');
   });
 
+  it("names the company, so a preparer tells its clients' reminders apart", () => {
+    const en = reminderMessage({ ...facts, language: 'en', dateFormat: 'MM/DD/YYYY', companyName: 'Blue Ridge' });
+    expect(en.text).toContain('Your IFTA return for Q4-2026 (Blue Ridge) is due on 02/01/2027');
+    const ru = reminderMessage({ ...facts, language: 'ru', dateFormat: 'DD/MM/YYYY', companyName: 'Blue Ridge' });
+    expect(ru.text).toContain('декларации IFTA за Q4-2026 (Blue Ridge) — 01/02/2027');
+  });
+
   it('writes Russian for a Russian account, DD/MM/YYYY when chosen', () => {
     const message = reminderMessage({ ...facts, language: 'ru', dateFormat: 'DD/MM/YYYY' });
     expect(message.subject).toBe('Напоминание: декларация IFTA за Q4-2026 — срок 01/02/2027');

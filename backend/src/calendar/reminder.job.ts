@@ -180,6 +180,7 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
           period: due.period,
           dueDate: due.dueDate,
           daysLeft: daysBetween(today, due.dueDate),
+          companyName: recipient.company_name,
         }),
       });
       return true;

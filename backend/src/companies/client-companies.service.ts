@@ -22,7 +22,7 @@ import { Seats } from './seats.js';
  * A client company's own row needs an e-mail address (the column is the sign-in name and unique). It gets one that
  * no mailbox has and no one can type into a sign-in usefully: the row has no member of its own, so even a matching
  * password would sign no one in (auth answers "no longer a member of any company"). The client's real address is
- * kept with the link.
+ * kept with the link, and the company's mail goes to it (`mail_to`).
  */
 const placeholderEmail = () => `client-${randomUUID()}@clients.invalid`;
 
@@ -55,6 +55,8 @@ export class ClientCompaniesService {
         email: placeholderEmail(),
         passwordHash,
         companyName: dto.name,
+        // Its reminders and invoices reach the client, or else the person who manages it.
+        mailTo: email ?? actor.email,
       });
       await this.users.createDefaultSettings(manager, created.id);
       await this.seeder.seed(manager, created.id);

@@ -24,7 +24,11 @@ export class AccountCredentials {
     return this.users.byEmail(email);
   }
 
-  create(manager: EntityManager, fields: Pick<User, 'email' | 'passwordHash' | 'companyName'>): Promise<User> {
+  /** `mailTo`: where the company's mail goes when not to `email` (a preparer's client company). */
+  create(
+    manager: EntityManager,
+    fields: Pick<User, 'email' | 'passwordHash' | 'companyName'> & Partial<Pick<User, 'mailTo'>>,
+  ): Promise<User> {
     return this.users.insert(manager, fields);
   }
 

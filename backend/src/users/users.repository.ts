@@ -8,6 +8,7 @@ import { User } from './entities/user.entity.js';
 export interface ReminderRecipient {
   id: string;
   email: string;
+  company_name: string;
   language: string;
   date_format: string;
 }
@@ -34,7 +35,10 @@ export class UsersRepository {
   }
 
   /** Inserts in the caller's transaction (registration); a taken e-mail throws the unique violation. */
-  async insert(manager: EntityManager, fields: Pick<User, 'email' | 'passwordHash' | 'companyName'>): Promise<User> {
+  async insert(
+    manager: EntityManager,
+    fields: Pick<User, 'email' | 'passwordHash' | 'companyName'> & Partial<Pick<User, 'mailTo'>>,
+  ): Promise<User> {
     const created = manager.create(User, fields);
     await manager.insert(User, created);
     return created;
@@ -44,10 +48,10 @@ export class UsersRepository {
     await manager.update(User, { id }, { passwordHash });
   }
 
-  /** Company name and e-mail address, or null for an unknown id. */
+  /** Company name and the address its mail goes to, or null for an unknown id. */
   async profile(id: string): Promise<{ email: string; companyName: string } | null> {
     const user = await this.users.findOneBy({ id });
-    return user ? { email: user.email, companyName: user.companyName } : null;
+    return user ? { email: user.mailTo ?? user.email, companyName: user.companyName } : null;
   }
 
   /** The e-mail addresses of these accounts, by id (an unknown id is left out). */
@@ -100,7 +104,7 @@ export class UsersRepository {
   /** One page, by id, of the accounts in `timezone` that want filing reminders. */
   reminderRecipients(timezone: string, afterId: string, limit: number): Promise<ReminderRecipient[]> {
     return this.users.query(
-      `SELECT u.id, u.email, s.language, s.date_format
+      `SELECT u.id, COALESCE(u.mail_to, u.email) AS email, u.company_name, s.language, s.date_format
          FROM users u JOIN user_settings s ON s.user_id = u.id
         WHERE s.report_reminders AND s.timezone = $1 AND u.id > $2
         ORDER BY u.id LIMIT $3`,

@@ -17,6 +17,13 @@ export class User {
   @Column({ name: 'company_name', type: 'varchar', length: 200 })
   companyName: string;
 
+  /**
+   * Where the company's own mail goes when not to `email`: a preparer's client company signs in nowhere, so its
+   * reminders and invoices go to the client's contact address or to the person who added it. Null otherwise.
+   */
+  @Column({ name: 'mail_to', type: 'varchar', length: 254, nullable: true })
+  mailTo: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
