@@ -10,6 +10,8 @@ import { ZipFile } from 'yazl';
 export class PacketZip {
   private readonly zip = new ZipFile();
   private current: Readable | undefined;
+  /** The wait of the stream entry in progress, failed by `abort` even when yazl never reached the entry. */
+  private waiting: ((error: Error) => void) | undefined;
   private failure: Error | undefined;
   // yazl types its output as the bare stream interface; it is a PassThrough.
   readonly output = this.zip.outputStream as unknown as Readable;
@@ -26,6 +28,7 @@ export class PacketZip {
   addStream(name: string, open: () => Promise<Readable>, compress: boolean): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise<void>((resolve, reject) => {
+      this.waiting = reject;
       this.zip.addReadStreamLazy(name, { compress, mtime: this.mtime }, (give) => {
         open().then(
           (stream) => {
@@ -51,6 +54,9 @@ export class PacketZip {
   abort(error: Error): void {
     this.failure ??= error;
     this.current?.destroy(error);
+    // An entry still queued behind others is never opened once the output is gone: its wait must end here, or the
+    // request that awaits it would stay in memory for good.
+    this.waiting?.(error);
     this.output.destroy(error);
   }
 }
