@@ -4,7 +4,7 @@ import type { MemberRole } from './roles.js';
  * What the JWT guard puts on the request. `id` is the company every query is scoped to (the company's account:
  * every data row's `user_id`); `memberId` is the person signed in, who acts for it with `role`. For a company's
  * first owner the two ids are the same. Routes about the person (password, sign-out, who am I) read `memberId`;
- * every other route reads `id` (README, Companies and members).
+ * every other route reads `id` (docs/teams.md).
  */
 export interface AuthenticatedUser {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * What a member of a company may do, from least to most (README, Companies and members): a viewer reads and
+ * What a member of a company may do, from least to most (docs/teams.md): a viewer reads and
  * downloads; a bookkeeper also keeps the reports, records, rates and exports; an admin also manages members and
  * settings; an owner also pays (billing) and may make or unmake owners.
  */
