@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { httpClient } from '../providers/httpClient';
+import { body, client, type JsonBody } from '../api/client';
+import type { paths } from '../api/schema';
 import {
   type DownloadProgress,
   fetchFile,
@@ -8,19 +9,18 @@ import {
   uploadForm,
 } from '../providers/fileTransfer';
 import type {
-  FindingAcknowledgement,
   FuelPurchaseRecord,
   HealthCheck,
   ImportPreview,
   ImportResult,
-  RecordChecks,
-  RecordsHealth,
   RecordsHealthSettings,
   ReturnBuild,
   ReturnPreview,
   TripRecord,
-  ByVehicleReport,
 } from '../api/types';
+
+/** A fuel type as the return endpoints take it. */
+type FuelType = JsonBody<paths['/api/protected/returns/preview']['post']>['fuel_type'];
 
 /** The two kinds of records and their API paths (backend/src/records). */
 const RECORD_PATHS = { trips: '/api/protected/trips', fuel: '/api/protected/fuel-purchases' } as const;
@@ -88,14 +88,14 @@ const form = (file: File, mapping: Record<string, string>, duplicates?: 'skip' |
 export const recordsProvider = {
   /** Attaches (or replaces) the receipt image or PDF of a fuel purchase; answers the purchase. */
   attachReceipt: (id: string, file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return uploadForm<FuelPurchaseRecord>(`${RECORD_PATHS.fuel}/${id}/attachment`, body, () => undefined);
+    const upload = new FormData();
+    upload.append('file', file);
+    return uploadForm<FuelPurchaseRecord>(`${RECORD_PATHS.fuel}/${id}/attachment`, upload, () => undefined);
   },
   /** The attached receipt, fetched with the session's token. */
   openReceipt: (id: string) => fetchFile(`${RECORD_PATHS.fuel}/${id}/attachment`),
-  removeReceipt: async (id: string) =>
-    (await httpClient<FuelPurchaseRecord>(`${RECORD_PATHS.fuel}/${id}/attachment`, { method: 'DELETE' })).json,
+  removeReceipt: (id: string) =>
+    body(client.DELETE('/api/protected/fuel-purchases/{id}/attachment', { params: { path: { id } } })),
   /** A template to fill in, with headers in `lang` that the import recognises. */
   template: (kind: RecordKind, format: 'csv' | 'xlsx', lang: string) =>
     fetchFile(`${RECORD_PATHS[kind]}/template?${new URLSearchParams({ format, lang: lang === 'ru' ? 'ru' : 'en' })}`),
@@ -111,29 +111,18 @@ export const recordsProvider = {
     duplicates: 'skip' | 'add',
     onProgress: (share: number) => void,
   ) => uploadForm<ImportResult>(`${RECORD_PATHS[kind]}/import`, form(file, mapping, duplicates), onProgress),
-  previewReturn: async (period: string, fuelType: string) =>
-    (
-      await httpClient<ReturnPreview>('/protected/returns/preview', {
-        method: 'POST',
-        body: { period, fuel_type: fuelType },
-      })
-    ).json,
-  buildReturn: async (period: string, fuelType: string) =>
-    (
-      await httpClient<ReturnBuild>('/protected/returns/build', {
-        method: 'POST',
-        body: { period, fuel_type: fuelType },
-      })
-    ).json,
-  checks: async (period: string) =>
-    (await httpClient<RecordChecks>(`/protected/records/checks?${new URLSearchParams({ period })}`)).json,
+  previewReturn: (period: string, fuelType: string) =>
+    body(
+      client.POST('/api/protected/returns/preview', { body: { period, fuel_type: fuelType as FuelType } }),
+    ) as Promise<ReturnPreview>,
+  buildReturn: (period: string, fuelType: string) =>
+    body(
+      client.POST('/api/protected/returns/build', { body: { period, fuel_type: fuelType as FuelType } }),
+    ) as Promise<ReturnBuild>,
+  checks: (period: string) => body(client.GET('/api/protected/records/checks', { params: { query: { period } } })),
   /** A quarter's miles, gallons and MPG per vehicle and jurisdiction, with each vehicle's totals. */
-  byVehicle: async (period: string, unit: string) =>
-    (
-      await httpClient<ByVehicleReport>(
-        `/protected/records/by-vehicle?${new URLSearchParams({ period, ...(unit ? { unit } : {}) })}`,
-      )
-    ).json,
+  byVehicle: (period: string, unit: string) =>
+    body(client.GET('/api/protected/records/by-vehicle', { params: { query: { period, ...(unit ? { unit } : {}) } } })),
   /** The same report as a file to keep. */
   byVehicleExport: (period: string, unit: string, format: 'xlsx' | 'csv') =>
     fetchFile(
@@ -150,15 +139,9 @@ export const recordsProvider = {
       onProgress,
     ),
   /** The auditor's checks of a quarter: findings with their records, and the score they leave. */
-  health: async (period: string) =>
-    (await httpClient<RecordsHealth>(`/protected/records/health?${new URLSearchParams({ period })}`)).json,
-  acknowledge: async (body: { check: HealthCheck; key: string; note: string }) =>
-    (
-      await httpClient<FindingAcknowledgement>('/protected/records/health/acknowledgements', {
-        method: 'POST',
-        body,
-      })
-    ).json,
-  saveHealthSettings: async (body: RecordsHealthSettings) =>
-    (await httpClient<RecordsHealthSettings>('/protected/records/health/settings', { method: 'PUT', body })).json,
+  health: (period: string) => body(client.GET('/api/protected/records/health', { params: { query: { period } } })),
+  acknowledge: (request: { check: HealthCheck; key: string; note: string }) =>
+    body(client.POST('/api/protected/records/health/acknowledgements', { body: request })),
+  saveHealthSettings: (settings: RecordsHealthSettings) =>
+    body(client.PUT('/api/protected/records/health/settings', { body: settings })),
 };
