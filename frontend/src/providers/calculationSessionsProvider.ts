@@ -1,7 +1,5 @@
-import { httpClient } from './httpClient';
-import type { CalculationSession, SessionInput, SessionList } from '../api/types';
-
-const BASE = '/api/protected/calculation-sessions';
+import { body, client } from '../api/client';
+import type { CalculationSession, SessionInput } from '../api/types';
 
 export interface SessionsMethods {
   /**
@@ -14,23 +12,21 @@ export interface SessionsMethods {
   updateCalculationSession: (id: string, data: SessionInput) => Promise<CalculationSession>;
 }
 
-const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+const one = (id: string) => body(client.GET('/api/protected/calculation-sessions/{id}', { params: { path: { id } } }));
 
 const openSessions = async (search?: string) => {
-  const query = new URLSearchParams({ status: 'draft', sort: '-updated_at', limit: '20', page: '1' });
-  if (search) query.set('search', search);
-  return (await httpClient<SessionList>(`${BASE}?${query}`)).json.data;
+  const query = { status: 'draft', sort: '-updated_at', limit: 20, page: 1, ...(search ? { search } : {}) } as const;
+  return (await body(client.GET('/api/protected/calculation-sessions', { params: { query } }))).data;
 };
 
 export const sessionsMethods: SessionsMethods = {
   findCalculationSession: async (name, orUnnamed = false) => {
     const named = (await openSessions(name)).find((session) => session.name === name);
     const found = named ?? (orUnnamed ? (await openSessions()).find((session) => session.name === '') : undefined);
-    return found ? (await httpClient<CalculationSession>(path(found.id))).json : null;
+    return found ? one(found.id) : null;
   },
-  getCalculationSession: async (id) => (await httpClient<CalculationSession>(path(id))).json,
-  createCalculationSession: async (data) =>
-    (await httpClient<CalculationSession>(BASE, { method: 'POST', body: data })).json,
-  updateCalculationSession: async (id, data) =>
-    (await httpClient<CalculationSession>(path(id), { method: 'PUT', body: data })).json,
+  getCalculationSession: one,
+  createCalculationSession: (data) => body(client.POST('/api/protected/calculation-sessions', { body: data })),
+  updateCalculationSession: (id, data) =>
+    body(client.PUT('/api/protected/calculation-sessions/{id}', { params: { path: { id } }, body: data })),
 };

@@ -1,7 +1,5 @@
-import { httpClient } from './httpClient';
+import { body, client } from '../api/client';
 import type { Report, ReportStats, ReportSummary } from '../api/types';
-
-const REPORTS = '/api/protected/reports';
 
 /** One row of the dashboard's 'All Reports' table: the report without its lines, which the table only counts. */
 export type DashboardReportRow = Pick<
@@ -43,9 +41,12 @@ const summary = (report: Report): DashboardReportRow => ({
 });
 
 export const dashboardMethods: DashboardDataProvider = {
-  getReportStats: async () => (await httpClient<ReportStats>(`${REPORTS}/stats`)).json,
+  getReportStats: () => body(client.GET('/api/protected/reports/stats')),
   getReportsPage: async ({ page, perPage }) => {
-    const query = new URLSearchParams({ limit: String(perPage), offset: String((page - 1) * perPage) });
-    return (await httpClient<Report[]>(`${REPORTS}?${query}`)).json.map(summary);
+    // With `offset` the server answers the spec's plain array of reports, not a page envelope.
+    const reports = (await body(
+      client.GET('/api/protected/reports', { params: { query: { limit: perPage, offset: (page - 1) * perPage } } }),
+    )) as unknown as Report[];
+    return reports.map(summary);
   },
 };

@@ -1,6 +1,9 @@
-import { httpClient } from './httpClient';
+import { body, client } from '../api/client';
+import type { paths } from '../api/schema';
 import { uploadForm } from './fileTransfer';
 import type { RateMatrixImport, RatesInForce } from '../api/types';
+
+type FuelType = NonNullable<paths['/api/protected/tax-rates/in-force']['get']['parameters']['query']>['fuel_type'];
 
 const MATRIX = '/api/protected/tax-rates-management/matrix';
 
@@ -21,12 +24,12 @@ const matrixForm = (file: File, quarter: string) => {
 const ignoreProgress = () => undefined;
 
 export const rateHistoryMethods: RateHistoryMethods = {
-  getRatesInForce: async (period, fuelType) =>
-    (
-      await httpClient<RatesInForce>(
-        `/api/protected/tax-rates/in-force?${new URLSearchParams({ period, fuel_type: fuelType })}`,
-      )
-    ).json,
+  getRatesInForce: (period, fuelType) =>
+    body(
+      client.GET('/api/protected/tax-rates/in-force', {
+        params: { query: { period, fuel_type: fuelType as FuelType } },
+      }),
+    ),
   previewRateMatrix: (file, quarter) =>
     uploadForm<RateMatrixImport>(`${MATRIX}/preview`, matrixForm(file, quarter), ignoreProgress),
   applyRateMatrix: (file, quarter) =>
