@@ -1,11 +1,11 @@
-import { httpClient } from './httpClient';
+import { body, client } from '../api/client';
 import { fetchFile, uploadForm, type DownloadedFile } from './fileTransfer';
-import type { ImportResponse, TaxRate, TaxRatePage } from '../api/types';
+import type { ImportResponse, TaxRate } from '../api/types';
 
 const BASE = '/api/protected/calculator';
 
 /** docs/product-spec.md §7: the calculator asks limit 1000, page 1, sort name, order asc and reads {data:[rates]}. */
-const CALCULATOR_RATES_QUERY = { limit: '1000', page: '1', sort: 'name', order: 'asc' } as const;
+const CALCULATOR_RATES_QUERY = { limit: 1000, page: 1, sort: 'name', order: 'asc' } as const;
 
 interface ImportOptions {
   period: string;
@@ -30,10 +30,8 @@ const mpgField = (options: ImportOptions) =>
   options.averageMpg !== undefined && options.averageMpg >= 0 ? { average_mpg: options.averageMpg } : {};
 
 export const calculatorMethods: CalculatorMethods = {
-  getCalculatorTaxRates: async () => {
-    const query = new URLSearchParams(CALCULATOR_RATES_QUERY);
-    return (await httpClient<TaxRatePage>(`/api/protected/tax-rates-management?${query}`)).json.data;
-  },
+  getCalculatorTaxRates: async () =>
+    (await body(client.GET('/api/protected/tax-rates-management', { params: { query: CALCULATOR_RATES_QUERY } }))).data,
   downloadCalculatorTemplate: (company, period) =>
     fetchFile(`${BASE}/template?${new URLSearchParams({ company, period })}`),
   uploadCalculatorExcel: (file, options, onProgress) => {
@@ -45,10 +43,9 @@ export const calculatorMethods: CalculatorMethods = {
     form.append('file', file);
     return uploadForm<ImportResponse>(`${BASE}/upload-excel`, form, onProgress);
   },
-  pasteCalculatorData: async (data, options) =>
-    (
-      await httpClient<ImportResponse>(`${BASE}/paste-data`, {
-        method: 'POST',
+  pasteCalculatorData: (data, options) =>
+    body(
+      client.POST('/api/protected/calculator/paste-data', {
         body: {
           data,
           period: options.period,
@@ -56,6 +53,6 @@ export const calculatorMethods: CalculatorMethods = {
           ...mpgField(options),
           ...(options.sessionId ? { session_id: options.sessionId } : {}),
         },
-      })
-    ).json,
+      }),
+    ),
 };

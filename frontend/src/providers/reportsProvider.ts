@@ -1,10 +1,12 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { httpClient, httpStatus } from './httpClient';
+import { body, client } from '../api/client';
 import { fetchFile, type DownloadedFile } from './fileTransfer';
 import type { Report, ReportPage, ReportPayload } from '../api/types';
 import { pageOfAll, reportsQuery } from './reportListQuery';
 
 const BASE = '/api/protected/reports';
+const byId = (id: Identifier) => ({ params: { path: { id: String(id) } } });
 const path = (id: Identifier) => `${BASE}/${encodeURIComponent(String(id))}`;
 
 /** False once the server answered that it does not page the report list (see getList). */
@@ -36,17 +38,21 @@ export const reportsResource = {
       return pageOfAll((await httpClient<Report[]>(BASE)).json.map(withId), query);
     }
   },
-  getOne: async (_resource, params) => ({ data: withId((await httpClient<Report>(path(params.id))).json) }),
+  getOne: async (_resource, params) => ({
+    data: withId((await body(client.GET('/api/protected/reports/{id}', byId(params.id)))) as Report),
+  }),
   create: async (_resource, params) => ({
-    data: withId((await httpClient<Report>(BASE, { method: 'POST', body: params.data as ReportPayload })).json),
+    data: withId((await body(client.POST('/api/protected/reports', { body: params.data as ReportPayload }))) as Report),
   }),
   update: async (_resource, params) => ({
     data: withId(
-      (await httpClient<Report>(path(params.id), { method: 'PUT', body: params.data as Partial<ReportPayload> })).json,
+      (await body(
+        client.PUT('/api/protected/reports/{id}', { ...byId(params.id), body: params.data as Partial<ReportPayload> }),
+      )) as Report,
     ),
   }),
   delete: async (_resource, params) => {
-    await httpClient(path(params.id), { method: 'DELETE' });
+    await client.DELETE('/api/protected/reports/{id}', byId(params.id));
     return { data: params.previousData ?? { id: params.id } };
   },
 } as Pick<DataProvider, 'getList' | 'getOne' | 'create' | 'update' | 'delete'>;
