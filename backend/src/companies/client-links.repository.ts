@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import type { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from '../database/prepared-statements.js';
 import { isoTimestamp } from '../common/sql/iso-timestamp.js';
@@ -15,12 +16,23 @@ export interface ClientLinkRow {
   created_at: string;
 }
 
+/** Companies whose payer is remembered at once; past that the least recently asked are read again. */
+const REMEMBERED_PAYERS = 50_000;
+/**
+ * How long a payer is remembered. A link is written once, in the transaction that creates the client company, and
+ * nothing changes it; the bound only keeps a future change of billing from waiting on a restart.
+ */
+const PAYER_TTL_MS = 10 * 60_000;
+
 /**
  * The SQL of `client_companies`: which companies a preparer's company made and manages, and who pays for each.
- * The subscription guard asks `payerOf` on every guarded request, so that one is a prepared statement.
+ * The subscription guard asks `payerOf` on every guarded request (a report's create asks it twice), so its answers
+ * are remembered per process: without that, the link cost every write a query of its own.
  */
 @Injectable()
 export class ClientLinksRepository {
+  private readonly payers = new LRUCache<string, string>({ max: REMEMBERED_PAYERS, ttl: PAYER_TTL_MS });
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async insert(
@@ -33,14 +45,21 @@ export class ClientLinksRepository {
     );
   }
 
-  /** The company whose subscription opens `companyId`: its preparer's when the preparer pays, else its own. */
+  /**
+   * The company whose subscription opens `companyId`: its preparer's when the preparer pays, else its own. A company
+   * and its link are committed together, so no request can ask before the link exists and remember a wrong answer.
+   */
   async payerOf(companyId: string): Promise<string> {
+    const known = this.payers.get(companyId);
+    if (known) return known;
     const [row] = await queryPrepared<{ managed_by: string }>(
       this.db,
       `SELECT managed_by FROM client_companies WHERE company_id = $1 AND billing = 'preparer'`,
       [companyId],
     );
-    return row?.managed_by ?? companyId;
+    const payer = row?.managed_by ?? companyId;
+    this.payers.set(companyId, payer);
+    return payer;
   }
 
   /** The client companies `preparerId` manages, oldest first. */
