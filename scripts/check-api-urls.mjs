@@ -1,7 +1,8 @@
 // `npm run check`: screens never build API addresses. Every call to the API goes through the one dataProvider (its
-// resources and named methods in frontend/src/providers, and the feature providers named *Provider.ts) or the API
-// types in frontend/src/api, so an endpoint's address and body shape live in one place a reader can find. Lists each
-// line elsewhere in frontend/src that writes an /api/ address or calls httpClient or fetch itself.
+// resources and named methods, all in frontend/src/providers) or the typed client in frontend/src/api, so an
+// endpoint's address and body shape live in one folder a reader can find. A file named *Provider.ts elsewhere gets no
+// pass: its name alone would let any feature folder grow its own addresses again. Lists each line elsewhere in
+// frontend/src that writes an /api/ address or calls httpClient or fetch itself.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,8 @@ const HAND_WRITTEN = [
   { pattern: /(^|[^.\w])fetch\s*\(/, what: 'a call of fetch' },
 ];
 
-/** Files that may talk to the API: the providers, the generated API types, and unit tests (which stub it). */
-const mayCallApi = (path) =>
-  path.startsWith('providers/') || path.startsWith('api/') || /Provider\.ts$/.test(path) || /\.test\.tsx?$/.test(path);
+/** Files that may talk to the API: the providers, the typed client and its types, and unit tests (which stub it). */
+const mayCallApi = (path) => path.startsWith('providers/') || path.startsWith('api/') || /\.test\.tsx?$/.test(path);
 
 /** Every `file:line: text` under `sourceRoot` that builds an API call outside the files allowed to. */
 export function handWrittenApiCalls(sourceRoot) {

@@ -26,14 +26,25 @@ test('names a screen that writes an /api/ address, calls httpClient or calls fet
   ]);
 });
 
-test('lets the providers, the API types, feature providers, unit tests and comments name endpoints', () => {
+test('lets the providers, the API types, unit tests and comments name endpoints', () => {
   const root = tree({
     'providers/settingsProvider.ts': "await httpClient('/api/protected/user/settings');\n",
+    'providers/recordsProvider.ts': "await httpClient('/api/protected/trips');\n",
     'api/types.ts': "export const PATH = '/api/protected/reports';\n",
-    'records/recordsProvider.ts': "await httpClient('/api/protected/trips');\n",
     'settings/Page.test.tsx': "stub('/api/protected/user/settings');\n",
     'settings/Page.tsx':
       '// GET /api/protected/user/settings answers the form\nconst refetch = () => query.refetch();\n',
   });
   assert.deepEqual(handWrittenApiCalls(root), []);
+});
+
+test('refuses a file named *Provider.ts outside providers/: the name alone is no pass', () => {
+  const root = tree({
+    'records/recordsProvider.ts': "await httpClient('/api/protected/trips');\n",
+    'settings/membersProvider.ts': "const url = '/api/protected/members';\n",
+  });
+  assert.deepEqual(handWrittenApiCalls(root).sort(), [
+    "records/recordsProvider.ts:1: an /api/ address: await httpClient('/api/protected/trips');",
+    "settings/membersProvider.ts:1: an /api/ address: const url = '/api/protected/members';",
+  ]);
 });

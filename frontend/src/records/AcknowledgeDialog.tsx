@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { HealthFinding } from '../api/types';
 import { failureReason } from '../notifications/useNotifyFailure';
-import { recordsProvider } from './recordsProvider';
+import { recordsProvider } from '../providers/recordsProvider';
 
 /** Acknowledges one finding with a note; the server's 400 (naming the field) shows here and the note stays. */
 export const AcknowledgeDialog = ({

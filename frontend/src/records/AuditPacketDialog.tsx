@@ -20,7 +20,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { saveFile } from '../components/saveFile';
 import { failureReason } from '../notifications/useNotifyFailure';
 import type { DownloadProgress } from '../providers/fileTransfer';
-import { recordsProvider } from './recordsProvider';
+import { recordsProvider } from '../providers/recordsProvider';
 
 /** An auditor asks for four years of records: the newest year the quarters offered reach, and the three before. */
 export const packetYears = (periods: string[]): string[] => {

@@ -19,7 +19,7 @@ import { Link } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { FUEL_TYPES } from '@ifta/index';
 import { failureReason } from '../notifications/useNotifyFailure';
-import { recordsProvider, refreshRecords } from './recordsProvider';
+import { recordsProvider, refreshRecords } from '../providers/recordsProvider';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

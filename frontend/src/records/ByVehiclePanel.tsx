@@ -23,7 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '../components/saveFile';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { AuditPacketDialog } from './AuditPacketDialog';
-import { recordsProvider } from './recordsProvider';
+import { recordsProvider } from '../providers/recordsProvider';
 
 const COLUMNS = ['jurisdiction', 'miles', 'taxable_miles', 'gallons', 'mpg'] as const;
 

@@ -14,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { failureReason } from '../notifications/useNotifyFailure';
-import { type RecordKind, type RecordRow, RECORD_RESOURCES, refreshRecords } from './recordsProvider';
+import { type RecordKind, type RecordRow, RECORD_RESOURCES, refreshRecords } from '../providers/recordsProvider';
 import { todayForAccount } from '../calendar/displaySettings';
 import { ReceiptAttachment } from './ReceiptAttachment';
 

@@ -26,7 +26,7 @@ import { saveFile } from '../components/saveFile';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { problemCountLines } from './problemCounts';
 import type { ImportPreview } from '../api/types';
-import { IMPORT_FIELDS, type RecordKind, recordsProvider, refreshRecords } from './recordsProvider';
+import { IMPORT_FIELDS, type RecordKind, recordsProvider, refreshRecords } from '../providers/recordsProvider';
 
 /**
  * A CSV import in three steps: choose the file (the server reads it and proposes a mapping: remembered for this

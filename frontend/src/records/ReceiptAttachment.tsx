@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import type { FuelPurchaseRecord } from '../api/types';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { attachmentLabel } from './receiptLabel';
-import { recordsProvider, refreshRecords } from './recordsProvider';
+import { recordsProvider, refreshRecords } from '../providers/recordsProvider';
 
 /** The file types a receipt may be; the server checks the bytes, this only narrows the file picker. */
 const ACCEPT = 'image/jpeg,image/png,application/pdf';

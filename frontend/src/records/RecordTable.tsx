@@ -23,7 +23,7 @@ import { EditRecordDialog } from './EditRecordDialog';
 import { TemplateMenu } from './TemplateMenu';
 import { ImportDialog } from './ImportDialog';
 import { attachmentLabel } from './receiptLabel';
-import { type RecordKind, type RecordRow, RECORD_RESOURCES } from './recordsProvider';
+import { type RecordKind, type RecordRow, RECORD_RESOURCES } from '../providers/recordsProvider';
 import { RECORD_PAGE_SIZE } from '../providers/recordsResources';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });

@@ -19,7 +19,7 @@ import { formatDay } from '../calendar/displaySettings';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { AcknowledgeDialog } from './AcknowledgeDialog';
 import { findingText, groupFindings, recordsLink } from './findingText';
-import { recordsProvider } from './recordsProvider';
+import { recordsProvider } from '../providers/recordsProvider';
 
 const SEVERITY_COLOR = { high: 'error', medium: 'warning', low: 'default' } as const;
 

@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../components/saveFile';
-import { type RecordKind, recordsProvider } from './recordsProvider';
+import { type RecordKind, recordsProvider } from '../providers/recordsProvider';
 
 /** Downloads a template of this kind in the screen's language, as CSV or .xlsx, that imports as it is. */
 export const TemplateMenu = ({ kind }: { kind: RecordKind }) => {

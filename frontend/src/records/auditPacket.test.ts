@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadProgress } from '../providers/fileTransfer';
 import { packetYears } from './AuditPacketDialog';
-import { recordsProvider } from './recordsProvider';
+import { recordsProvider } from '../providers/recordsProvider';
 
 /** A response whose body arrives in the given chunks, then ends, or fails when `cut` (the server stopped). */
 function streamed(chunks: string[], headers: Record<string, string>, cut = false): Response {

@@ -1,13 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { body, client, type JsonBody } from '../api/client';
 import type { paths } from '../api/schema';
-import {
-  type DownloadProgress,
-  fetchFile,
-  fetchFileWithProgress,
-  postFormForFile,
-  uploadForm,
-} from '../providers/fileTransfer';
+import { type DownloadProgress, fetchFile, fetchFileWithProgress, postFormForFile, uploadForm } from './fileTransfer';
 import type {
   FuelPurchaseRecord,
   HealthCheck,
