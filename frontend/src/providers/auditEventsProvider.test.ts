@@ -19,7 +19,8 @@ const list = (page: number, filter: object = {}) =>
     sort: { field: 'created_at', order: 'DESC' },
     filter,
   } as GetListParams);
-const asked = (call: number) => new URL(String(fetchMock.mock.calls[call][0]), 'http://x').searchParams;
+/** The typed client hands fetch a Request. */
+const asked = (call: number) => new URL((fetchMock.mock.calls[call][0] as Request).url).searchParams;
 
 describe('the audit-events resource', () => {
   it('asks for page n+1 with the cursor page n answered, and says whether more pages exist', async () => {

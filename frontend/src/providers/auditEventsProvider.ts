@@ -1,8 +1,9 @@
 import type { DataProvider, GetListParams } from 'react-admin';
-import { httpClient } from './httpClient';
+import { body, client } from '../api/client';
+import type { paths } from '../api/schema';
 import type { AuditEventsPage } from '../api/types';
 
-const BASE = '/api/protected/audit-events';
+type AuditEventsQuery = NonNullable<paths['/api/protected/audit-events']['get']['parameters']['query']>;
 export const AUDIT_PAGE_SIZE = 25;
 
 export interface AuditEventFilter {
@@ -16,11 +17,11 @@ export interface AuditEventFilter {
  */
 const cursors = new Map<string, Map<number, string>>();
 
-export const auditEventsQuery = (params: Partial<GetListParams>, cursor: string | undefined): URLSearchParams => {
+export const auditEventsQuery = (params: Partial<GetListParams>, cursor: string | undefined): AuditEventsQuery => {
   const filter = (params.filter ?? {}) as AuditEventFilter;
-  const query = new URLSearchParams({ limit: String(params.pagination?.perPage ?? AUDIT_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  if (filter.entity) query.set('entity', filter.entity);
+  const query: AuditEventsQuery = { limit: params.pagination?.perPage ?? AUDIT_PAGE_SIZE };
+  if (cursor) query.cursor = cursor;
+  if (filter.entity) query.entity = filter.entity as AuditEventsQuery['entity'];
   return query;
 };
 
@@ -33,7 +34,9 @@ export const auditEventsResource = {
     cursors.set(key, known);
     const asked = params.pagination?.page ?? 1;
     const page = asked === 1 || known.has(asked) ? asked : 1;
-    const { json } = await httpClient<AuditEventsPage>(`${BASE}?${auditEventsQuery(params, known.get(page))}`);
+    const json = (await body(
+      client.GET('/api/protected/audit-events', { params: { query: auditEventsQuery(params, known.get(page)) } }),
+    )) as AuditEventsPage;
     if (json.next_cursor) known.set(page + 1, json.next_cursor);
     return { data: json.data, pageInfo: { hasNextPage: json.next_cursor !== null, hasPreviousPage: page > 1 } };
   },

@@ -1,9 +1,6 @@
 import type { DataProvider } from 'react-admin';
-import { httpClient } from './httpClient';
+import { body, client } from '../api/client';
 import type { AuthSession, ClientCompany, Company, NewClientCompany } from '../api/types';
-
-const COMPANIES = '/api/protected/companies';
-const CLIENTS = '/api/protected/client-companies';
 
 /** The companies the signed-in person belongs to, and moving the sign-in to another of them (the top bar). */
 export interface CompaniesMethods {
@@ -13,9 +10,9 @@ export interface CompaniesMethods {
 }
 
 export const companiesMethods: CompaniesMethods = {
-  getCompanies: async () => (await httpClient<{ companies: Company[] }>(COMPANIES)).json.companies,
+  getCompanies: async () => (await body(client.GET('/api/protected/companies'))).companies as Company[],
   switchCompany: async (id) =>
-    (await httpClient<AuthSession>(`${COMPANIES}/${encodeURIComponent(id)}/switch`, { method: 'POST' })).json,
+    (await body(client.POST('/api/protected/companies/{id}/switch', { params: { path: { id } } }))) as AuthSession,
 };
 
 /**
@@ -24,12 +21,12 @@ export const companiesMethods: CompaniesMethods = {
  */
 export const clientCompaniesResource = {
   getList: async () => {
-    const { json } = await httpClient<{ data: ClientCompany[]; total: number }>(CLIENTS);
-    return { data: json.data, total: json.total };
+    const page = await body(client.GET('/api/protected/client-companies'));
+    return { data: page.data as ClientCompany[], total: page.total };
   },
   create: async (_resource, params) => {
     const { name, email, billing } = params.data as NewClientCompany;
-    const body: NewClientCompany = { name, billing, ...(email ? { email } : {}) };
-    return { data: (await httpClient<ClientCompany>(CLIENTS, { method: 'POST', body })).json };
+    const company: NewClientCompany = { name, billing, ...(email ? { email } : {}) };
+    return { data: (await body(client.POST('/api/protected/client-companies', { body: company }))) as ClientCompany };
   },
 } as Pick<DataProvider, 'getList' | 'create'>;

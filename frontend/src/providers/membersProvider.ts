@@ -1,7 +1,5 @@
 import type { AcceptInvitationParams, AuthSession, Invitation, Member, MemberList, MemberRole } from '../api/types';
-import { httpClient } from './httpClient';
-
-const MEMBERS = '/api/protected/members';
+import { body, client } from '../api/client';
 
 /** The company's members and invitations (Settings), and accepting an invitation (a signed-out page). */
 export interface MembersMethods {
@@ -15,17 +13,17 @@ export interface MembersMethods {
 }
 
 export const membersMethods: MembersMethods = {
-  getMembers: async () => (await httpClient<MemberList>(MEMBERS)).json,
+  getMembers: async () => (await body(client.GET('/api/protected/members'))) as MemberList,
   inviteMember: async (email, role) =>
-    (await httpClient<Invitation>(`${MEMBERS}/invitations`, { method: 'POST', body: { email, role } })).json,
+    (await body(client.POST('/api/protected/members/invitations', { body: { email, role } }))) as Invitation,
   changeMemberRole: async (id, role) =>
-    (await httpClient<Member>(`${MEMBERS}/${encodeURIComponent(id)}`, { method: 'PATCH', body: { role } })).json,
+    (await body(client.PATCH('/api/protected/members/{id}', { params: { path: { id } }, body: { role } }))) as Member,
   removeMember: async (id) => {
-    await httpClient(`${MEMBERS}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    await client.DELETE('/api/protected/members/{id}', { params: { path: { id } } });
   },
   revokeInvitation: async (id) => {
-    await httpClient(`${MEMBERS}/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    await client.DELETE('/api/protected/members/invitations/{id}', { params: { path: { id } } });
   },
   acceptInvitation: async (params) =>
-    (await httpClient<AuthSession>('/api/auth/accept-invitation', { method: 'POST', body: params })).json,
+    (await body(client.POST('/api/auth/accept-invitation', { body: params }))) as AuthSession,
 };

@@ -1,4 +1,5 @@
-import { httpClient } from './httpClient';
+import { body, client, type JsonBody } from '../api/client';
+import type { paths } from '../api/schema';
 import {
   CURRENCIES,
   DATE_FORMATS,
@@ -8,8 +9,6 @@ import {
   TAX_PERIOD_TYPES,
 } from '../api/constants';
 import type { UserSettings } from '../api/types';
-
-const SETTINGS = '/api/protected/user/settings';
 
 /**
  * Keeps only the fields the form edits, so a PUT sends exactly the settings object
@@ -52,9 +51,14 @@ export interface SettingsMethods {
 }
 
 export const settingsMethods: SettingsMethods = {
-  getSettings: async () => toSettingsForm((await httpClient<Partial<UserSettings>>(SETTINGS)).json),
+  getSettings: async () => toSettingsForm(await body(client.GET('/api/protected/user/settings'))),
   updateSettings: async (settings) =>
-    toSettingsForm((await httpClient<Partial<UserSettings>>(SETTINGS, { method: 'PUT', body: settings })).json),
-  resetSettings: async () =>
-    toSettingsForm((await httpClient<Partial<UserSettings>>(`${SETTINGS}/reset`, { method: 'POST' })).json),
+    toSettingsForm(
+      await body(
+        client.PUT('/api/protected/user/settings', {
+          body: settings as JsonBody<paths['/api/protected/user/settings']['put']>,
+        }),
+      ),
+    ),
+  resetSettings: async () => toSettingsForm(await body(client.POST('/api/protected/user/settings/reset'))),
 };
