@@ -16,7 +16,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const requested = () => String(fetchMock.mock.calls[0][0]);
+/** The typed client hands fetch a Request: its path and query, as the server sees them. */
+const request = () => fetchMock.mock.calls[0][0] as Request;
+const requested = () => {
+  const url = new URL(request().url);
+  return `${url.pathname}${url.search}`;
+};
 const listParams = (params: Partial<GetListParams>) => params as GetListParams;
 
 describe('isOperator', () => {
@@ -59,10 +64,9 @@ describe('the operator resources', () => {
     await operatorResources[OPERATOR_RESOURCES.interestRates].create!(OPERATOR_RESOURCES.interestRates, {
       data: { effective_from: '2026-01-01', effective_to: '2026-12-31', annual_rate: 0.0725, source: 'IFTA' },
     });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/operator/interest-rates/2026-01-01');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({ effective_to: '2026-12-31', annual_rate: 0.0725, source: 'IFTA' });
+    expect(requested()).toBe('/api/operator/interest-rates/2026-01-01');
+    expect(request().method).toBe('PUT');
+    expect(await request().json()).toEqual({ effective_to: '2026-12-31', annual_rate: 0.0725, source: 'IFTA' });
   });
 
   it('searches the accounts by the trimmed text', async () => {

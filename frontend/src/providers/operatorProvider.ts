@@ -1,7 +1,8 @@
 import { HttpError, type DataProvider, type GetListParams } from 'react-admin';
-import { httpClient } from './httpClient';
+import { body, client } from '../api/client';
 import { uploadForm } from './fileTransfer';
 import { OPERATOR_RESOURCES } from './operatorResources';
+import type { paths } from '../api/schema';
 import type {
   InterestRatePeriod,
   InterestRatePeriodPayload,
@@ -24,14 +25,15 @@ export { OPERATOR_RESOURCES };
 /** The server's page size ceiling for the operator's lists. */
 const MAX_LIMIT = 100;
 
-const pageQuery = (params: Partial<GetListParams>, extra: Record<string, string | undefined> = {}) => {
-  const query = new URLSearchParams({
-    page: String(params.pagination?.page ?? 1),
-    limit: String(Math.min(params.pagination?.perPage ?? 10, MAX_LIMIT)),
-  });
-  for (const [key, value] of Object.entries(extra)) if (value) query.set(key, value);
-  return query;
-};
+/** A list's page and page size; the typed client leaves out any extra parameter that is undefined. */
+const pageQuery = (params: Partial<GetListParams>) => ({
+  page: params.pagination?.page ?? 1,
+  limit: Math.min(params.pagination?.perPage ?? 10, MAX_LIMIT),
+});
+
+type RunOutcome = NonNullable<
+  NonNullable<paths['/api/operator/rate-matrix-runs']['get']['parameters']['query']>['outcome']
+>;
 
 /** What the upload form sends for a matrix: `quarter` such as 'Q3-2026' and the CSV as `file`. */
 export interface MatrixUpload {
@@ -63,10 +65,12 @@ const periodPayload = (data: Partial<InterestRatePeriodPayload>): InterestRatePe
 });
 
 const savePeriod = async (from: string, data: Partial<InterestRatePeriodPayload>) => {
-  const { json } = await httpClient<InterestRatePeriod>(`${OPERATOR}/interest-rates/${encodeURIComponent(from)}`, {
-    method: 'PUT',
-    body: periodPayload(data),
-  });
+  const json = (await body(
+    client.PUT('/api/operator/interest-rates/{effective_from}', {
+      params: { path: { effective_from: from } },
+      body: periodPayload(data),
+    }),
+  )) as InterestRatePeriod;
   return { ...json, id: json.effective_from };
 };
 
@@ -77,11 +81,15 @@ const savePeriod = async (from: string, data: Partial<InterestRatePeriodPayload>
 export const operatorResources: Record<string, Partial<DataProvider>> = {
   [OPERATOR_RESOURCES.matrices]: {
     getList: async (_resource, params) => {
-      const { json } = await httpClient<OfficialMatrixPage>(`${OPERATOR}/rate-matrices?${pageQuery(params)}`);
+      const json = (await body(
+        client.GET('/api/operator/rate-matrices', { params: { query: pageQuery(params) } }),
+      )) as OfficialMatrixPage;
       return { data: json.data, total: json.pagination.total };
     },
     getOne: async (_resource, params) => ({
-      data: (await httpClient<OfficialMatrixDetail>(`${OPERATOR}/rate-matrices/${encodeURIComponent(params.id)}`)).json,
+      data: (await body(
+        client.GET('/api/operator/rate-matrices/{id}', { params: { path: { id: String(params.id) } } }),
+      )) as OfficialMatrixDetail,
     }),
     /** Publishing a file: the server answers the version now in force (or the same one, when unchanged). */
     create: async (_resource, params) => {
@@ -95,24 +103,28 @@ export const operatorResources: Record<string, Partial<DataProvider>> = {
   } as Partial<DataProvider>,
   [OPERATOR_RESOURCES.runs]: {
     getList: async (_resource, params) => {
-      const outcome = (params.filter as { outcome?: string } | undefined)?.outcome;
-      const { json } = await httpClient<MatrixRunPage>(
-        `${OPERATOR}/rate-matrix-runs?${pageQuery(params, { outcome })}`,
-      );
+      const outcome = (params.filter as { outcome?: RunOutcome } | undefined)?.outcome || undefined;
+      const json = (await body(
+        client.GET('/api/operator/rate-matrix-runs', { params: { query: { ...pageQuery(params), outcome } } }),
+      )) as MatrixRunPage;
       return { data: json.data, total: json.pagination.total };
     },
   } as Partial<DataProvider>,
   [OPERATOR_RESOURCES.accounts]: {
     getList: async (_resource, params) => {
       const search = (params.filter as { q?: string } | undefined)?.q?.trim();
-      const { json } = await httpClient<OperatorAccountPage>(`${OPERATOR}/accounts?${pageQuery(params, { search })}`);
+      const json = (await body(
+        client.GET('/api/operator/accounts', {
+          params: { query: { ...pageQuery(params), search: search || undefined } },
+        }),
+      )) as OperatorAccountPage;
       return { data: json.data, total: json.pagination.total };
     },
   } as Partial<DataProvider>,
   [OPERATOR_RESOURCES.interestRates]: {
     // The server answers every period at once (a dozen or so): paging them would hide the gaps.
     getList: async () => {
-      const { json } = await httpClient<InterestRates>(`${OPERATOR}/interest-rates`);
+      const json = (await body(client.GET('/api/operator/interest-rates'))) as InterestRates;
       const meta: InterestRatesMeta = { missing_years: json.missing_years };
       return {
         data: json.periods.map((period) => ({ ...period, id: period.effective_from })),
@@ -126,7 +138,9 @@ export const operatorResources: Record<string, Partial<DataProvider>> = {
     },
     update: async (_resource, params) => ({ data: await savePeriod(String(params.id), params.data) }),
     delete: async (_resource, params) => {
-      await httpClient(`${OPERATOR}/interest-rates/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
+      await client.DELETE('/api/operator/interest-rates/{effective_from}', {
+        params: { path: { effective_from: String(params.id) } },
+      });
       return { data: params.previousData ?? { id: params.id } };
     },
   } as Partial<DataProvider>,
@@ -148,7 +162,7 @@ export interface OperatorMethods {
 export const operatorMethods: OperatorMethods = {
   isOperator: async () => {
     try {
-      return (await httpClient<OperatorAccess>(`${OPERATOR}/me`)).json.operator === true;
+      return ((await body(client.GET('/api/operator/me'))) as OperatorAccess).operator === true;
     } catch (error) {
       if (error instanceof HttpError && error.status === 403) return false;
       throw error;
@@ -156,9 +170,9 @@ export const operatorMethods: OperatorMethods = {
   },
   previewOfficialMatrix: (upload) =>
     uploadForm<MatrixPreview>(`${OPERATOR}/rate-matrices/preview`, matrixForm(upload), ignoreProgress),
-  checkMatrixUpdates: async () =>
-    (await httpClient<MatrixCheck[]>(`${OPERATOR}/rate-matrix-runs`, { method: 'POST' })).json,
-  getGivenUpMail: async () => (await httpClient<GivenUpMailPage>(`${OPERATOR}/mail-failures?limit=5`)).json,
+  checkMatrixUpdates: async () => (await body(client.POST('/api/operator/rate-matrix-runs'))) as MatrixCheck[],
+  getGivenUpMail: async () =>
+    (await body(client.GET('/api/operator/mail-failures', { params: { query: { limit: 5 } } }))) as GivenUpMailPage,
   retryGivenUpMail: async (id) =>
-    (await httpClient(`${OPERATOR}/mail-failures/${encodeURIComponent(id)}/retry`, { method: 'POST' })).json,
+    body(client.POST('/api/operator/mail-failures/{id}/retry', { params: { path: { id } } })),
 };

@@ -1,13 +1,28 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import { httpClient, httpStatus } from './httpClient';
+import { httpStatus } from './httpClient';
 import { body, client } from '../api/client';
+import type { paths } from '../api/schema';
 import { fetchFile, type DownloadedFile } from './fileTransfer';
 import type { Report, ReportPage, ReportPayload } from '../api/types';
 import { pageOfAll, reportsQuery } from './reportListQuery';
 
 const BASE = '/api/protected/reports';
+type ReportListQuery = NonNullable<paths['/api/protected/reports']['get']['parameters']['query']>;
 const byId = (id: Identifier) => ({ params: { path: { id: String(id) } } });
 const path = (id: Identifier) => `${BASE}/${encodeURIComponent(String(id))}`;
+
+/** The list's query (built once, as URLSearchParams, for the local fallback too) in the schema's types. */
+const typedQuery = (query: URLSearchParams): ReportListQuery => ({
+  page: Number(query.get('page')),
+  limit: Number(query.get('limit')),
+  sort: query.get('sort') as ReportListQuery['sort'],
+  order: query.get('order') as ReportListQuery['order'],
+  search: query.get('search') ?? undefined,
+  status: (query.get('status') ?? undefined) as ReportListQuery['status'],
+});
+
+/** The spec's plain array, every report at once, from a server that does not page the list. */
+const allReports = async () => ((await body(client.GET('/api/protected/reports'))) as Report[]).map(withId);
 
 /** False once the server answered that it does not page the report list (see getList). */
 let serverPagesReports = true;
@@ -23,9 +38,10 @@ const withId = <T extends Pick<Report, 'id' | '_id'>>(report: T): T => ({ ...rep
 export const reportsResource = {
   getList: async (_resource, params) => {
     const query = reportsQuery(params);
-    if (!serverPagesReports) return pageOfAll((await httpClient<Report[]>(BASE)).json.map(withId), query);
+    if (!serverPagesReports) return pageOfAll(await allReports(), query);
     try {
-      const { json } = await httpClient<ReportPage | Report[]>(`${BASE}?${query}`);
+      const json = (await body(client.GET('/api/protected/reports', { params: { query: typedQuery(query) } }))) as
+        ReportPage | Report[];
       if (!Array.isArray(json)) {
         return { data: json.data.map(withId), total: json.pagination.total, meta: { counts: json.counts } };
       }
@@ -35,7 +51,7 @@ export const reportsResource = {
       // array, now and for the rest of the page's life.
       if (httpStatus(error) !== 400) throw error;
       serverPagesReports = false;
-      return pageOfAll((await httpClient<Report[]>(BASE)).json.map(withId), query);
+      return pageOfAll(await allReports(), query);
     }
   },
   getOne: async (_resource, params) => ({
