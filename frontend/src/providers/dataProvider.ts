@@ -18,7 +18,13 @@ import { settingsMethods, type SettingsMethods } from './settingsProvider';
 import { operatorMethods, operatorResources, type OperatorMethods } from './operatorProvider';
 import { rateNoticesMethods, type RateNoticesMethods } from './rateNoticesProvider';
 import { passwordsMethods, type PasswordsMethods } from './passwordsProvider';
-import { membersMethods, type MembersMethods } from './membersProvider';
+import {
+  invitationsResource,
+  MEMBER_RESOURCES,
+  membersMethods,
+  membersResource,
+  type MembersMethods,
+} from './membersProvider';
 import { clientCompaniesResource, companiesMethods, type CompaniesMethods } from './companiesProvider';
 
 /** Named calls beyond CRUD, so components never build URLs (docs/style.md). */
@@ -52,6 +58,8 @@ export const dataProvider: IftaDataProvider = {
     'fuel-purchases': fuelPurchasesResource,
     'payment-methods': paymentMethodsResource,
     invoices: invoicesResource,
+    [MEMBER_RESOURCES.members]: membersResource,
+    [MEMBER_RESOURCES.invitations]: invitationsResource,
     ...operatorResources,
   }),
   getMe: () => body(client.GET('/api/protected/user/me')),

@@ -21,18 +21,30 @@ import {
 } from '@mui/material';
 import GroupIcon from '@mui/icons-material/Group';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import type { Member, MemberRole } from '../api/types';
+import { useQueryClient } from '@tanstack/react-query';
+import { Confirm, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { Invitation, Member, MemberRole } from '../api/types';
 import { formatDay } from '../calendar/displaySettings';
 import { getStoredUser } from '../providers/authSession';
 import { errorMessage } from '../providers/httpClient';
 import { currentRole, MEMBER_ROLES, roleAtLeast } from '../providers/memberRole';
-import { useIftaDataProvider } from '../providers/useIftaDataProvider';
+import { MEMBER_RESOURCES, type MemberSeats } from '../providers/membersProvider';
 import { SettingsSection } from './SettingsSection';
 
-const MEMBERS_KEY = ['members'] as const;
+const { members: MEMBERS, invitations: INVITATIONS } = MEMBER_RESOURCES;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Both lists read again after any change: one GET answers them and the seat count, which a removal or an accepted
+ * invitation changes too.
+ */
+const useRefreshMembers = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: [MEMBERS] });
+    void queryClient.invalidateQueries({ queryKey: [INVITATIONS] });
+  };
+};
 
 /** The roles `role` may give: an admin every one but owner, an owner all. */
 const grantable = (role: MemberRole): readonly MemberRole[] => MEMBER_ROLES.filter((r) => roleAtLeast(role, r));
@@ -40,26 +52,29 @@ const grantable = (role: MemberRole): readonly MemberRole[] => MEMBER_ROLES.filt
 const InviteDialog = ({ open, onClose, role }: { open: boolean; onClose: () => void; role: MemberRole }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useIftaDataProvider();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshMembers();
   const [email, setEmail] = useState('');
   const [newRole, setNewRole] = useState<MemberRole>('bookkeeper');
   const [invalid, setInvalid] = useState(false);
-  const invite = useMutation({
-    mutationFn: () => dataProvider.inviteMember(email.trim(), newRole),
-    onSuccess: (sent) => {
-      notify('members.invite.sent', { type: 'success', messageArgs: { email: sent.email } });
-      void queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
-      setEmail('');
-      onClose();
-    },
-    onError: (failure) => notify(errorMessage(failure, 'members.invite.failed'), { type: 'error' }),
-  });
+  const [create, { isPending }] = useCreate<Invitation>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const bad = !EMAIL.test(email.trim());
     setInvalid(bad);
-    if (!bad && !invite.isPending) invite.mutate();
+    if (bad || isPending) return;
+    void create(
+      INVITATIONS,
+      { data: { email: email.trim(), role: newRole } },
+      {
+        onSuccess: (sent) => {
+          notify('members.invite.sent', { type: 'success', messageArgs: { email: sent.email } });
+          refresh();
+          setEmail('');
+          onClose();
+        },
+        onError: (failure) => notify(errorMessage(failure, 'members.invite.failed'), { type: 'error' }),
+      },
+    );
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="invite-member-title" fullWidth maxWidth="xs">
@@ -99,10 +114,10 @@ const InviteDialog = ({ open, onClose, role }: { open: boolean; onClose: () => v
           <Button
             type="submit"
             variant="contained"
-            disabled={invite.isPending}
-            startIcon={invite.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            disabled={isPending}
+            startIcon={isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            {translate(invite.isPending ? 'members.invite.submitting' : 'members.invite.submit')}
+            {translate(isPending ? 'members.invite.submitting' : 'members.invite.submit')}
           </Button>
         </DialogActions>
       </Box>
@@ -117,41 +132,55 @@ const InviteDialog = ({ open, onClose, role }: { open: boolean; onClose: () => v
 export const MembersSection = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useIftaDataProvider();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshMembers();
   const role = currentRole();
   const manages = roleAtLeast(role, 'admin');
   const me = getStoredUser()?.id;
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
-  const { data, isError, error } = useQuery({ queryKey: MEMBERS_KEY, queryFn: () => dataProvider.getMembers() });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
-  const failed = (key: string) => (failure: unknown) => notify(errorMessage(failure, key), { type: 'error' });
+  const people = useGetList<Member>(MEMBERS);
+  const pending = useGetList<Invitation>(INVITATIONS);
+  const error = people.error ?? pending.error;
+  const isError = error != null;
+  const seats = (people.meta as { seats?: MemberSeats } | undefined)?.seats;
+  const data = people.data && pending.data ? { members: people.data, invitations: pending.data, seats } : undefined;
+  const outcome = (done: string, failedKey: string) => ({
+    onSuccess: () => {
+      notify(done, { type: 'success' });
+      refresh();
+    },
+    onError: (failure: unknown) => notify(errorMessage(failure, failedKey), { type: 'error' }),
+  });
 
-  const changeRole = useMutation({
-    mutationFn: ({ id, role: next }: { id: string; role: MemberRole }) => dataProvider.changeMemberRole(id, next),
-    onSuccess: () => {
-      notify('members.change_role.done', { type: 'success' });
-      refresh();
-    },
-    onError: failed('members.change_role.failed'),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => dataProvider.removeMember(id),
-    onSuccess: () => {
-      notify('members.remove.done', { type: 'success' });
-      refresh();
-    },
-    onError: failed('members.remove.failed'),
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => dataProvider.revokeInvitation(id),
-    onSuccess: () => {
-      notify('members.revoke.done', { type: 'success' });
-      refresh();
-    },
-    onError: failed('members.revoke.failed'),
-  });
+  const [update, { isPending: changingRole }] = useUpdate<Member>();
+  const [deleteMember] = useDelete<Member>();
+  const [deleteInvitation, { isPending: revoking }] = useDelete<Invitation>();
+  const changeRole = {
+    isPending: changingRole,
+    mutate: ({ member, role: next }: { member: Member; role: MemberRole }) =>
+      void update(
+        MEMBERS,
+        { id: member.id, data: { role: next }, previousData: member },
+        outcome('members.change_role.done', 'members.change_role.failed'),
+      ),
+  };
+  const remove = {
+    mutate: (member: Member) =>
+      void deleteMember(
+        MEMBERS,
+        { id: member.id, previousData: member },
+        outcome('members.remove.done', 'members.remove.failed'),
+      ),
+  };
+  const revoke = {
+    isPending: revoking,
+    mutate: (invitation: Invitation) =>
+      void deleteInvitation(
+        INVITATIONS,
+        { id: invitation.id, previousData: invitation },
+        outcome('members.revoke.done', 'members.revoke.failed'),
+      ),
+  };
 
   const nameOf = (member: Member) => member.name ?? member.email;
   // Only an owner changes an owner's role or makes one (an admin sees an owner's role as text).
@@ -211,9 +240,7 @@ export const MembersSection = () => {
                           size="small"
                           value={member.role}
                           disabled={changeRole.isPending}
-                          onChange={(event) =>
-                            changeRole.mutate({ id: member.id, role: event.target.value as MemberRole })
-                          }
+                          onChange={(event) => changeRole.mutate({ member, role: event.target.value as MemberRole })}
                           slotProps={{
                             htmlInput: {
                               'aria-label': translate('members.change_role.label', { name: nameOf(member) }),
@@ -276,7 +303,7 @@ export const MembersSection = () => {
                         size="small"
                         color="error"
                         disabled={revoke.isPending}
-                        onClick={() => revoke.mutate(invitation.id)}
+                        onClick={() => revoke.mutate(invitation)}
                         aria-label={translate('members.revoke.label', { email: invitation.email })}
                       >
                         {translate('members.revoke.button')}
@@ -297,7 +324,7 @@ export const MembersSection = () => {
         confirm="members.remove.button"
         cancel="common.cancel"
         onConfirm={() => {
-          if (removing) remove.mutate(removing.id);
+          if (removing) remove.mutate(removing);
           setRemoving(null);
         }}
         onClose={() => setRemoving(null)}
