@@ -37,6 +37,7 @@ export type RatesInForce = Schemas['RatesInForceDto'];
 export type RateNotice = Schemas['RateNoticeDto'];
 export type PlanChangePreview = Schemas['PlanChangePreviewDto'];
 export type GivenUpMailPage = Schemas['GivenUpMailPageDto'];
+export type GivenUpMail = Schemas['GivenUpMailDto'];
 export type RateMatrixImport = Schemas['RateMatrixImportDto'];
 export type BulkUpdateResult = Schemas['BulkUpdateResultDto'];
 

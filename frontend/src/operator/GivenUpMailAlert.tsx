@@ -1,11 +1,15 @@
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
+import type { GivenUpMail } from '../api/types';
 import { formatInstant } from '../calendar/displaySettings';
 import { errorMessage } from '../providers/httpClient';
+import { OPERATOR_RESOURCES } from '../providers/operatorResources';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 
-const KEY = ['operator', 'mail-failures'];
+const RESOURCE = OPERATOR_RESOURCES.mailFailures;
+/** The newest few: the alert names them, and its title says how many there are in all. */
+const SHOWN = 5;
 
 /**
  * On every console screen while any e-mail was given up (the sender stops after MAIL_GIVE_UP_HOURS): what, to whom,
@@ -16,20 +20,21 @@ export const GivenUpMailAlert = () => {
   const notify = useNotify();
   const provider = useIftaDataProvider();
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: KEY, queryFn: () => provider.getGivenUpMail() });
+  const { data, total } = useGetList<GivenUpMail>(RESOURCE, { pagination: { page: 1, perPage: SHOWN } });
+  // Sending one again is no change to a record of the list: a named dataProvider method, then the list reads again.
   const retry = useMutation({
     mutationFn: (id: string) => provider.retryGivenUpMail(id),
     onSuccess: () => {
       notify('operator.mail.requeued', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
     },
     onError: (error) => notify(errorMessage(error, 'operator.unknown_error'), { type: 'error' }),
   });
-  if (!data || data.pagination.total === 0) return null;
+  if (!data || !total) return null;
   return (
     <Alert severity="error" sx={{ mb: 3 }} data-testid="given-up-mail">
-      <AlertTitle>{translate('operator.mail.title', { smart_count: data.pagination.total })}</AlertTitle>
-      {data.data.map((mail) => (
+      <AlertTitle>{translate('operator.mail.title', { smart_count: total })}</AlertTitle>
+      {data.map((mail) => (
         <Box key={mail.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', py: 0.5 }}>
           <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {translate('operator.mail.line', {

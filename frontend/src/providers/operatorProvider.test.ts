@@ -77,4 +77,15 @@ describe('the operator resources', () => {
     );
     expect(requested()).toBe('/api/operator/accounts?page=1&limit=20&search=acme');
   });
+
+  it('reads the given-up e-mails a page at a time and hands their count over as the total', async () => {
+    const mail = { id: 'm1', subject: 'Reminder', recipient: 'a@x.test', created_at: '2026-01-01', last_error: 'x' };
+    fetchMock.mockResolvedValueOnce(answer(200, { data: [mail], pagination: { total: 7 } }));
+    const result = await operatorResources[OPERATOR_RESOURCES.mailFailures].getList!(
+      OPERATOR_RESOURCES.mailFailures,
+      listParams({ pagination: { page: 1, perPage: 5 } }),
+    );
+    expect(requested()).toBe('/api/operator/mail-failures?page=1&limit=5');
+    expect(result).toEqual({ data: [mail], total: 7 });
+  });
 });

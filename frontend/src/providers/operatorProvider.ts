@@ -121,6 +121,14 @@ export const operatorResources: Record<string, Partial<DataProvider>> = {
       return { data: json.data, total: json.pagination.total };
     },
   } as Partial<DataProvider>,
+  [OPERATOR_RESOURCES.mailFailures]: {
+    getList: async (_resource, params) => {
+      const json = (await body(
+        client.GET('/api/operator/mail-failures', { params: { query: pageQuery(params) } }),
+      )) as GivenUpMailPage;
+      return { data: json.data, total: json.pagination.total };
+    },
+  } as Partial<DataProvider>,
   [OPERATOR_RESOURCES.interestRates]: {
     // The server answers every period at once (a dozen or so): paging them would hide the gaps.
     getList: async () => {
@@ -153,8 +161,6 @@ export interface OperatorMethods {
   previewOfficialMatrix: (upload: MatrixUpload) => Promise<MatrixPreview>;
   /** "Check now": the updater's checks, or a 409 HttpError whose message says why it did not run. */
   checkMatrixUpdates: () => Promise<MatrixCheck[]>;
-  /** The e-mails the sender gave up on, newest first (the console's alert). */
-  getGivenUpMail: () => Promise<GivenUpMailPage>;
   /** Puts a given-up e-mail back in the queue. */
   retryGivenUpMail: (id: string) => Promise<unknown>;
 }
@@ -171,8 +177,6 @@ export const operatorMethods: OperatorMethods = {
   previewOfficialMatrix: (upload) =>
     uploadForm<MatrixPreview>(`${OPERATOR}/rate-matrices/preview`, matrixForm(upload), ignoreProgress),
   checkMatrixUpdates: async () => (await body(client.POST('/api/operator/rate-matrix-runs'))) as MatrixCheck[],
-  getGivenUpMail: async () =>
-    (await body(client.GET('/api/operator/mail-failures', { params: { query: { limit: 5 } } }))) as GivenUpMailPage,
   retryGivenUpMail: async (id) =>
     body(client.POST('/api/operator/mail-failures/{id}/retry', { params: { path: { id } } })),
 };

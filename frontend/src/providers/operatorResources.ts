@@ -7,4 +7,5 @@ export const OPERATOR_RESOURCES = {
   runs: 'operator/rate-matrix-runs',
   interestRates: 'operator/interest-rates',
   accounts: 'operator/accounts',
+  mailFailures: 'operator/mail-failures',
 } as const;
