@@ -3,12 +3,13 @@ import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } f
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQuery } from '@tanstack/react-query';
-import { useGetIdentity, useTranslate } from 'react-admin';
-import { useIftaDataProvider } from '../providers/useIftaDataProvider';
+import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import type { Company } from '../api/types';
+import { COMPANIES } from '../providers/companiesProvider';
 import { useSwitchCompany } from './useSwitchCompany';
 
-export const COMPANIES_KEY = ['companies'] as const;
+/** The key prefix of the companies resource's reads (adding a client company refreshes the switcher with it). */
+export const COMPANIES_KEY = [COMPANIES] as const;
 
 /**
  * The top bar's company: its name, and when the person belongs to several companies a menu of them (a button and
@@ -17,11 +18,10 @@ export const COMPANIES_KEY = ['companies'] as const;
  */
 export const CompanySwitcher = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
-  const dataProvider = useIftaDataProvider();
   const { identity } = useGetIdentity();
   const { switchTo, switching } = useSwitchCompany();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const companies = useQuery({ queryKey: COMPANIES_KEY, queryFn: () => dataProvider.getCompanies() });
+  const companies = useGetList<Company>(COMPANIES);
   const name = identity?.fullName ?? '';
   const list = companies.data ?? [];
 

@@ -3,14 +3,22 @@ import { body, client } from '../api/client';
 import type { AuthSession, ClientCompany, Company, NewClientCompany } from '../api/types';
 
 /** The companies the signed-in person belongs to, and moving the sign-in to another of them (the top bar). */
+/** The companies the signed-in person belongs to (the top bar's switcher): the server answers them all at once. */
+export const COMPANIES = 'companies';
+
+export const companiesResource = {
+  getList: async () => {
+    const companies = (await body(client.GET('/api/protected/companies'))).companies as Company[];
+    return { data: companies, total: companies.length };
+  },
+} as Pick<DataProvider, 'getList'>;
+
 export interface CompaniesMethods {
-  getCompanies: () => Promise<Company[]>;
   /** Answers a session for that company, as a login does; the session that asked ends. */
   switchCompany: (id: string) => Promise<AuthSession>;
 }
 
 export const companiesMethods: CompaniesMethods = {
-  getCompanies: async () => (await body(client.GET('/api/protected/companies'))).companies as Company[],
   switchCompany: async (id) =>
     (await body(client.POST('/api/protected/companies/{id}/switch', { params: { path: { id } } }))) as AuthSession,
 };

@@ -6,6 +6,7 @@ import { taxRatesResource } from './taxRatesProvider';
 import { vehiclesResource } from './vehiclesProvider';
 import { auditEventsResource } from './auditEventsProvider';
 import { fuelPurchasesResource, tripsResource } from './recordsResources';
+import { recordReportResources } from './recordsProvider';
 import { invoicesResource, paymentMethodsResource } from './billingResources';
 import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
@@ -16,7 +17,7 @@ import { sessionsMethods, type SessionsMethods } from './calculationSessionsProv
 import { subscriptionProvider, type SubscriptionDataProvider } from './subscriptionProvider';
 import { settingsMethods, type SettingsMethods } from './settingsProvider';
 import { operatorMethods, operatorResources, type OperatorMethods } from './operatorProvider';
-import { rateNoticesMethods, type RateNoticesMethods } from './rateNoticesProvider';
+import { RATE_NOTICES, rateNoticesMethods, rateNoticesResource, type RateNoticesMethods } from './rateNoticesProvider';
 import { passwordsMethods, type PasswordsMethods } from './passwordsProvider';
 import {
   invitationsResource,
@@ -25,7 +26,13 @@ import {
   membersResource,
   type MembersMethods,
 } from './membersProvider';
-import { clientCompaniesResource, companiesMethods, type CompaniesMethods } from './companiesProvider';
+import {
+  clientCompaniesResource,
+  COMPANIES,
+  companiesMethods,
+  companiesResource,
+  type CompaniesMethods,
+} from './companiesProvider';
 
 /** Named calls beyond CRUD, so components never build URLs (docs/style.md). */
 export interface IftaDataProvider
@@ -60,6 +67,9 @@ export const dataProvider: IftaDataProvider = {
     invoices: invoicesResource,
     [MEMBER_RESOURCES.members]: membersResource,
     [MEMBER_RESOURCES.invitations]: invitationsResource,
+    [RATE_NOTICES]: rateNoticesResource,
+    [COMPANIES]: companiesResource,
+    ...recordReportResources,
     ...operatorResources,
   }),
   getMe: () => body(client.GET('/api/protected/user/me')),

@@ -56,13 +56,11 @@ export const DATA_PROVIDER_METHODS = [
   'previewOfficialMatrix',
   'checkMatrixUpdates',
   'retryGivenUpMail',
-  'getRateNotices',
   'amendFromRateNotice',
   'changePassword',
   'requestPasswordReset',
   'resetPassword',
   'acceptInvitation',
-  'getCompanies',
   'switchCompany',
 ] as const satisfies ReadonlyArray<keyof IftaDataProvider>;
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
 import { body, client, type JsonBody } from '../api/client';
 import type { paths } from '../api/schema';
 import { type DownloadProgress, fetchFile, fetchFileWithProgress, postFormForFile, uploadForm } from './fileTransfer';
@@ -7,6 +8,8 @@ import type {
   HealthCheck,
   ImportPreview,
   ImportResult,
+  ByVehicleReport,
+  RecordsHealth,
   RecordsHealthSettings,
   ReturnBuild,
   ReturnPreview,
@@ -24,12 +27,45 @@ export type RecordKind = keyof typeof RECORD_PATHS;
 export const RECORD_RESOURCES: Record<RecordKind, string> = { trips: 'trips', fuel: 'fuel-purchases' };
 
 /**
- * After an import, a receipt change or a built return: both kinds' lists (react-admin's queries, keyed by resource)
- * and the records screens' own queries (health, checks, by vehicle) read again.
+ * A quarter's reports over the records, as react-admin resources read with useGetOne: the record's id is the
+ * quarter (Q3-2026), and the by-vehicle report's unit filter travels as `meta.unit`.
+ */
+export const RECORD_REPORTS = { health: 'records-health', byVehicle: 'records-by-vehicle' } as const;
+
+export type RecordsHealthRecord = RecordsHealth & { id: string };
+export type ByVehicleRecord = ByVehicleReport & { id: string };
+
+export const recordReportResources: Record<string, Partial<DataProvider>> = {
+  [RECORD_REPORTS.health]: {
+    getOne: async (_resource, params) => {
+      const period = String(params.id);
+      const health = (await body(
+        client.GET('/api/protected/records/health', { params: { query: { period } } }),
+      )) as RecordsHealth;
+      return { data: { ...health, id: period } };
+    },
+  } as Partial<DataProvider>,
+  [RECORD_REPORTS.byVehicle]: {
+    getOne: async (_resource, params) => {
+      const period = String(params.id);
+      const unit = (params.meta as { unit?: string } | undefined)?.unit?.trim();
+      const report = (await body(
+        client.GET('/api/protected/records/by-vehicle', { params: { query: { period, ...(unit ? { unit } : {}) } } }),
+      )) as ByVehicleReport;
+      return { data: { ...report, id: period } };
+    },
+  } as Partial<DataProvider>,
+};
+
+/**
+ * After an import, a receipt change or a built return: both kinds' lists and the quarter's reports (react-admin's
+ * queries, keyed by resource) and the records screens' own queries (checks, the return's preview) read again.
  */
 export const refreshRecords = (queryClient: QueryClient) =>
   Promise.all([
-    ...Object.values(RECORD_RESOURCES).map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })),
+    ...[...Object.values(RECORD_RESOURCES), ...Object.values(RECORD_REPORTS)].map((resource) =>
+      queryClient.invalidateQueries({ queryKey: [resource] }),
+    ),
     queryClient.invalidateQueries({ queryKey: ['records'] }),
   ]);
 
@@ -114,9 +150,6 @@ export const recordsProvider = {
       client.POST('/api/protected/returns/build', { body: { period, fuel_type: fuelType as FuelType } }),
     ) as Promise<ReturnBuild>,
   checks: (period: string) => body(client.GET('/api/protected/records/checks', { params: { query: { period } } })),
-  /** A quarter's miles, gallons and MPG per vehicle and jurisdiction, with each vehicle's totals. */
-  byVehicle: (period: string, unit: string) =>
-    body(client.GET('/api/protected/records/by-vehicle', { params: { query: { period, ...(unit ? { unit } : {}) } } })),
   /** The same report as a file to keep. */
   byVehicleExport: (period: string, unit: string, format: 'xlsx' | 'csv') =>
     fetchFile(
@@ -132,8 +165,6 @@ export const recordsProvider = {
       'X-Audit-Packet-Estimated-Bytes',
       onProgress,
     ),
-  /** The auditor's checks of a quarter: findings with their records, and the score they leave. */
-  health: (period: string) => body(client.GET('/api/protected/records/health', { params: { query: { period } } })),
   acknowledge: (request: { check: HealthCheck; key: string; note: string }) =>
     body(client.POST('/api/protected/records/health/acknowledgements', { body: request })),
   saveHealthSettings: (settings: RecordsHealthSettings) =>

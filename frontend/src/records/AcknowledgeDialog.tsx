@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { HealthFinding } from '../api/types';
 import { failureReason } from '../notifications/useNotifyFailure';
-import { recordsProvider } from '../providers/recordsProvider';
+import { RECORD_REPORTS, recordsProvider } from '../providers/recordsProvider';
 
 /** Acknowledges one finding with a note; the server's 400 (naming the field) shows here and the note stays. */
 export const AcknowledgeDialog = ({
@@ -24,7 +24,7 @@ export const AcknowledgeDialog = ({
     mutationFn: () => recordsProvider.acknowledge({ check: finding.check, key: finding.key, note }),
     onSuccess: async () => {
       notify('recordsHealth.dialog.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['records', 'health'] });
+      await queryClient.invalidateQueries({ queryKey: [RECORD_REPORTS.health] });
       onClose();
     },
   });

@@ -17,13 +17,13 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocale, useNotify, useTranslate } from 'react-admin';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetOne, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { saveFile } from '../components/saveFile';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { AuditPacketDialog } from './AuditPacketDialog';
-import { recordsProvider } from '../providers/recordsProvider';
+import { type ByVehicleRecord, RECORD_REPORTS, recordsProvider } from '../providers/recordsProvider';
 
 const COLUMNS = ['jurisdiction', 'miles', 'taxable_miles', 'gallons', 'mpg'] as const;
 
@@ -43,11 +43,11 @@ export const ByVehiclePanel = ({ periods }: { periods: string[] }) => {
   const [unit, setUnit] = useState(params.get('unit') ?? '');
   const [packetOpen, setPacketOpen] = useState(false);
   const filter = unit.trim();
-  const report = useQuery({
-    queryKey: ['records', 'by-vehicle', period, filter],
-    queryFn: () => recordsProvider.byVehicle(period, filter),
-    placeholderData: keepPreviousData,
-  });
+  const report = useGetOne<ByVehicleRecord>(
+    RECORD_REPORTS.byVehicle,
+    { id: period, meta: { unit: filter } },
+    { placeholderData: keepPreviousData },
+  );
   const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 3 });
   const mpg = (value: number | null) =>
     value === null ? '—' : value.toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: 2 });

@@ -11,15 +11,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { HealthFinding, RecordsHealthSettings } from '../api/types';
 import { formatDay } from '../calendar/displaySettings';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { AcknowledgeDialog } from './AcknowledgeDialog';
 import { findingText, groupFindings, recordsLink } from './findingText';
-import { recordsProvider } from '../providers/recordsProvider';
+import { RECORD_REPORTS, type RecordsHealthRecord, recordsProvider } from '../providers/recordsProvider';
 
 const SEVERITY_COLOR = { high: 'error', medium: 'warning', low: 'default' } as const;
 
@@ -42,7 +42,7 @@ const Tolerances = ({ settings }: { settings: RecordsHealthSettings }) => {
       }),
     onSuccess: async () => {
       notify('recordsHealth.settings.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['records', 'health'] });
+      await queryClient.invalidateQueries({ queryKey: [RECORD_REPORTS.health] });
     },
   });
   const field = (name: keyof typeof draft) => (
@@ -151,10 +151,7 @@ export const RecordsHealthPanel = ({ periods }: { periods: string[] }) => {
   const asked = params.get('period');
   const period = asked && periods.includes(asked) ? asked : (periods[1] ?? periods[0]);
   const [acknowledging, setAcknowledging] = useState<{ finding: HealthFinding; text: string } | null>(null);
-  const health = useQuery({
-    queryKey: ['records', 'health', period],
-    queryFn: () => recordsProvider.health(period),
-  });
+  const health = useGetOne<RecordsHealthRecord>(RECORD_REPORTS.health, { id: period });
   const data = health.data;
   const open = data ? data.findings.filter((f) => !f.acknowledged).length : 0;
   return (

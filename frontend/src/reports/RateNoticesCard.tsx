@@ -9,16 +9,15 @@ import {
   DialogTitle,
   Stack,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
 import type { RateNotice } from '../api/types';
 import { failureReason } from '../notifications/useNotifyFailure';
+import { RATE_NOTICES } from '../providers/rateNoticesProvider';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { matrixQuarterName } from '../tax-rates/rateHistory';
 import { formatMoney } from './format';
-
-export const RATE_NOTICES_KEY = ['rate-notices'];
 
 /**
  * On the dashboard: each final return that IFTA's newly published matrix changes (it was filed with provisional or
@@ -27,8 +26,7 @@ export const RATE_NOTICES_KEY = ['rate-notices'];
  */
 export const RateNoticesCard = () => {
   const translate = useTranslate();
-  const provider = useIftaDataProvider();
-  const { data } = useQuery({ queryKey: RATE_NOTICES_KEY, queryFn: () => provider.getRateNotices() });
+  const { data } = useGetList<RateNotice>(RATE_NOTICES);
   const [confirming, setConfirming] = useState<RateNotice | null>(null);
   const open = (data ?? []).filter((notice) => notice.amendment_id === null);
   if (open.length === 0) return null;
@@ -65,11 +63,12 @@ const AmendDialog = ({ notice, onClose }: { notice: RateNotice; onClose: () => v
   const navigate = useNavigate();
   const provider = useIftaDataProvider();
   const queryClient = useQueryClient();
+  // Amending builds a new report from the notice: no change to a record of the list, so a named dataProvider method.
   const amend = useMutation({
     mutationFn: () => provider.amendFromRateNotice(notice.id),
     onSuccess: (report) => {
       notify('rateNotices.amended', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: RATE_NOTICES_KEY });
+      void queryClient.invalidateQueries({ queryKey: [RATE_NOTICES] });
       void queryClient.invalidateQueries({ queryKey: ['reports'] });
       onClose();
       navigate(`/reports/${report.id}`);

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { RECORD_REPORTS, recordReportResources, refreshRecords } from './recordsProvider';
+
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The typed client hands fetch a Request. */
+const asked = (call: number) => new URL((fetchMock.mock.calls[call][0] as Request).url);
+
+describe("a quarter's reports over the records as resources", () => {
+  it('reads the health checks of the quarter named by the id, and names the record by that quarter', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ score: 90, findings: [] }));
+    const { data } = await recordReportResources[RECORD_REPORTS.health].getOne!(RECORD_REPORTS.health, {
+      id: 'Q3-2026',
+    });
+    expect(asked(0).pathname).toBe('/api/protected/records/health');
+    expect(asked(0).searchParams.get('period')).toBe('Q3-2026');
+    expect(data).toEqual({ score: 90, findings: [], id: 'Q3-2026' });
+  });
+
+  it('reads the by-vehicle report with the trimmed unit filter, and leaves an empty filter out', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ vehicles: [] })).mockResolvedValueOnce(answer({ vehicles: [] }));
+    const byVehicle = recordReportResources[RECORD_REPORTS.byVehicle].getOne!;
+    await byVehicle(RECORD_REPORTS.byVehicle, { id: 'Q3-2026', meta: { unit: ' T-7 ' } });
+    await byVehicle(RECORD_REPORTS.byVehicle, { id: 'Q3-2026', meta: { unit: '' } });
+    expect(asked(0).searchParams.get('unit')).toBe('T-7');
+    expect(asked(1).searchParams.has('unit')).toBe(false);
+  });
+
+  it('are read again, with the records lists, after records change', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await refreshRecords(queryClient);
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(keys).toEqual(expect.arrayContaining(['trips', 'fuel-purchases', 'records-health', 'records-by-vehicle']));
+  });
+});
