@@ -6,6 +6,8 @@ import { fileJob } from '../common/workers/file-job.js';
 // password.js reads the cost once, as it loads: the suite sets it first (the API tests' cheap cost unless the run
 // chose one), so it needs nothing from the API tests' global setup.
 process.env.BCRYPT_COST ??= '4';
+// Idle hashing threads exit after this long; short here, so the suite can watch one go.
+process.env.PASSWORD_HASH_IDLE_MS = '100';
 const { DUMMY_HASH, hashPassword, passwordPool, verifyPassword } = await import('./password.js');
 
 const threadPriority = fileJob<void, number>(
@@ -46,5 +48,14 @@ describe('password hashing (native bcrypt)', () => {
     const eventLoopPriority = getPriority();
     expect(await passwordPool.run(threadPriority, undefined)).toBe(Math.min(19, eventLoopPriority + 10));
     expect(getPriority()).toBe(eventLoopPriority);
+  }, 30_000);
+
+  it('ends its hashing threads once idle (PASSWORD_HASH_IDLE_MS), and a later sign-in starts one anew', async () => {
+    const hash = await hashPassword('idle-then-back');
+    for (const deadline = Date.now() + 20_000; passwordPool.threadCount > 0 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(passwordPool.threadCount).toBe(0);
+    expect(await verifyPassword('idle-then-back', hash)).toBe(true);
   }, 30_000);
 });

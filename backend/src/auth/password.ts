@@ -32,7 +32,7 @@ export const passwordPool = new WorkerPool({
   nice: Math.min(19, nonNegativeInt('PASSWORD_HASH_NICE', 10)),
   timeoutMs: positiveInt('PASSWORD_HASH_TIMEOUT_MS', 10_000),
   maxQueue: positiveInt('PASSWORD_HASH_QUEUE', 256),
-  preload: () => [hashJob.module],
+  idleTimeoutMs: positiveInt('PASSWORD_HASH_IDLE_MS', 30_000),
   busyMessage: PASSWORD_POOL_BUSY,
 });
 

@@ -15,24 +15,14 @@ export interface FileJob<Task, Result> {
   readonly __types?: (task: Task) => Result;
 }
 
-const jobModules = new Set<string>();
-
-/** Declares a job; its module is also loaded by every worker thread as it starts (see `knownJobModules`). */
+/** Declares a job; a worker thread loads its module when the first job of this kind reaches it. */
 export function fileJob<Task, Result>(
   module: URL,
   name: string,
   lane: FileJobLane = 'document',
 ): FileJob<Task, Result> {
-  jobModules.add(module.href);
   return { module, name, lane };
 }
-
-/**
- * Every job module declared so far (features declare theirs at import, before the pool starts on its first job).
- * A thread loads them before it takes work, so loading exceljs is never charged to a job's time limit: otherwise a
- * cold thread could run out of time while loading, be ended, and its successor start over.
- */
-export const knownJobModules = (): URL[] => [...jobModules].map((href) => new URL(href));
 
 /** What the dispatcher in each worker thread receives. */
 export interface FileJobMessage {
@@ -40,7 +30,10 @@ export interface FileJobMessage {
   file: string;
   name: string;
   task: unknown;
-  /** Told when the job starts on its thread, so its time limit counts from then, not from its place in the queue. */
+  /**
+   * Told when the job starts on its thread (its module loaded), so its time limit counts from then, not from its place
+   * in the queue nor while its module loads.
+   */
   started?: MessagePort;
 }
 

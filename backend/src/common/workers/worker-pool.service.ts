@@ -1,14 +1,12 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { knownJobModules } from './file-job.js';
 import { WorkerPool } from './worker-pool.js';
 import { loadWorkerPoolConfig } from './worker-pool.config.js';
 
 export { FileJobTimeoutError, POOL_BUSY, WorkerPoolBusyError } from './worker-pool.js';
 
 /**
- * The file pool: reading an upload, writing an export or template, rendering a PDF. Its threads preload every
- * declared file-job module, so loading exceljs is never charged to a job's time limit: otherwise a cold thread
- * could run out of time while loading, be ended, and its successor start over.
+ * The file pool: reading an upload, writing an export or template, rendering a PDF. A thread loads a job's module
+ * when the first job of that kind reaches it (file-job.worker.ts), and exits after a minute without work.
  */
 @Injectable()
 export class WorkerPoolService extends WorkerPool implements OnModuleDestroy {
@@ -17,7 +15,7 @@ export class WorkerPoolService extends WorkerPool implements OnModuleDestroy {
 
   constructor() {
     const config = loadWorkerPoolConfig();
-    super({ ...config, name: 'WorkerPool', preload: knownJobModules });
+    super({ ...config, name: 'WorkerPool' });
     this.maxUnpackedBytes = config.maxUnpackedBytes;
   }
 

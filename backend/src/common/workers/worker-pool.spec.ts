@@ -1,7 +1,7 @@
 import { availableParallelism, getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { fileJob } from './file-job.js';
-import { FileJobTimeoutError } from './worker-pool.js';
+import { FileJobTimeoutError, WorkerPool } from './worker-pool.js';
 import { loadWorkerPoolConfig } from './worker-pool.config.js';
 import { WorkerPoolService } from './worker-pool.service.js';
 
@@ -11,6 +11,24 @@ const threadPriority = fileJob<void, number>(
 );
 
 const busy = fileJob<number, number>(new URL('../../../test/helpers/workers/busy.job.js', import.meta.url), 'busy');
+
+const exceljsLoaded = fileJob<void, boolean>(
+  new URL('../../../test/helpers/workers/loaded-modules.job.js', import.meta.url),
+  'exceljsLoaded',
+);
+const workbookSheets = fileJob<void, number>(
+  new URL('../../../test/helpers/workers/workbook.job.js', import.meta.url),
+  'workbookSheets',
+);
+
+/** Asks until `done` holds or 20 s pass (a thread's exit is reported a moment after its idle time runs out). */
+async function eventually(done: () => boolean): Promise<boolean> {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    if (done()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return done();
+}
 
 type Span = { started: number; ended: number };
 const SPAN_JOB = new URL('../../../test/helpers/workers/span.job.js', import.meta.url);
@@ -110,6 +128,38 @@ describe('file worker pool', () => {
       expect(doc.started).toBeLessThan(upA.ended);
     } finally {
       await pool.onModuleDestroy();
+    }
+  }, 30_000);
+
+  it('loads a job module on a thread only when a job of that kind first runs there', async () => {
+    process.env.FILE_JOB_THREADS = '1';
+    const pool = new WorkerPoolService();
+    try {
+      // The workbook job is declared (above) but has not run: the thread has not loaded exceljs for it.
+      expect(await pool.run(exceljsLoaded, undefined)).toBe(false);
+      expect(await pool.run(workbookSheets, undefined)).toBe(0);
+      expect(await pool.run(exceljsLoaded, undefined)).toBe(true);
+    } finally {
+      await pool.onModuleDestroy();
+    }
+  }, 30_000);
+
+  it('starts no thread before the first job, and ends idle threads (a later job starts one anew)', async () => {
+    const pool = new WorkerPool({
+      name: 'IdleTest',
+      threads: 2,
+      nice: 0,
+      timeoutMs: 10_000,
+      maxQueue: 8,
+      idleTimeoutMs: 100,
+    });
+    try {
+      expect(pool.threadCount).toBe(0);
+      await pool.run(busy, 0);
+      expect(await eventually(() => pool.threadCount === 0)).toBe(true);
+      expect(await pool.run(busy, 0)).toBeGreaterThanOrEqual(0);
+    } finally {
+      await pool.destroy();
     }
   }, 30_000);
 });

@@ -31,8 +31,11 @@ export interface WorkerPoolOptions extends Omit<WorkerPoolConfig, 'uploadThreads
   uploadThreads?: number;
   /** Names the pool in logs. */
   name: string;
-  /** Job modules each thread loads before it takes work, so loading them is never charged to a job's time. */
-  preload: () => URL[];
+  /**
+   * How long a thread may sit without work before it exits (default one minute). No thread is kept when idle: each
+   * holds its own V8 heap and the modules its jobs loaded (exceljs, pdfkit and its fonts), tens of MiB apiece.
+   */
+  idleTimeoutMs?: number;
   /** What a refusal (busy or timed out) tells the person. */
   busyMessage?: string;
 }
@@ -73,11 +76,11 @@ export class WorkerPool {
     const dispatcher = fileURLToPath(new URL(`./file-job.worker.${fromSources ? 'ts' : 'js'}`, import.meta.url));
     const pool = new Piscina<FileJobMessage, unknown>({
       filename: fromSources ? fileURLToPath(new URL('./ts-source-worker.mjs', import.meta.url)) : dispatcher,
-      workerData: { dispatcher, preload: this.options.preload().map((module) => this.jobFile(module)) },
-      minThreads: 1,
+      workerData: { dispatcher },
+      minThreads: 0,
       maxThreads: this.options.threads,
       niceIncrement: this.options.nice,
-      idleTimeout: 60_000,
+      idleTimeout: this.options.idleTimeoutMs ?? 60_000,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     // A thread that dies (out of memory, ended by a timeout) fails only its own job; piscina replaces it.
@@ -133,6 +136,11 @@ export class WorkerPool {
     }
     this.files.set(module.href, file);
     return file;
+  }
+
+  /** Worker threads running now, busy or idle (none before the first job, nor once idle ones have exited). */
+  get threadCount(): number {
+    return this.pool?.threads.length ?? 0;
   }
 
   /** Ends the threads; a later job starts a new pool (test apps open and close in one process). */
