@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import { test, expect, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
 import { signUpAndSignIn } from './support/accounts';
 import { api } from './support/api';
 import { SCREENSHOTS } from './support/screenshots';
+import { solidPng } from '../backend/test/helpers/png';
 
 /** The quarter the Trips & Fuel tabs open on: the last closed one. */
 const lastQuarter = () => {
@@ -16,30 +16,6 @@ const lastQuarter = () => {
   const day = (d: number) => `${year}-${String((quarter - 1) * 3 + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   return { label: `Q${quarter}-${year}`, year: String(year), day };
 };
-
-/** An 8×8 solid blue PNG, made here so the test carries no binary fixture. */
-function bluePng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(8 * 3, Buffer.from([0, 0, 255]))]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Every entry of the ZIP, by name (yauzl checks each one's CRC while reading). */
 function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -78,7 +54,7 @@ test('the Audit packet action downloads a quarter’s and a year’s ZIP with th
   page,
 }) => {
   const { label, year, day } = lastQuarter();
-  const png = bluePng();
+  const png = solidPng(8, 8, [0, 0, 255]);
   await signUpAndSignIn(page);
   let attached = '';
   await test.step('seed a unit’s trips, two purchases and a receipt image', async () => {

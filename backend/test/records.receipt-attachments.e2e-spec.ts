@@ -1,46 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { DataSource } from 'typeorm';
 import { addMember } from './helpers/members.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
-
-/** A real 1×1 PNG: signature, IHDR, one IDAT row, IEND (CRCs are not read by the type check, but are right). */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { solidPng } from './helpers/png.js';
 
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
@@ -49,7 +16,7 @@ const JPEG = Buffer.concat([
 ]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-const PNG = png();
+const PNG = solidPng();
 
 /** A tax-paid purchase with every receipt field, as the return credits. */
 const PURCHASE = {
