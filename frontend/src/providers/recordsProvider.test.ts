@@ -36,11 +36,32 @@ describe("a quarter's reports over the records as resources", () => {
     expect(asked(1).searchParams.has('unit')).toBe(false);
   });
 
+  it('asks for the preview of the quarter and fuel it is given, and names the record by the quarter', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ lines: [] }));
+    const { data } = await recordReportResources[RECORD_REPORTS.returnPreview].getOne!(RECORD_REPORTS.returnPreview, {
+      id: 'Q3-2026',
+      meta: { fuelType: 'gasoline' },
+    });
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.method).toBe('POST');
+    expect(await request.json()).toEqual({ period: 'Q3-2026', fuel_type: 'gasoline' });
+    expect(data).toEqual({ lines: [], id: 'Q3-2026' });
+  });
+
   it('are read again, with the records lists, after records change', async () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await refreshRecords(queryClient);
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
-    expect(keys).toEqual(expect.arrayContaining(['trips', 'fuel-purchases', 'records-health', 'records-by-vehicle']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'trips',
+        'fuel-purchases',
+        'records-health',
+        'records-by-vehicle',
+        'records-checks',
+        'return-previews',
+      ]),
+    );
   });
 });

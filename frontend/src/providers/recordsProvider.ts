@@ -9,6 +9,7 @@ import type {
   ImportPreview,
   ImportResult,
   ByVehicleReport,
+  RecordChecks,
   RecordsHealth,
   RecordsHealthSettings,
   ReturnBuild,
@@ -30,10 +31,17 @@ export const RECORD_RESOURCES: Record<RecordKind, string> = { trips: 'trips', fu
  * A quarter's reports over the records, as react-admin resources read with useGetOne: the record's id is the
  * quarter (Q3-2026), and the by-vehicle report's unit filter travels as `meta.unit`.
  */
-export const RECORD_REPORTS = { health: 'records-health', byVehicle: 'records-by-vehicle' } as const;
+export const RECORD_REPORTS = {
+  health: 'records-health',
+  byVehicle: 'records-by-vehicle',
+  checks: 'records-checks',
+  returnPreview: 'return-previews',
+} as const;
 
 export type RecordsHealthRecord = RecordsHealth & { id: string };
 export type ByVehicleRecord = ByVehicleReport & { id: string };
+export type RecordChecksRecord = RecordChecks & { id: string };
+export type ReturnPreviewRecord = ReturnPreview & { id: string };
 
 export const recordReportResources: Record<string, Partial<DataProvider>> = {
   [RECORD_REPORTS.health]: {
@@ -43,6 +51,27 @@ export const recordReportResources: Record<string, Partial<DataProvider>> = {
         client.GET('/api/protected/records/health', { params: { query: { period } } }),
       )) as RecordsHealth;
       return { data: { ...health, id: period } };
+    },
+  } as Partial<DataProvider>,
+  // The checks before a build: missing fuel, gaps, units without a vehicle, and what they leave.
+  [RECORD_REPORTS.checks]: {
+    getOne: async (_resource, params) => {
+      const period = String(params.id);
+      const checks = (await body(
+        client.GET('/api/protected/records/checks', { params: { query: { period } } }),
+      )) as RecordChecks;
+      return { data: { ...checks, id: period } };
+    },
+  } as Partial<DataProvider>,
+  // The return a quarter's records would build, per fuel (`meta.fuelType`): a read, though the server takes a POST.
+  [RECORD_REPORTS.returnPreview]: {
+    getOne: async (_resource, params) => {
+      const period = String(params.id);
+      const fuelType = String((params.meta as { fuelType?: string } | undefined)?.fuelType ?? 'diesel');
+      const preview = (await body(
+        client.POST('/api/protected/returns/preview', { body: { period, fuel_type: fuelType as FuelType } }),
+      )) as ReturnPreview;
+      return { data: { ...preview, id: period } };
     },
   } as Partial<DataProvider>,
   [RECORD_REPORTS.byVehicle]: {
@@ -58,16 +87,15 @@ export const recordReportResources: Record<string, Partial<DataProvider>> = {
 };
 
 /**
- * After an import, a receipt change or a built return: both kinds' lists and the quarter's reports (react-admin's
- * queries, keyed by resource) and the records screens' own queries (checks, the return's preview) read again.
+ * After an import, a receipt change or a built return: both kinds' lists and the quarter's reports (health, checks,
+ * by vehicle, the return's preview) read again; react-admin keys each resource's queries by its name.
  */
 export const refreshRecords = (queryClient: QueryClient) =>
-  Promise.all([
-    ...[...Object.values(RECORD_RESOURCES), ...Object.values(RECORD_REPORTS)].map((resource) =>
+  Promise.all(
+    [...Object.values(RECORD_RESOURCES), ...Object.values(RECORD_REPORTS)].map((resource) =>
       queryClient.invalidateQueries({ queryKey: [resource] }),
     ),
-    queryClient.invalidateQueries({ queryKey: ['records'] }),
-  ]);
+  );
 
 /** The columns a file can map to, per kind, required ones first (backend/src/records/record-fields.ts). */
 export const IMPORT_FIELDS: Record<RecordKind, Array<{ name: string; required: boolean }>> = {
@@ -141,15 +169,10 @@ export const recordsProvider = {
     duplicates: 'skip' | 'add',
     onProgress: (share: number) => void,
   ) => uploadForm<ImportResult>(`${RECORD_PATHS[kind]}/import`, form(file, mapping, duplicates), onProgress),
-  previewReturn: (period: string, fuelType: string) =>
-    body(
-      client.POST('/api/protected/returns/preview', { body: { period, fuel_type: fuelType as FuelType } }),
-    ) as Promise<ReturnPreview>,
   buildReturn: (period: string, fuelType: string) =>
     body(
       client.POST('/api/protected/returns/build', { body: { period, fuel_type: fuelType as FuelType } }),
     ) as Promise<ReturnBuild>,
-  checks: (period: string) => body(client.GET('/api/protected/records/checks', { params: { query: { period } } })),
   /** The same report as a file to keep. */
   byVehicleExport: (period: string, unit: string, format: 'xlsx' | 'csv') =>
     fetchFile(

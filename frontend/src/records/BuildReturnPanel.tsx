@@ -14,12 +14,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { FUEL_TYPES } from '@ifta/index';
 import { failureReason } from '../notifications/useNotifyFailure';
-import { recordsProvider, refreshRecords } from '../providers/recordsProvider';
+import {
+  RECORD_REPORTS,
+  type RecordChecksRecord,
+  recordsProvider,
+  refreshRecords,
+  type ReturnPreviewRecord,
+} from '../providers/recordsProvider';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -31,11 +37,9 @@ export const BuildReturnPanel = ({ periods }: { periods: string[] }) => {
   const [period, setPeriod] = useState(periods[1] ?? periods[0]);
   const [fuelType, setFuelType] = useState('diesel');
   const [builtId, setBuiltId] = useState<string | null>(null);
-  const checks = useQuery({ queryKey: ['records', 'checks', period], queryFn: () => recordsProvider.checks(period) });
-  const preview = useQuery({
-    queryKey: ['records', 'return', period, fuelType],
-    queryFn: () => recordsProvider.previewReturn(period, fuelType),
-  });
+  const checks = useGetOne<RecordChecksRecord>(RECORD_REPORTS.checks, { id: period });
+  const preview = useGetOne<ReturnPreviewRecord>(RECORD_REPORTS.returnPreview, { id: period, meta: { fuelType } });
+  // Building files a report: an action, not a change to a record of a list, so a named provider method.
   const build = useMutation({
     mutationFn: () => recordsProvider.buildReturn(period, fuelType),
     onSuccess: ({ report }) => {
