@@ -86,3 +86,36 @@ test("a viewer is offered neither Save in the calculator nor a report's Delete",
   await expect(page.getByRole('link', { name: 'View Viewed Q2' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete Viewed Q2' })).toHaveCount(0);
 });
+
+test("an owner changes a member's role, removes the member and revokes a pending invitation", async ({ page }) => {
+  const owner = await registerCompany(page, newCompany('Roster'), '/settings');
+  const joining = newCompany('Joining').email;
+  await inviteThroughApi(page.request, owner, joining, 'viewer');
+  const token = new URL(await tokenLinkMailedTo(joining, '/accept-invitation')).searchParams.get('token');
+  const accepted = await page.request.post('/api/auth/accept-invitation', {
+    data: { token, password: 'viewer-2026', name: 'Rita Roster' },
+  });
+  expect(accepted.status()).toBe(200);
+  const pending = newCompany('Pending').email;
+  await inviteThroughApi(page.request, owner, pending, 'bookkeeper');
+  await page.reload();
+
+  const members = page.getByRole('region', { name: 'Members' });
+  await expect(members.getByTestId('member-row')).toHaveCount(2);
+  await expect(members.getByTestId('invitation-row')).toContainText(pending);
+
+  await members.getByRole('combobox', { name: 'Role of Rita Roster' }).click();
+  await page.getByRole('option', { name: 'Bookkeeper' }).click();
+  await expect(page.getByText('Role changed')).toBeVisible();
+  await page.reload();
+  await expect(members.getByRole('combobox', { name: 'Role of Rita Roster' })).toHaveText('Bookkeeper');
+
+  await members.getByRole('button', { name: 'Remove Rita Roster' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Member removed')).toBeVisible();
+  await expect(members.getByTestId('member-row')).toHaveCount(1);
+
+  await members.getByRole('button', { name: `Revoke the invitation of ${pending}` }).click();
+  await expect(page.getByText('Invitation revoked')).toBeVisible();
+  await expect(members.getByTestId('invitation-row')).toHaveCount(0);
+});
