@@ -1,10 +1,11 @@
 import { setFlagsFromString } from 'node:v8';
 import type { AppConfig } from './config/app-config.js';
 
-// Set before the app's modules load, hence the dynamic imports below: the young generation (V8's nursery) otherwise
-// doubles as loading produces garbage, and loading the app's module graph (date-fns alone is 250 ES modules) leaves
-// that process ~150 MiB larger for good, memory the app never uses again (docs/PERFORMANCE.md, "Memory"). The
-// flag is read each time the nursery would grow, so it takes effect here, after V8 has started.
+// Before the app's modules load (hence the dynamic imports below), V8's young generation (its nursery) is kept at
+// its first size, in this thread and in the worker threads started later: left to double as loading and requests
+// make garbage, loading the app's module graph (date-fns alone is 250 ES modules) left the process ~150 MiB larger
+// for good, and the audit packet grew it by ~190 MiB more (docs/PERFORMANCE.md, "Memory"). The flag is read each
+// time a nursery would grow, so it takes effect after V8 has started.
 setFlagsFromString('--semi-space-growth-factor=1');
 
 await import('reflect-metadata');

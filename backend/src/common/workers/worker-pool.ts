@@ -25,6 +25,12 @@ export class WorkerPoolBusyError extends ServiceUnavailableException {
 
 /** A heap cap per thread: a hostile file can exhaust its worker, which is then ended, never the app's heap. */
 const WORKER_HEAP_MB = 256;
+/**
+ * Each thread's young generation (V8's nursery), capped. Left to grow, a thread loading its job modules (date-fns
+ * alone is 250 ES modules) doubled it again and again and kept ~250 MiB for good; at 16 MiB it keeps ~70 MiB
+ * (docs/PERFORMANCE.md, "Memory"), and a job's allocations are still collected young.
+ */
+const WORKER_YOUNG_MB = 16;
 
 export interface WorkerPoolOptions extends Omit<WorkerPoolConfig, 'uploadThreads' | 'maxUnpackedBytes'> {
   /** Threads that may read uploads at once (default: all of them); the others are kept for documents. */
@@ -81,7 +87,7 @@ export class WorkerPool {
       maxThreads: this.options.threads,
       niceIncrement: this.options.nice,
       idleTimeout: this.options.idleTimeoutMs ?? 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
     // A thread that dies (out of memory, ended by a timeout) fails only its own job; piscina replaces it.
     pool.on('error', (error: Error) => this.logger.warn(`worker thread failed: ${error.message}`));
