@@ -151,8 +151,8 @@ try {
     if (!res.ok) throw new Error(`building Q${q} answered ${res.status}: ${await res.text()}`);
   }
   const buildSeconds = (performance.now() - started) / 1000;
-  // An empty year's packet first: the file threads start on their first job (loading exceljs and pdfkit, ~250 MB
-  // together), which is the app's, not the packet's, and would otherwise be counted in the packet's memory.
+  // An empty year's packet first: a file thread starts on its first job and loads the PDF modules (pdfkit and its
+  // fonts) then, which is the app's memory, not the packet's, and would otherwise be counted as the packet's.
   const warm = await fetch(`${app.base}/api/protected/records/audit-packet?period=2025`, { headers: account.auth });
   await warm.arrayBuffer();
   const rssBefore = kib(app.pid).rss;
