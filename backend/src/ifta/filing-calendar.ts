@@ -1,5 +1,13 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, format, getDay, lastDayOfMonth, nextMonday, previousFriday } from 'date-fns';
+// By path, not through date-fns's index: the index is ~250 ES modules, and loading them all held ~150 MiB of every
+// process and thread that imports this file (docs/PERFORMANCE.md, "Memory").
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { getDay } from 'date-fns/getDay';
+import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
+import { nextMonday } from 'date-fns/nextMonday';
+import { previousFriday } from 'date-fns/previousFriday';
 
 /**
  * The IFTA filing calendar (docs/ifta-domain.md, "Who files, and when"): which periods a carrier reports, and when each

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
-import { isValid, parse as parseDate } from 'date-fns';
+// By path, not through date-fns's index: the index is ~250 ES modules, and loading them all held ~150 MiB of a
+// process for good (docs/PERFORMANCE.md, "Memory").
+import { isValid } from 'date-fns/isValid';
+import { parse as parseDate } from 'date-fns/parse';
 import { readWorkbookRows } from '../calculator/xlsx/workbook-reader.js';
 import { UnpackedTooLargeError, unpackedTooLargeMessage } from '../calculator/xlsx/zip-archive.js';
 import { cellValue as csvCell } from '../common/documents/cell-text.js';
