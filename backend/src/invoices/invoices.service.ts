@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
@@ -37,8 +37,10 @@ export interface NewInvoice {
 }
 
 @Injectable()
-export class InvoicesService {
+export class InvoicesService implements OnModuleDestroy {
   private readonly logger = new Logger('Invoices');
+  /** Invoice e-mails being written after their payment (emailAfterPayment), which nothing else awaits. */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
@@ -157,7 +159,21 @@ export class InvoicesService {
    * is the invoice's, so a payment reported twice (the renewal and the provider's webhook) is one e-mail. A failure
    * to enqueue is logged and leaves email_sent false (Send in Settings retries); it never undoes the payment.
    */
-  async emailAfterPayment(invoiceId: string): Promise<void> {
+  emailAfterPayment(invoiceId: string): Promise<void> {
+    const writing = this.writeEmailAfterPayment(invoiceId).finally(() => this.writing.delete(writing));
+    this.writing.add(writing);
+    return writing;
+  }
+
+  /**
+   * A replica stopping (a rolling restart) lets the invoice e-mails it is writing finish first: stopped halfway
+   * (its PDF's thread ended, its database closed), the e-mail was lost until someone pressed Send in Settings.
+   */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.writing]);
+  }
+
+  private async writeEmailAfterPayment(invoiceId: string): Promise<void> {
     try {
       const invoice = await this.invoices.findOneByOrFail({ id: invoiceId });
       await this.email(invoice, `invoice-paid:${invoice.id}`);

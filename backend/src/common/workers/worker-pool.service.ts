@@ -20,6 +20,6 @@ export class WorkerPoolService extends WorkerPool implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.destroy();
+    await this.close();
   }
 }

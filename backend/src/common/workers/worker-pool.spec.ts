@@ -74,6 +74,16 @@ describe('file worker pool', () => {
     }
   }, 30_000);
 
+  it('lets a job running when the app stops finish before its thread ends', async () => {
+    const pool = new WorkerPoolService();
+    await pool.run(busy, 0); // the thread is up
+    const running = pool.run(busy, 600);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // on its thread now
+    await pool.onModuleDestroy();
+    await expect(running).resolves.toBeGreaterThanOrEqual(600);
+    expect(pool.threadCount).toBe(0);
+  }, 30_000);
+
   it('times a job from when it starts on its thread, not while it waits in the queue', async () => {
     process.env.FILE_JOB_THREADS = '1';
     process.env.FILE_JOB_QUEUE = '2';

@@ -149,7 +149,17 @@ export class WorkerPool {
     return this.pool?.threads.length ?? 0;
   }
 
-  /** Ends the threads; a later job starts a new pool (test apps open and close in one process). */
+  /**
+   * Ends the threads once the jobs running on them have finished (each is bounded by its time limit), so a replica
+   * that stops never cuts an export or an invoice's PDF short; a later job starts a new pool.
+   */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.close();
+  }
+
+  /** Ends the threads at once; a later job starts a new pool (test apps open and close in one process). */
   async destroy(): Promise<void> {
     const pool = this.pool;
     this.pool = undefined;
