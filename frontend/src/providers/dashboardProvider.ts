@@ -1,5 +1,5 @@
 import { body, client } from '../api/client';
-import type { Report, ReportStats, ReportSummary } from '../api/types';
+import type { ReportPage, ReportStats, ReportSummary } from '../api/types';
 
 /** One row of the dashboard's 'All Reports' table: the report without its lines, which the table only counts. */
 export type DashboardReportRow = Pick<
@@ -22,20 +22,20 @@ export type DashboardReportRow = Pick<
 export interface DashboardDataProvider {
   getReportStats: () => Promise<ReportStats>;
   /**
-   * One page of the account's reports, newest first; the total comes from getReportStats. With `offset` the server
-   * answers the spec's plain array of reports.
+   * One page of the account's reports, newest first, as the reports list reads them; the total comes from
+   * getReportStats.
    */
   getReportsPage: (params: { page: number; perPage: number }) => Promise<DashboardReportRow[]>;
 }
 
-const summary = (report: Report): DashboardReportRow => ({
+const row = (report: ReportSummary): DashboardReportRow => ({
   id: report.id,
   name: report.name,
-  period: report.period || report.tax_period,
+  period: report.period,
   status: report.status,
   is_final: report.is_final,
   average_mpg: report.average_mpg,
-  jurisdiction_count: report.jurisdictions.length,
+  jurisdiction_count: report.jurisdiction_count,
   created_at: report.created_at,
   total_to_remit: report.total_to_remit,
 });
@@ -43,10 +43,10 @@ const summary = (report: Report): DashboardReportRow => ({
 export const dashboardMethods: DashboardDataProvider = {
   getReportStats: () => body(client.GET('/api/protected/reports/stats')),
   getReportsPage: async ({ page, perPage }) => {
-    // With `offset` the server answers the spec's plain array of reports, not a page envelope.
-    const reports = (await body(
-      client.GET('/api/protected/reports', { params: { query: { limit: perPage, offset: (page - 1) * perPage } } }),
-    )) as unknown as Report[];
-    return reports.map(summary);
+    // With `page` the server answers the list envelope of summaries (no lines to read and drop), as the reports list.
+    const answer = (await body(
+      client.GET('/api/protected/reports', { params: { query: { page, limit: perPage } } }),
+    )) as unknown as ReportPage;
+    return answer.data.map(row);
   },
 };
