@@ -1,14 +1,13 @@
 import { setFlagsFromString } from 'node:v8';
 import type { AppConfig } from './config/app-config.js';
 
-// Before the app's modules load (hence the dynamic imports below), V8's young generation (its nursery) is kept at
-// its first size, in this thread and in the worker threads started later: left to double as loading and requests
-// make garbage, loading the app's module graph (date-fns alone is 250 ES modules) left the process ~150 MiB larger
-// for good, and the audit packet grew it by ~190 MiB more (docs/PERFORMANCE.md, "Memory"). The flag is read each
-// time a nursery would grow, so it takes effect after V8 has started.
-// SMALL_NURSERY=false gives that up for speed: the file jobs (uploads, exports) ran up to 2x faster with V8's
-// default growth, at ~480 MiB rather than ~290 MiB at the audit packet's peak (docs/PERFORMANCE.md, "Memory").
-if (process.env.SMALL_NURSERY !== 'false') setFlagsFromString('--semi-space-growth-factor=1');
+// SMALL_NURSERY=true, before the app's modules load (hence the dynamic imports below): V8's young generation (its
+// nursery) is kept at its first size, in this thread and in the worker threads started later. Left to double as
+// loading and requests make garbage, it leaves the process larger for good: ~480 MiB rather than ~290 MiB at the
+// audit packet's peak. It is off by default because it costs speed: the file jobs (uploads, exports) ran up to 2x
+// slower and the list ~0.2 ms a request (docs/PERFORMANCE.md, "Memory"). The flag is read each time a nursery would
+// grow, so it takes effect after V8 has started.
+if (process.env.SMALL_NURSERY === 'true') setFlagsFromString('--semi-space-growth-factor=1');
 
 await import('reflect-metadata');
 const { Logger } = await import('@nestjs/common');
