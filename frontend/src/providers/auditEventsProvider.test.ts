@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { auditEventsResource } from './auditEventsProvider';
+import { answer, stubFetch } from './testing/fetchStub';
 
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchStub = stubFetch();
 
 const list = (page: number, filter: object = {}) =>
   auditEventsResource.getList('audit-events', {
@@ -20,12 +12,12 @@ const list = (page: number, filter: object = {}) =>
     filter,
   } as GetListParams);
 /** The typed client hands fetch a Request. */
-const asked = (call: number) => new URL((fetchMock.mock.calls[call][0] as Request).url).searchParams;
+const asked = (call: number) => new URL((fetchStub.mock.mock.calls[call][0] as Request).url).searchParams;
 
 describe('the audit-events resource', () => {
   it('asks for page n+1 with the cursor page n answered, and says whether more pages exist', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ data: [{ id: 'a' }, { id: 'b' }], next_cursor: 'CUR1' }));
-    fetchMock.mockResolvedValueOnce(answer({ data: [{ id: 'c' }], next_cursor: null }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ data: [{ id: 'a' }, { id: 'b' }], next_cursor: 'CUR1' }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ data: [{ id: 'c' }], next_cursor: null }));
     const first = await list(1, { entity: 'report' });
     expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
     expect(asked(0).get('cursor')).toBeNull();
@@ -37,7 +29,7 @@ describe('the audit-events resource', () => {
   });
 
   it('starts from the newest events for a page it has no cursor for (another filter)', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ data: [], next_cursor: null }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ data: [], next_cursor: null }));
     const res = await list(2, { entity: 'billing' });
     expect(asked(0).get('cursor')).toBeNull();
     expect(res.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });

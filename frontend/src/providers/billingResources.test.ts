@@ -1,25 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { invoicesResource, paymentMethodsResource } from './billingResources';
+import { answer, stubFetch } from './testing/fetchStub';
 
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchStub = stubFetch();
 
 /** The typed client hands fetch a Request. */
-const request = (call: number) => fetchMock.mock.calls[call][0] as Request;
+const request = (call: number) => fetchStub.mock.mock.calls[call][0] as Request;
 const asked = (call: number) => new URL(request(call).url);
 
 describe('the invoices resource', () => {
   it('asks for a page and reads the common envelope, not the spec fields beside it', async () => {
-    fetchMock.mockResolvedValueOnce(
+    fetchStub.mock.mockResolvedValueOnce(
       answer({
         invoices: [{ id: 'stale' }],
         total: 99,
@@ -40,13 +32,13 @@ describe('the invoices resource', () => {
 
 describe('the payment-methods resource', () => {
   it('lists every saved card as one page', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ payment_methods: [{ id: 'c1' }, { id: 'c2' }] }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ payment_methods: [{ id: 'c1' }, { id: 'c2' }] }));
     const result = await paymentMethodsResource.getList('payment-methods', {} as GetListParams);
     expect(result).toEqual({ data: [{ id: 'c1' }, { id: 'c2' }], total: 2 });
   });
 
   it('saves a tokenised card by its payment method id', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ id: 'c3', is_default: true }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ id: 'c3', is_default: true }));
     const result = await paymentMethodsResource.create('payment-methods', { data: { payment_method_id: 'pm_1' } });
     expect(request(0).method).toBe('POST');
     expect(await request(0).json()).toEqual({ payment_method_id: 'pm_1' });
@@ -54,7 +46,7 @@ describe('the payment-methods resource', () => {
   });
 
   it('sends only the nickname or the default flag of an update, whatever else the card carries', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ success: true }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ success: true }));
     await paymentMethodsResource.update('payment-methods', {
       id: 'c1',
       data: { nickname: 'Fleet card', last4: '4242' },
@@ -66,7 +58,7 @@ describe('the payment-methods resource', () => {
   });
 
   it('deletes a card by its id', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ success: true }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ success: true }));
     const result = await paymentMethodsResource.delete('payment-methods', { id: 'c2', previousData: { id: 'c2' } });
     expect(asked(0).pathname).toBe('/api/protected/payment-methods/c2');
     expect(request(0).method).toBe('DELETE');

@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardMethods } from './dashboardProvider';
+import { stubFetch } from './testing/fetchStub';
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchStub = stubFetch();
 
 const summary = {
   id: 'r1',
@@ -24,14 +19,14 @@ const summary = {
 
 describe("the dashboard's table of reports", () => {
   it('reads a page of the list envelope by page and limit, as the reports list does, not the old offset array', async () => {
-    fetchMock.mockResolvedValueOnce(
+    fetchStub.mock.mockResolvedValueOnce(
       new Response(
         JSON.stringify({ data: [summary], pagination: { total: 11, totalPages: 2, page: 2, limit: 10 }, counts: {} }),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       ),
     );
     const rows = await dashboardMethods.getReportsPage({ page: 2, perPage: 10 });
-    const url = new URL((fetchMock.mock.calls[0][0] as Request).url);
+    const url = new URL((fetchStub.mock.mock.calls[0][0] as Request).url);
     expect(url.pathname).toBe('/api/protected/reports');
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', limit: '10' });
     const { total_miles: _omitted, ...shown } = summary;

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { OPERATOR_RESOURCES, operatorMethods, operatorResources } from './operatorProvider';
+import { stubFetch } from './testing/fetchStub';
 
 const answer = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), {
@@ -8,16 +9,10 @@ const answer = (status: number, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchStub = stubFetch();
 
 /** The typed client hands fetch a Request: its path and query, as the server sees them. */
-const request = () => fetchMock.mock.calls[0][0] as Request;
+const request = () => fetchStub.mock.mock.calls[0][0] as Request;
 const requested = () => {
   const url = new URL(request().url);
   return `${url.pathname}${url.search}`;
@@ -26,21 +21,23 @@ const listParams = (params: Partial<GetListParams>) => params as GetListParams;
 
 describe('isOperator', () => {
   it('is true on 200 and false on the 403 every other account gets', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { operator: true }));
+    fetchStub.mock.mockResolvedValueOnce(answer(200, { operator: true }));
     await expect(operatorMethods.isOperator()).resolves.toBe(true);
-    fetchMock.mockResolvedValueOnce(answer(403, { message: 'Only a platform operator may use the operator console' }));
+    fetchStub.mock.mockResolvedValueOnce(
+      answer(403, { message: 'Only a platform operator may use the operator console' }),
+    );
     await expect(operatorMethods.isOperator()).resolves.toBe(false);
   });
 
   it('fails on a server error instead of hiding the console as if refused', async () => {
-    fetchMock.mockResolvedValueOnce(answer(500, { message: 'boom' }));
+    fetchStub.mock.mockResolvedValueOnce(answer(500, { message: 'boom' }));
     await expect(operatorMethods.isOperator()).rejects.toMatchObject({ status: 500 });
   });
 });
 
 describe('the operator resources', () => {
   it('asks for the runs of one outcome, a page at a time, never more than 100', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: [], pagination: { total: 0 } }));
+    fetchStub.mock.mockResolvedValueOnce(answer(200, { data: [], pagination: { total: 0 } }));
     await operatorResources[OPERATOR_RESOURCES.runs].getList!(
       OPERATOR_RESOURCES.runs,
       listParams({ pagination: { page: 2, perPage: 500 }, filter: { outcome: 'failed' } }),
@@ -50,7 +47,7 @@ describe('the operator resources', () => {
 
   it('names each interest period by its first day and hands the uncovered years over as meta', async () => {
     const period = { effective_from: '2025-01-01', effective_to: '2025-12-31', annual_rate: '0.0900', source: 'x' };
-    fetchMock.mockResolvedValueOnce(answer(200, { periods: [period], missing_years: [2026] }));
+    fetchStub.mock.mockResolvedValueOnce(answer(200, { periods: [period], missing_years: [2026] }));
     const result = await operatorResources[OPERATOR_RESOURCES.interestRates].getList!(
       OPERATOR_RESOURCES.interestRates,
       listParams({}),
@@ -60,7 +57,7 @@ describe('the operator resources', () => {
 
   it('saves a period with PUT on its first day, sending the rate as a number and no other field', async () => {
     const saved = { effective_from: '2026-01-01', effective_to: '2026-12-31', annual_rate: '0.0725', source: 'IFTA' };
-    fetchMock.mockResolvedValueOnce(answer(200, saved));
+    fetchStub.mock.mockResolvedValueOnce(answer(200, saved));
     await operatorResources[OPERATOR_RESOURCES.interestRates].create!(OPERATOR_RESOURCES.interestRates, {
       data: { effective_from: '2026-01-01', effective_to: '2026-12-31', annual_rate: 0.0725, source: 'IFTA' },
     });
@@ -70,7 +67,7 @@ describe('the operator resources', () => {
   });
 
   it('searches the accounts by the trimmed text', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: [], pagination: { total: 0 } }));
+    fetchStub.mock.mockResolvedValueOnce(answer(200, { data: [], pagination: { total: 0 } }));
     await operatorResources[OPERATOR_RESOURCES.accounts].getList!(
       OPERATOR_RESOURCES.accounts,
       listParams({ pagination: { page: 1, perPage: 20 }, filter: { q: '  acme ' } }),
@@ -80,7 +77,7 @@ describe('the operator resources', () => {
 
   it('reads the given-up e-mails a page at a time and hands their count over as the total', async () => {
     const mail = { id: 'm1', subject: 'Reminder', recipient: 'a@x.test', created_at: '2026-01-01', last_error: 'x' };
-    fetchMock.mockResolvedValueOnce(answer(200, { data: [mail], pagination: { total: 7 } }));
+    fetchStub.mock.mockResolvedValueOnce(answer(200, { data: [mail], pagination: { total: 7 } }));
     const result = await operatorResources[OPERATOR_RESOURCES.mailFailures].getList!(
       OPERATOR_RESOURCES.mailFailures,
       listParams({ pagination: { page: 1, perPage: 5 } }),

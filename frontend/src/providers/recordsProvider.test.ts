@@ -1,24 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { RECORD_REPORTS, recordReportResources, refreshRecords } from './recordsProvider';
+import { answer, stubFetch } from './testing/fetchStub';
 
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchStub = stubFetch();
 
 /** The typed client hands fetch a Request. */
-const asked = (call: number) => new URL((fetchMock.mock.calls[call][0] as Request).url);
+const asked = (call: number) => new URL((fetchStub.mock.mock.calls[call][0] as Request).url);
 
 describe("a quarter's reports over the records as resources", () => {
   it('reads the health checks of the quarter named by the id, and names the record by that quarter', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ score: 90, findings: [] }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ score: 90, findings: [] }));
     const { data } = await recordReportResources[RECORD_REPORTS.health].getOne!(RECORD_REPORTS.health, {
       id: 'Q3-2026',
     });
@@ -28,7 +20,7 @@ describe("a quarter's reports over the records as resources", () => {
   });
 
   it('reads the by-vehicle report with the trimmed unit filter, and leaves an empty filter out', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ vehicles: [] })).mockResolvedValueOnce(answer({ vehicles: [] }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ vehicles: [] })).mockResolvedValueOnce(answer({ vehicles: [] }));
     const byVehicle = recordReportResources[RECORD_REPORTS.byVehicle].getOne!;
     await byVehicle(RECORD_REPORTS.byVehicle, { id: 'Q3-2026', meta: { unit: ' T-7 ' } });
     await byVehicle(RECORD_REPORTS.byVehicle, { id: 'Q3-2026', meta: { unit: '' } });
@@ -37,12 +29,12 @@ describe("a quarter's reports over the records as resources", () => {
   });
 
   it('asks for the preview of the quarter and fuel it is given, and names the record by the quarter', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ lines: [] }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ lines: [] }));
     const { data } = await recordReportResources[RECORD_REPORTS.returnPreview].getOne!(RECORD_REPORTS.returnPreview, {
       id: 'Q3-2026',
       meta: { fuelType: 'gasoline' },
     });
-    const request = fetchMock.mock.calls[0][0] as Request;
+    const request = fetchStub.mock.mock.calls[0][0] as Request;
     expect(request.method).toBe('POST');
     expect(await request.json()).toEqual({ period: 'Q3-2026', fuel_type: 'gasoline' });
     expect(data).toEqual({ lines: [], id: 'Q3-2026' });

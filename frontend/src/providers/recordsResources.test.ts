@@ -1,25 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { fuelPurchasesResource, tripsResource } from './recordsResources';
+import { answer, stubFetch } from './testing/fetchStub';
 
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', { getItem: () => 'token-1' });
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchStub = stubFetch();
 
 /** The typed client hands fetch a Request. */
-const request = (call: number) => fetchMock.mock.calls[call][0] as Request;
+const request = (call: number) => fetchStub.mock.mock.calls[call][0] as Request;
 const asked = (call: number) => new URL(request(call).url);
 
 describe('the trips and fuel-purchases resources', () => {
   it("asks the kind's list with the page, the quarter, the unit and a finding's ids, and reads the total", async () => {
-    fetchMock.mockResolvedValueOnce(
+    fetchStub.mock.mockResolvedValueOnce(
       answer({ data: [{ id: 't1' }], pagination: { total: 26, totalPages: 2, page: 2, limit: 25 } }),
     );
     const result = await tripsResource.getList('trips', {
@@ -39,7 +31,9 @@ describe('the trips and fuel-purchases resources', () => {
   });
 
   it('leaves out the filters that are empty', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ data: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 25 } }));
+    fetchStub.mock.mockResolvedValueOnce(
+      answer({ data: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 25 } }),
+    );
     await fuelPurchasesResource.getList('fuel-purchases', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },
@@ -50,7 +44,7 @@ describe('the trips and fuel-purchases resources', () => {
   });
 
   it('saves with PUT on the record and answers the saved record', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ id: 'f1', unit: 'T-2' }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ id: 'f1', unit: 'T-2' }));
     const result = await fuelPurchasesResource.update('fuel-purchases', {
       id: 'f1',
       data: { unit: 'T-2' },
@@ -63,7 +57,7 @@ describe('the trips and fuel-purchases resources', () => {
   });
 
   it('answers the deleted record react-admin held, since the server answers only its id', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ deleted: true, id: 't1' }));
+    fetchStub.mock.mockResolvedValueOnce(answer({ deleted: true, id: 't1' }));
     const result = await tripsResource.delete('trips', { id: 't1', previousData: { id: 't1', unit: 'T-1' } });
     expect(request(0).method).toBe('DELETE');
     expect(result.data).toEqual({ id: 't1', unit: 'T-1' });
