@@ -41,6 +41,11 @@ export default tseslint.config(
           selector: "Decorator[expression.callee.name='InjectDataSource']",
           message: "Only a feature's repository (*.repository.ts) injects the DataSource: move this SQL there.",
         },
+        {
+          // class-validator's option splits String(value) on '.', so 3e-323 throws inside validation: a 500.
+          selector: "Property[key.name='maxDecimalPlaces']",
+          message: 'Use @MaxDecimalPlaces from common/validators: IsNumber({ maxDecimalPlaces }) throws on 1e-7.',
+        },
       ],
     },
   },

@@ -18,6 +18,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { MaxDecimalPlaces } from '../../common/validators/max-decimal-places.js';
 import { MAX_PAGE, PAGE_TOO_LARGE } from '../../common/paging.js';
 import { FUEL_TYPES } from '../../ifta/index.js';
 import { NON_TAXABLE_REASONS, QUANTITY_UNITS } from '../record-fields.js';
@@ -233,7 +234,8 @@ export class FuelPurchaseDto extends RecordBaseDto {
   @IsOptional()
   @Min(0, { message: 'total_price must not be negative' })
   @Max(10_000_000, { message: 'total_price must not exceed 10,000,000' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'total_price must be a number' })
+  @MaxDecimalPlaces(2)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'total_price must be a number' })
   total_price?: number | null;
 }
 

@@ -8,6 +8,7 @@ import {
   SEVERITIES,
   type Severity,
 } from '../records-health-checks.js';
+import { MaxDecimalPlaces } from '../../../common/validators/max-decimal-places.js';
 
 const QUARTER = /^Q[1-4]-20\d\d$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -32,13 +33,15 @@ export class RecordsHealthSettingsDto {
   @ApiProperty({ example: 4, minimum: 0.1, maximum: 100, description: 'Lowest MPG a diesel unit should show' })
   @Min(0.1, { message: 'mpg_min must be at least 0.1' })
   @Max(100, { message: 'mpg_min must be at most 100' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'mpg_min must be a number' })
+  @MaxDecimalPlaces(2)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'mpg_min must be a number' })
   mpg_min: number;
 
   @ApiProperty({ example: 8.5, minimum: 0.1, maximum: 100, description: 'Highest MPG a diesel unit should show' })
   @Min(0.1, { message: 'mpg_max must be at least 0.1' })
   @Max(100, { message: 'mpg_max must be at most 100' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'mpg_max must be a number' })
+  @MaxDecimalPlaces(2)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'mpg_max must be a number' })
   mpg_max: number;
 
   @ApiProperty({ example: 1500, minimum: 1, maximum: 100000, description: 'Miles a unit may run with no fuel bought' })
