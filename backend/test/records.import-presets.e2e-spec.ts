@@ -311,6 +311,272 @@ describe('import presets for ELD and fuel-card files', () => {
     ]);
   });
 
+  it('WEX transactions (CSV): gallons by merchant state, product descriptions read, the DEF line left out', async () => {
+    const file = csvOf(columnsOf('wex-transactions'), [
+      {
+        'Transaction Date': '04/14/2026',
+        'Transaction Time': '14:15:00',
+        'Post Date': '04/16/2026',
+        'Card Number': '****21915',
+        'Trans ID': 'WX-1',
+        'Custom Vehicle/Asset ID': 'W-10',
+        Units: 24.387,
+        'Unit of Measure': 'GA',
+        'Unit Cost': 3.519,
+        'Total Fuel Cost': 85.82,
+        'Net Cost': 85.82,
+        Product: 'UNL',
+        'Product Description': 'Unleaded Regular',
+        'Merchant Name': 'Chevron 0090562',
+        'Merchant City': 'Fishkill',
+        'Merchant State / Province': 'NY',
+      },
+      {
+        'Transaction Date': '04/15/2026',
+        'Trans ID': 'WX-2',
+        'Custom Vehicle/Asset ID': 'W-20',
+        Units: 110.5,
+        'Unit of Measure': 'GA',
+        'Total Fuel Cost': '$430.95',
+        'Product Description': 'Diesel #2',
+        'Merchant Name': 'Pilot 305',
+        'Merchant State / Province': 'Pennsylvania',
+      },
+      {
+        'Transaction Date': '04/15/2026',
+        'Trans ID': 'WX-3',
+        'Custom Vehicle/Asset ID': 'W-20',
+        Units: 5,
+        'Unit of Measure': 'GA',
+        'Product Description': 'Diesel Exhaust Fluid',
+        'Merchant State / Province': 'PA',
+      },
+    ]);
+    const preview = await send('/api/protected/fuel-purchases/import/preview', file, 'Transactions.csv').expect(200);
+    expect(preview.body.preset).toEqual({
+      id: 'wex-transactions',
+      vendor: 'WEX',
+      report: 'transactions (WEXOnline)',
+      label: 'WEX transactions (WEXOnline)',
+    });
+    expect(preview.body.mapping).toEqual({
+      date: 'Transaction Date',
+      unit: 'Custom Vehicle/Asset ID',
+      jurisdiction: 'Merchant State / Province',
+      gallons: 'Units',
+      fuel_type: 'Product Description',
+      vendor: 'Merchant Name',
+      receipt_number: 'Trans ID',
+      total_price: 'Total Fuel Cost',
+    });
+    expect(preview.body).toMatchObject({
+      problem_total: 0,
+      total_rows: 3,
+      warning_total: 1,
+      warning_counts: { def: 1 },
+      warnings: [{ row: 4, field: 'fuel_type', reason: 'def', value: 'Diesel Exhaust Fluid' }],
+    });
+    expect(preview.body.rows).toEqual([
+      expect.objectContaining({
+        date: '2026-04-14',
+        unit: 'W-10',
+        jurisdiction: 'NY',
+        quantity: '24.387',
+        quantity_unit: 'gal',
+        gallons: '24.387',
+        fuel_type: 'gasoline',
+        vendor: 'Chevron 0090562',
+        receipt_number: 'WX-1',
+        total_price: '85.82',
+      }),
+      expect.objectContaining({
+        date: '2026-04-15',
+        unit: 'W-20',
+        jurisdiction: 'PA',
+        gallons: '110.5',
+        fuel_type: 'diesel',
+        receipt_number: 'WX-2',
+        total_price: '430.95',
+      }),
+    ]);
+    const applied = await send('/api/protected/fuel-purchases/import', file, 'Transactions.csv').expect(200);
+    expect(applied.body).toEqual({ imported: 2, skipped_duplicates: 0, skipped_rows: 1 });
+    const stored = (await list('/api/protected/fuel-purchases')).filter((r) => String(r.unit).startsWith('W-'));
+    expect(
+      stored.map((r) => [r.date, r.unit, r.jurisdiction, Number(r.gallons), r.fuel_type, r.receipt_number]).sort(),
+    ).toEqual([
+      ['2026-04-14', 'W-10', 'NY', 24.387, 'gasoline', 'WX-1'],
+      ['2026-04-15', 'W-20', 'PA', 110.5, 'diesel', 'WX-2'],
+    ]);
+  });
+
+  it('EFS Transaction Report (.xlsx): a line item per row, DEF and reefer lines left out, timestamps dated', async () => {
+    const columns = columnsOf('efs-transaction-report');
+    const stop = {
+      'Card #': '*0541',
+      'Driver Name': 'J SINGH',
+      Odometer: 0,
+      Fees: 0,
+      DB: 'N',
+      Currency: 'USD/Gallons',
+    };
+    const eloy = { ...stop, 'Tran Date': '2026-05-09', Invoice: 'EF-13504', Unit: 'E-1', 'Location Name': 'TA ELOY' };
+    const lines: Array<Record<string, string | number>> = [
+      { ...eloy, City: 'ELOY', 'State/ Prov': 'AZ', Item: 'ULSD', 'Unit Price': 3.499, Qty: 97.9, Amt: 342.54 },
+      { ...eloy, City: 'ELOY', 'State/ Prov': 'AZ', Item: 'DEFD', 'Unit Price': 4.459, Qty: 2.95, Amt: 13.17 },
+      {
+        ...stop,
+        'Tran Date': '2026-05-10 07:37:00',
+        Invoice: 'EF-89430',
+        Unit: 'E-1',
+        'Location Name': 'LOVES #542',
+        City: 'FT STOCKTON',
+        'State/ Prov': 'TX',
+        Item: 'ULSD',
+        'Unit Price': 3.689,
+        Qty: 101.85,
+        Amt: 375.71,
+      },
+      {
+        ...stop,
+        'Tran Date': '2026-05-11',
+        Invoice: 'EF-90001',
+        Unit: 'E-2',
+        'Location Name': 'PILOT 390',
+        City: 'AMARILLO',
+        'State/ Prov': 'TX',
+        Item: 'ULSR',
+        'Unit Price': 3.9,
+        Qty: 40,
+        Amt: 156,
+      },
+    ];
+    const workbook = await workbookBuffer((book) => {
+      const sheet = book.addWorksheet('Transaction Report');
+      sheet.addRow(columns);
+      for (const values of lines) sheet.addRow(columns.map((c) => values[c] ?? null));
+    });
+    const preview = await send('/api/protected/fuel-purchases/import/preview', workbook, 'efs.xlsx').expect(200);
+    expect(preview.body.preset).toMatchObject({ id: 'efs-transaction-report', label: 'EFS Transaction Report' });
+    expect(preview.body.mapping).toEqual({
+      date: 'Tran Date',
+      unit: 'Unit',
+      jurisdiction: 'State/ Prov',
+      gallons: 'Qty',
+      fuel_type: 'Item',
+      vendor: 'Location Name',
+      receipt_number: 'Invoice',
+      total_price: 'Amt',
+    });
+    expect(preview.body).toMatchObject({
+      problem_total: 0,
+      total_rows: 4,
+      warning_total: 2,
+      warning_counts: { def: 1, reefer_fuel: 1 },
+    });
+    expect(preview.body.rows).toEqual([
+      expect.objectContaining({
+        date: '2026-05-09',
+        unit: 'E-1',
+        jurisdiction: 'AZ',
+        gallons: '97.9',
+        fuel_type: 'diesel',
+        vendor: 'TA ELOY',
+        receipt_number: 'EF-13504',
+      }),
+      expect.objectContaining({
+        date: '2026-05-10',
+        unit: 'E-1',
+        jurisdiction: 'TX',
+        gallons: '101.85',
+        fuel_type: 'diesel',
+        receipt_number: 'EF-89430',
+        total_price: '375.71',
+      }),
+    ]);
+    const applied = await send('/api/protected/fuel-purchases/import', workbook, 'efs.xlsx').expect(200);
+    expect(applied.body).toEqual({ imported: 2, skipped_duplicates: 0, skipped_rows: 2 });
+    const stored = (await list('/api/protected/fuel-purchases')).filter((r) => String(r.unit).startsWith('E-'));
+    expect(stored.map((r) => [r.date, r.jurisdiction, Number(r.gallons), r.receipt_number]).sort()).toEqual([
+      ['2026-05-09', 'AZ', 97.9, 'EF-13504'],
+      ['2026-05-10', 'TX', 101.85, 'EF-89430'],
+    ]);
+  });
+
+  it("Comdata transactions (CSV): the tractor's gallons imported as diesel, the reefer and cash columns not", async () => {
+    const file = csvOf(columnsOf('comdata-transactions'), [
+      {
+        'Account Code': 'JJ068',
+        'Transaction Date': '06/01/2026',
+        'Transaction Time': '02:24',
+        'Comchek Card Number': '560017XXXXXX5373',
+        "Driver's Name": 'GARADO',
+        'Unit Number': 'C-1104',
+        'Truck Stop Name': 'LOVES #892',
+        'Truck Stop City': 'ETNA',
+        'Truck Stop State': 'OH',
+        'Truck Stop Invoice Number': 'CD-19842',
+        'Total Amount Due': '$494.56',
+        'Number of Tractor Gallons': 140.14,
+        'Tractor Fuel Price Per Gallon': '$3.529',
+        'Cost of Tractor Fuel': '$494.56',
+      },
+      {
+        'Account Code': 'JJ068',
+        'Transaction Date': '06/02/2026',
+        'Comchek Card Number': '560017XXXXXX5373',
+        'Unit Number': 'C-1150',
+        'Truck Stop Name': 'LOVES #255',
+        'Truck Stop State': 'OK',
+        'Truck Stop Invoice Number': 'CD-45766',
+        'Number of Tractor Gallons': 214.53,
+        'Cost of Tractor Fuel': '$741.91',
+        'Number of Reefer Gallons': 8.24,
+        'Cost of Reefer Fuel': '$34.53',
+        'Cash Advance Amount': '$50.00',
+      },
+    ]);
+    const preview = await send('/api/protected/fuel-purchases/import/preview', file, 'comdata.csv').expect(200);
+    expect(preview.body.preset).toMatchObject({ id: 'comdata-transactions', label: 'Comdata transactions' });
+    expect(preview.body.mapping).toEqual({
+      date: 'Transaction Date',
+      unit: 'Unit Number',
+      jurisdiction: 'Truck Stop State',
+      gallons: 'Number of Tractor Gallons',
+      vendor: 'Truck Stop Name',
+      receipt_number: 'Truck Stop Invoice Number',
+      total_price: 'Cost of Tractor Fuel',
+    });
+    expect(preview.body).toMatchObject({ problem_total: 0, warning_total: 0, total_rows: 2 });
+    expect(preview.body.rows).toEqual([
+      expect.objectContaining({
+        date: '2026-06-01',
+        unit: 'C-1104',
+        jurisdiction: 'OH',
+        gallons: '140.14',
+        fuel_type: 'diesel',
+        vendor: 'LOVES #892',
+        receipt_number: 'CD-19842',
+        total_price: '494.56',
+      }),
+      expect.objectContaining({
+        date: '2026-06-02',
+        unit: 'C-1150',
+        jurisdiction: 'OK',
+        gallons: '214.53',
+        fuel_type: 'diesel',
+        total_price: '741.91',
+      }),
+    ]);
+    const applied = await send('/api/protected/fuel-purchases/import', file, 'comdata.csv').expect(200);
+    expect(applied.body).toEqual({ imported: 2, skipped_duplicates: 0, skipped_rows: 0 });
+    const stored = (await list('/api/protected/fuel-purchases')).filter((r) => String(r.unit).startsWith('C-'));
+    expect(stored.map((r) => [r.date, r.unit, r.jurisdiction, Number(r.gallons), r.fuel_type]).sort()).toEqual([
+      ['2026-06-01', 'C-1104', 'OH', 140.14, 'diesel'],
+      ['2026-06-02', 'C-1150', 'OK', 214.53, 'diesel'],
+    ]);
+  });
+
   it('a fuel-card unit the layout does not know is a problem of its row, and refuses the file', async () => {
     const file = csvOf(columnsOf('motive-fuel-purchases'), [
       {

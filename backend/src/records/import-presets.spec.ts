@@ -30,6 +30,35 @@ describe('recognising a vendor layout by its header row', () => {
     });
   });
 
+  it('takes a fuel card export for its vendor by the columns its layout requires', () => {
+    expect(
+      recognisePreset('fuel', [
+        'Transaction Date',
+        'Custom Vehicle/Asset ID',
+        'Units',
+        'Unit of Measure',
+        'Product Description',
+        'Merchant State / Province',
+      ])?.id,
+    ).toBe('wex-transactions');
+    expect(recognisePreset('fuel', ['Card #', 'Tran Date', 'Invoice', 'Unit', 'State/ Prov', 'Item', 'Qty'])?.id).toBe(
+      'efs-transaction-report',
+    );
+    expect(
+      recognisePreset('fuel', [
+        'Transaction Date',
+        'Comchek Card Number',
+        'Unit Number',
+        'Truck Stop State',
+        'Number of Tractor Gallons',
+      ])?.id,
+    ).toBe('comdata-transactions');
+    // Without its product column a WEX file is no WEX layout: the preset could not tell fuel from a car wash.
+    expect(
+      recognisePreset('fuel', ['Transaction Date', 'Units', 'Unit of Measure', 'Merchant State / Province']),
+    ).toBeUndefined();
+  });
+
   it('recognises nothing when a required column is missing, or for the other kind of records', () => {
     expect(recognisePreset('trips', ['date', 'jurisdiction', 'vehicle.number'])).toBeUndefined();
     expect(recognisePreset('fuel', preset('motive-ifta-trips').columns)).toBeUndefined();
@@ -88,6 +117,10 @@ describe('conversions of vendor values', () => {
     ['Motor Oil', { skip: 'oil' }],
     ['Cash Advance', { skip: 'cash_advance' }],
     ['Scale fee', { skip: 'fee' }],
+    // EFS item codes: DEF, reefer ultra-low-sulphur diesel, a scale ticket.
+    ['DEFD', { skip: 'def' }],
+    ['ULSR', { skip: 'reefer_fuel' }],
+    ['SCLE', { skip: 'fee' }],
     ['Kerosene', undefined],
   ])('classifies the product %s', (text, expected) => {
     expect(classifyProduct(text)).toEqual(expected);
@@ -162,6 +195,156 @@ describe('reading a file of a recognised layout', () => {
         reason: 'def',
         value: 'DEF',
         message: 'row 3: skipped: "DEF" is DEF, not a motor fuel',
+      },
+    ]);
+  });
+
+  it('WEX transactions: the merchant state, the unit of measure, the product description', () => {
+    const columns = preset('wex-transactions').columns;
+    const row = (values: Record<string, string>) => columns.map((c) => values[c] ?? '').join(',');
+    const read = readRecordFile(
+      'fuel',
+      [
+        columns.join(','),
+        row({
+          'Transaction Date': '04/30/2026',
+          'Trans ID': '29060194260',
+          'Custom Vehicle/Asset ID': 'W-1',
+          Units: '24.387',
+          'Unit of Measure': 'GA',
+          'Total Fuel Cost': '85.82',
+          Product: 'UNL',
+          'Product Description': 'Unleaded Regular',
+          'Merchant Name': 'Chevron 0090562',
+          'Merchant State / Province': 'CA',
+        }),
+        row({
+          'Transaction Date': '2026-05-01',
+          'Trans ID': '29060194261',
+          'Custom Vehicle/Asset ID': 'W-1',
+          Units: '40',
+          'Unit of Measure': 'LI',
+          'Product Description': 'Unleaded Regular',
+          'Merchant State / Province': 'ON',
+        }),
+      ].join('\n'),
+    );
+    expect(read.preset).toEqual({
+      id: 'wex-transactions',
+      vendor: 'WEX',
+      report: 'transactions (WEXOnline)',
+      label: 'WEX transactions (WEXOnline)',
+    });
+    expect(read.records).toEqual([
+      {
+        date: '2026-04-30',
+        unit: 'W-1',
+        jurisdiction: 'CA',
+        quantity: '24.387',
+        quantity_unit: 'gal',
+        gallons: '24.387',
+        fuel_type: 'gasoline',
+        tax_paid: true,
+        vendor: 'Chevron 0090562',
+        receipt_number: '29060194260',
+        vendor_address: '',
+        total_price: '85.82',
+      },
+    ]);
+    // A unit of measure no source documents is not guessed at.
+    expect(read.problems).toEqual([
+      {
+        row: 3,
+        field: 'gallons',
+        message: 'row 3: unit "LI" is not one of ga, gal, gallon, gallons, l, liter, liters, litre, litres',
+        value: '40',
+      },
+    ]);
+  });
+
+  it('EFS Transaction Report: one row per line item, the DEF line left out, the date of a timestamp', () => {
+    const read = readRecordFile(
+      'fuel',
+      [
+        preset('efs-transaction-report').columns.join(','),
+        '*0541,2026-04-09,13504,E-7,JITENDER SINGH,0,TA ELOY,ELOY,AZ,0.00,ULSD,3.499,97.9,342.54,N,USD/Gallons',
+        '*0541,2026-04-09,13504,E-7,JITENDER SINGH,0,TA ELOY,ELOY,AZ,0.00,DEFD,4.459,2.95,13.17,N,USD/Gallons',
+        '*0541,2026-04-10 07:37:00,89430,E-7,JITENDER SINGH,0,LOVES #542,FT STOCKTON,TX,0.00,ULSD,3.689,101.85,375.71,N,USD/Gallons',
+      ].join('\n'),
+    );
+    expect(read.preset?.id).toBe('efs-transaction-report');
+    expect(read.problems).toEqual([]);
+    expect(read.records).toMatchObject([
+      {
+        date: '2026-04-09',
+        unit: 'E-7',
+        jurisdiction: 'AZ',
+        gallons: '97.9',
+        fuel_type: 'diesel',
+        receipt_number: '13504',
+      },
+      {
+        date: '2026-04-10',
+        unit: 'E-7',
+        jurisdiction: 'TX',
+        gallons: '101.85',
+        vendor: 'LOVES #542',
+        total_price: '375.71',
+      },
+    ]);
+    expect(read.warnings).toMatchObject([{ row: 3, reason: 'def', value: 'DEFD' }]);
+  });
+
+  it('EFS: a currency and unit other than the documented USD/Gallons is a problem of its row', () => {
+    const read = readRecordFile(
+      'fuel',
+      [
+        preset('efs-transaction-report').columns.join(','),
+        '*0541,2026-04-09,13504,E-7,,0,PETRO,WINDSOR,ON,0.00,ULSD,1.799,300,539.70,N,CAD/Litres',
+      ].join('\n'),
+    );
+    expect(read.problems).toEqual([
+      { row: 2, field: 'gallons', message: 'row 2: unit "CAD/Litres" is not one of USD/Gallons', value: '300' },
+    ]);
+  });
+
+  it("Comdata transactions: the tractor's gallons at the truck stop's state, as diesel", () => {
+    const columns = preset('comdata-transactions').columns;
+    const row = (values: Record<string, string>) => columns.map((c) => values[c] ?? '').join(',');
+    const read = readRecordFile(
+      'fuel',
+      [
+        columns.join(','),
+        row({
+          'Transaction Date': '04/01/2026',
+          'Comchek Card Number': '560017XXXXXX5373',
+          'Unit Number': 'C-1104',
+          'Truck Stop Name': 'LOVES #892',
+          'Truck Stop State': 'OH',
+          'Truck Stop Invoice Number': '19842',
+          'Number of Tractor Gallons': '140.14',
+          'Cost of Tractor Fuel': '$494.56',
+          'Number of Reefer Gallons': '12.5',
+          'Cash Advance Amount': '$50.00',
+        }),
+      ].join('\n'),
+    );
+    expect(read.preset?.id).toBe('comdata-transactions');
+    expect(read.problems).toEqual([]);
+    expect(read.records).toEqual([
+      {
+        date: '2026-04-01',
+        unit: 'C-1104',
+        jurisdiction: 'OH',
+        quantity: '140.14',
+        quantity_unit: 'gal',
+        gallons: '140.14',
+        fuel_type: 'diesel',
+        tax_paid: true,
+        vendor: 'LOVES #892',
+        receipt_number: '19842',
+        vendor_address: '',
+        total_price: '494.56',
       },
     ]);
   });
