@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  * was told. Durations are bounds on the run, not performance assertions (INTEGRITY_SECONDS lengthens them locally).
  */
 const USERS = 50;
-const SECONDS = Number(process.env.INTEGRITY_SECONDS ?? 20);
+const SECONDS = Number(process.env.INTEGRITY_SECONDS ?? 12);
 const databaseUrl = () => process.env.DATABASE_URL!;
 
 async function listen(t: TestApp): Promise<ApiClient> {
@@ -80,7 +80,7 @@ describe('integrity under load', () => {
   });
 
   describe('50 concurrent users while the database connection is cut and restored', () => {
-    const CUT_AFTER_MS = 4000;
+    const CUT_AFTER_MS = 3000;
     const CUT_FOR_MS = 3000;
     let t: TestApp;
     let api: ApiClient;
