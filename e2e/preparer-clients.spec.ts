@@ -89,3 +89,28 @@ test('a preparer adds two clients, files in one, and the other never shows it; t
     .getByRole('region', { name: 'Members' })
     .screenshot({ path: join(SCREENSHOTS, 'preparer-member-seats.png') });
 });
+
+test("a client the preparer pays for shows the preparer's plan in Settings › Subscription, with nothing to buy or cancel", async ({
+  page,
+}) => {
+  const preparer = await registerCompany(page, newCompany('Payer'), '/client-companies');
+  const client = `Covered ${preparer.company}`;
+  // The dialog bills a new client to the preparer unless told otherwise.
+  await addClient(page, client);
+  await page
+    .getByTestId('client-row')
+    .filter({ hasText: client })
+    .getByRole('button', { name: `Open ${client}` })
+    .click();
+  await expect(page.getByTestId('company-name')).toHaveText(client);
+
+  await page.goto('/settings');
+  const management = page.getByRole('region', { name: 'Subscription Management' });
+  await expect(management.getByTestId('subscription-coverage')).toContainText(
+    `Covered by ${preparer.company}'s Professional plan`,
+  );
+  await expect(management).toContainText(`${preparer.company} pays for this company's subscription`);
+  await expect(management).not.toContainText('No active subscription');
+  await expect(management.getByRole('button')).toHaveCount(0);
+  await management.screenshot({ path: join(SCREENSHOTS, 'preparer-client-subscription-covered.png') });
+});

@@ -10,10 +10,19 @@ import { PLAN_SEATS } from '../src/subscriptions/plan-seats.js';
 import { SAMPLE_REPORT } from './helpers/account-fixtures.js';
 import { invite } from './helpers/members.js';
 import { outboxMails } from './helpers/outbox-mails.js';
-import { createTestApp, registerAccount, type TestAccount, type TestApp, uniqueEmail } from './helpers/test-app.js';
+import {
+  createTestApp,
+  registerAccount,
+  type TestAccount,
+  type TestApp,
+  tokenizeCard,
+  uniqueEmail,
+} from './helpers/test-app.js';
 
 const CLIENTS = '/api/protected/client-companies';
 const COMPANIES = '/api/protected/companies';
+const SUBSCRIPTIONS = '/api/protected/subscriptions';
+const SUBSCRIPTION_CURRENT = `${SUBSCRIPTIONS}/current`;
 
 interface Company {
   id: string;
@@ -392,6 +401,95 @@ describe('client companies and company switching', () => {
       clock.advance(2 * DAY_MS);
       const closed = await t.http.post('/api/protected/reports').set(again.auth).send(SAMPLE_REPORT).expect(403);
       expect(closed.body.code).toBe('SUBSCRIPTION_REQUIRED');
+    });
+
+    it('shows a client billed to the preparer who pays and on which plan, and refuses it a subscription of its own', async () => {
+      const preparer = await registerAccount(t.http, { company_name: 'Covering Preparers' }, { plan_id: 'starter' });
+      const billed = await addClient(preparer, 'Covered Freight');
+      const paying = (await t.http.get(SUBSCRIPTION_CURRENT).set(preparer.auth).expect(200)).body;
+      const covered = await switchTo(preparer, billed.id);
+      const current = (await t.http.get(SUBSCRIPTION_CURRENT).set(covered.auth).expect(200)).body;
+      // The preparer's plan, validity and days, its subscription itself not shown.
+      expect(current).toEqual({
+        has_subscription: false,
+        subscription: null,
+        plan: paying.plan,
+        days_left: paying.days_left,
+        has_valid_subscription: true,
+        billed_to: { company_id: companyOf(preparer), company_name: 'Covering Preparers', plan_name: 'Starter' },
+      });
+      expect(current.plan).toMatchObject({ id: 'starter', name: 'Starter' });
+      expect(current.days_left).toBeGreaterThan(0);
+
+      // Starting, changing, previewing, resuming or cancelling a subscription of its own is refused, naming the payer.
+      const refusal = {
+        error: "This company's subscription is paid by Covering Preparers; ask them to change it",
+        code: 'BILLED_TO_PREPARER',
+      };
+      const card = await tokenizeCard(t.http);
+      const attempts = [
+        t.http.post(SUBSCRIPTIONS).set(covered.auth).send({ plan_id: 'professional', payment_method: card }),
+        t.http.put(SUBSCRIPTIONS).set(covered.auth).send({ plan_id: 'professional' }),
+        t.http.get(`${SUBSCRIPTIONS}/plan-change-preview`).query({ plan_id: 'professional' }).set(covered.auth),
+        t.http.delete(SUBSCRIPTIONS).set(covered.auth),
+        t.http.post(`${SUBSCRIPTIONS}/reactivate`).set(covered.auth),
+        t.http
+          .post(`${SUBSCRIPTIONS}/reactivate-with-payment`)
+          .set(covered.auth)
+          .send({ plan_id: 'professional', use_new_payment_method: true, payment_method_id: card }),
+      ];
+      for (const attempt of attempts) {
+        const res = await attempt;
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject(refusal);
+      }
+      // Nothing was written: the client still has no subscription or card of its own, and the preparer's plan stands.
+      expect((await t.http.get(SUBSCRIPTION_CURRENT).set(covered.auth).expect(200)).body).toEqual(current);
+      expect((await t.http.get('/api/protected/payment-methods').set(covered.auth).expect(200)).body).toEqual({
+        payment_methods: [],
+      });
+      // The refusal is translated like every other answer, in the client company's language.
+      await t.http.put('/api/protected/user/settings').set(covered.auth).send({ language: 'ru' }).expect(200);
+      const russian = await t.http.put(SUBSCRIPTIONS).set(covered.auth).send({ plan_id: 'professional' }).expect(409);
+      expect(russian.body.error).toBe('Подписку этой компании оплачивает Covering Preparers; попросите их изменить её');
+
+      // The preparer's own view is its subscription, as for any company that pays for itself.
+      expect(paying).toMatchObject({ has_subscription: true, subscription: { plan_id: 'starter' }, billed_to: null });
+      const home = await switchTo(covered, companyOf(preparer));
+      // A plan change by the preparer is what the client then sees.
+      await t.http.put(SUBSCRIPTIONS).set(home.auth).send({ plan_id: 'professional' }).expect(200);
+      const again = await switchTo(home, billed.id);
+      expect((await t.http.get(SUBSCRIPTION_CURRENT).set(again.auth).expect(200)).body).toMatchObject({
+        plan: { id: 'professional' },
+        billed_to: { plan_name: 'Professional' },
+      });
+    });
+
+    it('leaves a client that pays for itself to its own subscription, naming no payer', async () => {
+      const preparer = await registerAccount(t.http, { company_name: 'Hands Off Preparers' });
+      const client = await addClient(preparer, 'Self Paying Freight', 'client');
+      const own = await switchTo(preparer, client.id);
+      const before = (await t.http.get(SUBSCRIPTION_CURRENT).set(own.auth).expect(200)).body;
+      expect(before).toEqual({
+        has_subscription: false,
+        subscription: null,
+        plan: null,
+        days_left: 0,
+        has_valid_subscription: false,
+        billed_to: null,
+      });
+      const payment_method = await tokenizeCard(t.http);
+      const created = await t.http
+        .post(SUBSCRIPTIONS)
+        .set(own.auth)
+        .send({ plan_id: 'starter', payment_method })
+        .expect(201);
+      expect(created.body).toMatchObject({
+        has_subscription: true,
+        subscription: { plan_id: 'starter' },
+        has_valid_subscription: true,
+        billed_to: null,
+      });
     });
 
     it("counts each company's reports on its own month, under the preparer's plan's limit", async () => {

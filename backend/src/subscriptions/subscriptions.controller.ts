@@ -61,7 +61,11 @@ export class SubscriptionsController {
   ) {}
 
   @Get('current')
-  @ApiOperation({ summary: "The account's latest subscription with its plan and days left (settings view)" })
+  @ApiOperation({
+    summary:
+      "The account's latest subscription with its plan and days left (settings view); for a client company its " +
+      "preparer pays for, billed_to names the preparer, and plan and validity are the preparer's",
+  })
   @ApiOkResponse({ type: CurrentSubscriptionDto })
   current(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSubscriptionDto> {
     return this.subscriptions.current(user.id);
@@ -108,7 +112,10 @@ export class SubscriptionsController {
     description: "The card was refused ('Your card was declined.')",
     type: ErrorResponseDto,
   })
-  @ApiConflictResponse({ description: 'The account already has a live subscription', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'The account already has a live subscription, or its preparer pays for it (BILLED_TO_PREPARER)',
+    type: ErrorResponseDto,
+  })
   @ApiUnprocessableEntityResponse({
     description: 'The Idempotency-Key was first used with a different request (code IDEMPOTENCY_KEY_REUSED)',
     type: ErrorResponseDto,
@@ -132,7 +139,10 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: PlanChangePreviewDto })
   @ApiBadRequestResponse({ description: 'Unknown plan', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No valid subscription to change', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Already on that plan', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'Already on that plan, or the preparer pays for this company (BILLED_TO_PREPARER)',
+    type: ErrorResponseDto,
+  })
   planChangePreview(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: ChangePlanDto,
@@ -150,7 +160,10 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: CurrentSubscriptionDto })
   @ApiBadRequestResponse({ description: 'Unknown plan', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No valid subscription to change', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'Already on that plan', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'Already on that plan, or the preparer pays for this company (BILLED_TO_PREPARER)',
+    type: ErrorResponseDto,
+  })
   @ApiPaymentRequiredResponse({ description: 'The prorated upgrade charge was refused', type: ErrorResponseDto })
   changePlan(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePlanDto): Promise<CurrentSubscriptionDto> {
     return this.subscriptions.changePlan(user.id, body);
@@ -161,6 +174,10 @@ export class SubscriptionsController {
   @ApiOperation({ summary: 'Cancel at period end (access stays until then); a past_due one ends now' })
   @ApiOkResponse({ type: CurrentSubscriptionDto })
   @ApiNotFoundResponse({ description: 'No live subscription', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'No live subscription of its own and the preparer pays for this company (BILLED_TO_PREPARER)',
+    type: ErrorResponseDto,
+  })
   cancel(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSubscriptionDto> {
     return this.subscriptions.cancel(user.id);
   }
@@ -171,7 +188,9 @@ export class SubscriptionsController {
   @ApiOperation({ summary: 'Undo a cancel before the period ends' })
   @ApiOkResponse({ type: CurrentSubscriptionDto })
   @ApiConflictResponse({
-    description: 'Not set to cancel, or already ended (use reactivate-with-payment)',
+    description:
+      'Not set to cancel, or already ended (use reactivate-with-payment), or the preparer pays for this company ' +
+      '(BILLED_TO_PREPARER)',
     type: ErrorResponseDto,
   })
   reactivate(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSubscriptionDto> {
@@ -190,6 +209,10 @@ export class SubscriptionsController {
   @ApiBadRequestResponse({ description: 'Unknown plan or payment method (the field is named)', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: "The saved card is not one of the account's", type: ErrorResponseDto })
   @ApiPaymentRequiredResponse({ description: 'The card was refused', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: 'The preparer pays for this company (BILLED_TO_PREPARER)',
+    type: ErrorResponseDto,
+  })
   reactivateWithPayment(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: ReactivateWithPaymentDto,

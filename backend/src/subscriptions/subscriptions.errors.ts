@@ -18,6 +18,16 @@ export const samePlan = (name: string) => new ConflictException({ error: `You ar
 export const notCanceling = () => new ConflictException({ error: NOT_CANCELING });
 export const subscriptionEnded = () => new ConflictException({ error: SUBSCRIPTION_ENDED, code: 'PAYMENT_REQUIRED' });
 
+/**
+ * A client company its preparer pays for: the preparer's subscription opens it, so one of its own would be paid for
+ * twice, and the plan is the preparer's to change.
+ */
+export const billedToPreparer = (payerName: string) =>
+  new ConflictException({
+    error: `This company's subscription is paid by ${payerName}; ask them to change it`,
+    code: 'BILLED_TO_PREPARER',
+  });
+
 /** A first charge the provider refused: nothing is kept, the provider's sentence is the answer. */
 export const chargeRefused = (message: string | null, code: string | null) =>
   new HttpException(

@@ -26,6 +26,7 @@ import { SubscriptionBillingService } from './subscription-billing.service.js';
 import { addDays, addMonths, daysLeft, hasValidSubscription, trialInfo } from './subscription-rules.js';
 import {
   alreadySubscribed,
+  billedToPreparer,
   chargeRefused,
   noSubscription,
   notCanceling,
@@ -33,6 +34,7 @@ import {
   subscriptionEnded,
 } from './subscriptions.errors.js';
 import { ClientLinksRepository } from '../companies/client-links.repository.js';
+import { AccountProfile } from '../users/account-profile.service.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 interface Outcome {
@@ -69,9 +71,27 @@ export class SubscriptionsService {
     private readonly invoices: InvoicesService,
     private readonly audit: AuditLog,
     private readonly links: ClientLinksRepository,
+    private readonly profile: AccountProfile,
   ) {}
 
+  /**
+   * The settings view. A client company its preparer pays for is shown the preparer's plan and validity (what opens
+   * its paid features) and who pays, not the preparer's subscription itself: its period, status and id are the
+   * preparer's business, and nothing in them is the client's to act on.
+   */
   async current(userId: string): Promise<CurrentSubscriptionDto> {
+    const payer = await this.links.payerOf(userId);
+    if (payer === userId) return { ...(await this.ownView(userId)), billed_to: null };
+    const [covering, payerName] = await Promise.all([this.ownView(payer), this.payerName(payer)]);
+    return {
+      ...covering,
+      has_subscription: false,
+      subscription: null,
+      billed_to: { company_id: payer, company_name: payerName, plan_name: covering.plan?.name ?? null },
+    };
+  }
+
+  private async ownView(userId: string): Promise<Omit<CurrentSubscriptionDto, 'billed_to'>> {
     const sub = await this.repository.latest(userId);
     if (!sub)
       return { has_subscription: false, subscription: null, plan: null, days_left: 0, has_valid_subscription: false };
@@ -85,6 +105,27 @@ export class SubscriptionsService {
       days_left: daysLeft(sub, now),
       has_valid_subscription: hasValidSubscription(sub, now),
     };
+  }
+
+  /**
+   * The refusal for a client company its preparer pays for, or null for a company that pays for itself. Its access
+   * comes from the preparer's subscription, so a subscription of its own would be paid for twice and change nothing;
+   * the plan is the preparer's to change.
+   */
+  private async billedElsewhere(userId: string): Promise<Error | null> {
+    const payer = await this.links.payerOf(userId);
+    if (payer === userId) return null;
+    return billedToPreparer(await this.payerName(payer));
+  }
+
+  /** A link names an existing company (a foreign key), so the id only stands in should its name ever be missing. */
+  private async payerName(payer: string): Promise<string> {
+    return (await this.profile.companyName(payer)) ?? payer;
+  }
+
+  private async refuseIfBilledElsewhere(userId: string): Promise<void> {
+    const refusal = await this.billedElsewhere(userId);
+    if (refusal) throw refusal;
   }
 
   /** What the guards read: for a client company its preparer pays for, the preparer's subscription. */
@@ -119,6 +160,7 @@ export class SubscriptionsService {
     if (idempotencyKey && (await this.replayed(undefined, userId, idempotencyKey, fingerprint))) {
       return this.current(userId);
     }
+    await this.refuseIfBilledElsewhere(userId);
     const plan = await this.plans.choosable(body.plan_id);
     const prepared = await this.cards.prepare(userId, body.payment_method, 'payment_method');
     const outcome = await this.repository.transaction(async (manager) => {
@@ -145,6 +187,7 @@ export class SubscriptionsService {
    * default card, with its own invoice; a refused charge leaves the plan as it was (402). A trial pays nothing yet.
    */
   async changePlan(userId: string, body: ChangePlanDto): Promise<CurrentSubscriptionDto> {
+    await this.refuseIfBilledElsewhere(userId);
     const plan = await this.plans.choosable(body.plan_id);
     const outcome = await this.repository.transaction(async (manager): Promise<Outcome> => {
       await this.billingLock.hold(manager, userId);
@@ -197,6 +240,7 @@ export class SubscriptionsService {
 
   /** What choosing `planId` would do now (the same rules as changePlan), nothing written: the confirmation's figures. */
   async planChangePreview(userId: string, planId: string): Promise<PlanChangePreviewDto> {
+    await this.refuseIfBilledElsewhere(userId);
     const plan = await this.plans.choosable(planId);
     return this.repository.transaction(async (manager) => {
       const sub = await this.repository.live(manager, userId);
@@ -220,12 +264,17 @@ export class SubscriptionsService {
     });
   }
 
-  /** Cancels at period end: access stays until then. Asking again changes nothing. */
+  /**
+   * Cancels at period end: access stays until then. Asking again changes nothing. A client company its preparer pays
+   * for is refused a subscription of its own, but should it hold a live one it may still cancel it: that only stops
+   * it paying twice.
+   */
   async cancel(userId: string): Promise<CurrentSubscriptionDto> {
+    const billedElsewhere = await this.billedElsewhere(userId);
     await this.repository.transaction(async (manager) => {
       await this.billingLock.hold(manager, userId);
       const sub = await this.repository.live(manager, userId);
-      if (!sub) throw noSubscription();
+      if (!sub) throw billedElsewhere ?? noSubscription();
       const now = this.clock.now();
       if (sub.status === 'past_due') {
         // Nothing paid remains to run out: a past_due subscription stops now and its open bill is voided.
@@ -241,6 +290,7 @@ export class SubscriptionsService {
 
   /** Undoes a cancel before the period end. An ended subscription needs reactivate-with-payment. */
   async reactivate(userId: string): Promise<CurrentSubscriptionDto> {
+    await this.refuseIfBilledElsewhere(userId);
     await this.repository.transaction(async (manager) => {
       await this.billingLock.hold(manager, userId);
       const sub = await this.repository.live(manager, userId);
@@ -257,6 +307,7 @@ export class SubscriptionsService {
    * last one has ended. The chosen card becomes the default for renewals.
    */
   async reactivateWithPayment(userId: string, body: ReactivateWithPaymentDto): Promise<CurrentSubscriptionDto> {
+    await this.refuseIfBilledElsewhere(userId);
     const plan = await this.plans.choosable(body.plan_id);
     const prepared = body.use_new_payment_method
       ? await this.cards.prepare(userId, body.payment_method_id, 'payment_method_id')

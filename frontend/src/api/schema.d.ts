@@ -1222,7 +1222,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The account's latest subscription with its plan and days left (settings view) */
+    /** The account's latest subscription with its plan and days left (settings view); for a client company its preparer pays for, billed_to names the preparer, and plan and validity are the preparer's */
     get: operations['SubscriptionsController_current'];
     put?: never;
     post?: never;
@@ -1846,6 +1846,24 @@ export interface components {
       token: string;
       user: components['schemas']['UserResponseDto'];
     };
+    BilledToDto: {
+      /**
+       * Format: uuid
+       * @description The paying company (the preparer)
+       * @example 3f1c2b7a-5d4e-4c3b-9a8f-7e6d5c4b3a21
+       */
+      company_id: string;
+      /**
+       * @description The paying company's name
+       * @example Ledger Preparers
+       */
+      company_name: string;
+      /**
+       * @description The paying company's plan; null if it has never subscribed
+       * @example Professional
+       */
+      plan_name: string | null;
+    };
     BuildReturnDto: {
       /**
        * @default diesel
@@ -2253,24 +2271,26 @@ export interface components {
       price: number;
     };
     CurrentSubscriptionDto: {
+      /** @description A client company its preparer pays for: the preparer and its plan. Such a company's own subscription cannot be started or changed (409 BILLED_TO_PREPARER); null for a company that pays for itself */
+      billed_to: components['schemas']['BilledToDto'] | null;
       /**
-       * @description Days of access left (trial, period or grace), rounded up; 0 when none
+       * @description Days of access left (trial, period or grace), rounded up; 0 when none. While billed_to is set, the payer's
        * @example 14
        */
       days_left: number;
       /**
-       * @description The account has (or had) a subscription to show
+       * @description The account has (or had) a subscription of its own to show; false while billed_to is set
        * @example true
        */
       has_subscription: boolean;
       /**
-       * @description Active or trialing (a cancel-flagged one until its period end), or past_due in grace
+       * @description Active or trialing (a cancel-flagged one until its period end), or past_due in grace. While billed_to is set, the payer's subscription's: it is what opens the paid features
        * @example true
        */
       has_valid_subscription: boolean;
-      /** @description The subscription's plan */
+      /** @description The subscription's plan; while billed_to is set, the payer's plan */
       plan: components['schemas']['CurrentPlanDto'] | null;
-      /** @description The latest subscription, null if none ever */
+      /** @description The latest subscription, null if none ever (and while billed_to is set: the payer's is not shown) */
       subscription: components['schemas']['SubscriptionDto'] | null;
     };
     DeletePaymentMethodResponseDto: {
@@ -10615,7 +10635,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description Already on that plan */
+      /** @description Already on that plan, or the preparer pays for this company (BILLED_TO_PREPARER) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10687,7 +10707,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The account already has a live subscription */
+      /** @description The account already has a live subscription, or its preparer pays for it (BILLED_TO_PREPARER) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10744,6 +10764,15 @@ export interface operations {
       };
       /** @description No live subscription */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No live subscription of its own and the preparer pays for this company (BILLED_TO_PREPARER) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10910,7 +10939,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description Already on that plan */
+      /** @description Already on that plan, or the preparer pays for this company (BILLED_TO_PREPARER) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10956,7 +10985,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description Not set to cancel, or already ended (use reactivate-with-payment) */
+      /** @description Not set to cancel, or already ended (use reactivate-with-payment), or the preparer pays for this company (BILLED_TO_PREPARER) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -11026,6 +11055,15 @@ export interface operations {
       };
       /** @description The saved card is not one of the account's */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The preparer pays for this company (BILLED_TO_PREPARER) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

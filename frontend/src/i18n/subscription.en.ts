@@ -104,6 +104,11 @@ export const subscriptionEn = {
     none: 'No active subscription',
     none_text: 'Choose a plan to use the calculator, reports and tax rates.',
     choose_plan: 'Choose Plan',
+    covered: "Covered by %{company}'s %{plan} plan",
+    covered_text:
+      "%{company} pays for this company's subscription; its plan opens every feature here. Ask them to change or cancel it.",
+    covered_lapsed: 'Billed to %{company}, whose subscription is not active',
+    covered_lapsed_text: 'Paid features open again once %{company} renews its plan. Ask them to renew it.',
     change_plan: 'Change Plan',
     cancel: 'Cancel Subscription',
     renew: 'Renew Subscription',

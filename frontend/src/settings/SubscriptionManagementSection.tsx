@@ -7,8 +7,13 @@ import { useCurrentSubscription } from '../subscription/queries';
 import { openSubscriptionModal } from '../subscription/modalStore';
 import { SubscriptionDetails } from '../subscription/settings/SubscriptionDetails';
 import { SubscriptionActions } from '../subscription/settings/SubscriptionActions';
+import { coverageMessage } from '../subscription/settings/coverage';
 
-/** Subscription Management (docs/product-spec.md §2 Settings): the plan held, its status and days, and what can be done. */
+/**
+ * Subscription Management (docs/product-spec.md §2 Settings): the plan held, its status and days, and what can be done.
+ * A client company its preparer pays for is told so instead, with no buttons: it has no subscription of its own to
+ * start, change or cancel (the server refuses), and offering one would have it pay twice.
+ */
 export const SubscriptionManagementSection = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -19,6 +24,7 @@ export const SubscriptionManagementSection = () => {
   }, [isError, notify]);
 
   const subscription = data?.has_subscription ? data.subscription : null;
+  const coverage = data ? coverageMessage(data) : null;
 
   return (
     <SettingsSection
@@ -41,6 +47,13 @@ export const SubscriptionManagementSection = () => {
         >
           {translate('subscription.management.load_failed')}
         </Alert>
+      ) : coverage ? (
+        <Box data-testid="subscription-coverage">
+          <Typography sx={{ fontWeight: 600 }}>{translate(coverage.title, coverage.options)}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {translate(coverage.text, coverage.options)}
+          </Typography>
+        </Box>
       ) : subscription ? (
         <>
           <SubscriptionDetails current={data} subscription={subscription} />

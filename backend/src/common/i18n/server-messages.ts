@@ -407,6 +407,10 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['You are already on the {0} plan', 'Вы уже на тарифе {0}'],
   ['The subscription is not set to cancel', 'Подписка не настроена на отмену'],
   [
+    "This company's subscription is paid by {0}; ask them to change it",
+    'Подписку этой компании оплачивает {0}; попросите их изменить её',
+  ],
+  [
     'The subscription has ended; choose a plan and a card to resume it',
     'Подписка закончилась; выберите тариф и карту, чтобы возобновить её',
   ],

@@ -98,25 +98,72 @@ export class CurrentPlanDto {
   features: string[];
 }
 
+/** The company that pays for a client company's access: its preparer, on the preparer's plan. */
+export class BilledToDto {
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The paying company (the preparer)',
+    example: '3f1c2b7a-5d4e-4c3b-9a8f-7e6d5c4b3a21',
+  })
+  company_id: string;
+
+  @ApiProperty({ description: "The paying company's name", example: 'Ledger Preparers' })
+  company_name: string;
+
+  @ApiProperty({
+    description: "The paying company's plan; null if it has never subscribed",
+    example: 'Professional',
+    nullable: true,
+    type: String,
+  })
+  plan_name: string | null;
+}
+
 /** GET /protected/subscriptions/current, and the answer of every subscription change. */
 export class CurrentSubscriptionDto {
-  @ApiProperty({ description: 'The account has (or had) a subscription to show', example: true })
+  @ApiProperty({
+    description: 'The account has (or had) a subscription of its own to show; false while billed_to is set',
+    example: true,
+  })
   has_subscription: boolean;
 
-  @ApiProperty({ type: SubscriptionDto, nullable: true, description: 'The latest subscription, null if none ever' })
+  @ApiProperty({
+    type: SubscriptionDto,
+    nullable: true,
+    description: "The latest subscription, null if none ever (and while billed_to is set: the payer's is not shown)",
+  })
   subscription: SubscriptionDto | null;
 
-  @ApiProperty({ type: CurrentPlanDto, nullable: true, description: "The subscription's plan" })
+  @ApiProperty({
+    type: CurrentPlanDto,
+    nullable: true,
+    description: "The subscription's plan; while billed_to is set, the payer's plan",
+  })
   plan: CurrentPlanDto | null;
 
-  @ApiProperty({ description: 'Days of access left (trial, period or grace), rounded up; 0 when none', example: 14 })
+  @ApiProperty({
+    description:
+      "Days of access left (trial, period or grace), rounded up; 0 when none. While billed_to is set, the payer's",
+    example: 14,
+  })
   days_left: number;
 
   @ApiProperty({
-    description: 'Active or trialing (a cancel-flagged one until its period end), or past_due in grace',
+    description:
+      'Active or trialing (a cancel-flagged one until its period end), or past_due in grace. While billed_to is ' +
+      "set, the payer's subscription's: it is what opens the paid features",
     example: true,
   })
   has_valid_subscription: boolean;
+
+  @ApiProperty({
+    type: BilledToDto,
+    nullable: true,
+    description:
+      "A client company its preparer pays for: the preparer and its plan. Such a company's own subscription " +
+      'cannot be started or changed (409 BILLED_TO_PREPARER); null for a company that pays for itself',
+  })
+  billed_to: BilledToDto | null;
 }
 
 export class PlanNameDto {
