@@ -102,6 +102,14 @@ const inputSx = {
   '& input[readonly][aria-disabled="true"], & [aria-disabled="true"]': { color: 'text.secondary' },
 } as const;
 
+/**
+ * When Tab, Enter or an arrow moves to a cell off screen, the page scrolls it clear of the sticky top bar and keeps
+ * about three lines below it in view, as a spreadsheet keeps the next rows visible. It also keeps the cell being
+ * typed into away from the window's bottom edge: there, headless Chromium drew a keystroke only at the caret's next
+ * blink, half a second later (docs/PERFORMANCE.md, "Web vitals").
+ */
+const CELL_SCROLL_MARGIN = { scrollMarginTop: 80, scrollMarginBottom: 120 } as const;
+
 const numberSx = {
   ...inputSx,
   border: 1,
@@ -606,7 +614,7 @@ export const JurisdictionGrid = ({ rows, results, official, period, rates, actio
       <Typography id="jurisdiction-grid-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('calculator.grid.help')}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto', '& [data-cell]': CELL_SCROLL_MARGIN }}>
         <Table
           ref={table}
           size="small"
