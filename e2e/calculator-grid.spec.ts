@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { calculateReport } from '../backend/src/ifta/calculate';
@@ -40,6 +40,17 @@ const figuresOf = (index: number) => {
 };
 
 const lines = (page: Page) => page.getByTestId('jurisdiction-card');
+
+/**
+ * The cell the keyboard reached stands clear of the sticky top bar (64 px) and keeps room for lines below it: the
+ * grid's scroll margins, without which a new line's cell sat on the window's bottom edge.
+ */
+async function expectClearOfEdges(page: Page, cell: Locator) {
+  const box = await cell.boundingBox();
+  const height = page.viewportSize()!.height;
+  expect(box!.y).toBeGreaterThanOrEqual(64);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(height - 100);
+}
 const money = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value).replace(/^-\$0\.00$/, '$0.00');
 const amountOf = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
@@ -62,6 +73,7 @@ test('a 30-line return typed into the grid with the keyboard alone', async ({ pa
         .nth(index)
         .getByRole('combobox', { name: `State/Province, line ${index + 1}` });
       await expect(state).toBeFocused();
+      await expectClearOfEdges(page, state);
       await page.keyboard.type(typed);
       // Tab picks the best match (the code typed exactly, else the first name that starts with the text).
       await page.keyboard.press('Tab');
