@@ -52,6 +52,29 @@ describe('RolesGuard', () => {
     expect(refusal(contextFor('protected/calculator', 'POST', 'viewer', 'viewer'))).toBeNull();
   });
 
+  it('remembers what a handler needs per method, and still checks each request by its own role', () => {
+    const handler = () => undefined;
+    class Controller {}
+    Reflect.defineMetadata(PATH_METADATA, 'protected/vehicles', Controller);
+    const request = (method: string, role: MemberRole) =>
+      ({
+        getHandler: () => handler,
+        getClass: () => Controller,
+        switchToHttp: () => ({
+          getRequest: () => ({
+            user: { id: 'c1', memberId: 'p1', email: 'p@example.com', sessionId: 's1', role },
+            method,
+          }),
+        }),
+      }) as unknown as ExecutionContext;
+    for (let call = 0; call < 2; call++) {
+      expect(refusal(request('GET', 'viewer'))).toBeNull();
+      expect(refusal(request('post', 'viewer'))).toEqual({ error: 'This needs the bookkeeper role' });
+      expect(refusal(request('POST', 'bookkeeper'))).toBeNull();
+      expect(refusal(request('head', 'viewer'))).toBeNull();
+    }
+  });
+
   it("leaves the person's own routes (auth) and public routes to every member", () => {
     expect(refusal(contextFor('auth', 'POST', 'viewer'))).toBeNull();
     expect(refusal(contextFor('/auth', 'POST', undefined))).toBeNull();

@@ -17,6 +17,12 @@ export const roleNeeded = (role: MemberRole) => `This needs the ${role} role`;
  */
 @Injectable()
 export class RolesGuard implements CanActivate {
+  /**
+   * The role each handler needs, by HTTP method: read from its decorators and its controller's path once, not on
+   * every request (the guard runs on every request of the app, and reading metadata was most of its cost).
+   */
+  private readonly memo = new WeakMap<object, Map<string, MemberRole | null>>();
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
@@ -29,6 +35,15 @@ export class RolesGuard implements CanActivate {
   }
 
   private needed(context: ExecutionContext, method: string): MemberRole | null {
+    const handler = context.getHandler();
+    let byMethod = this.memo.get(handler);
+    if (!byMethod) this.memo.set(handler, (byMethod = new Map()));
+    const verb = method.toUpperCase();
+    if (!byMethod.has(verb)) byMethod.set(verb, this.read(context, verb));
+    return byMethod.get(verb) ?? null;
+  }
+
+  private read(context: ExecutionContext, method: string): MemberRole | null {
     const marked = this.reflector.getAllAndOverride<MemberRole | undefined>(REQUIRED_ROLE_KEY, [
       context.getHandler(),
       context.getClass(),
@@ -36,6 +51,6 @@ export class RolesGuard implements CanActivate {
     if (marked) return marked;
     const path = String(this.reflector.get<string>(PATH_METADATA, context.getClass()) ?? '');
     if (!path.replace(/^\//, '').startsWith('protected')) return null;
-    return READS.has(method.toUpperCase()) ? 'viewer' : 'bookkeeper';
+    return READS.has(method) ? 'viewer' : 'bookkeeper';
   }
 }
