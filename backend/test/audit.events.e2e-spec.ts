@@ -200,6 +200,20 @@ describe('audit events', () => {
     expect(one('create', 'report', ids.doomed).summary).toBe('Created report Doomed');
   });
 
+  it("keeps a deleted report's lines in its delete event; a create leaves its lines to the report's own rows", () => {
+    // Each update keeps the before/after of the lines it changes, so the report as created can be told without a copy.
+    expect(one('create', 'report', ids.report).changes).toBeNull();
+    expect(one('create', 'report', ids.doomed).changes).toBeNull();
+    const held = one('delete', 'report', ids.doomed).changes ?? {};
+    const line = (code: string) => Object.entries(held).find(([key]) => key.startsWith(`line ${code} diesel`))?.[1];
+    expect(Object.keys(held)).toHaveLength(2);
+    expect(line('TX')).toEqual({
+      before: { total_miles: 5000, taxable_miles: 5000, gallons_purchased: 0, tax_rate: expect.any(Number) },
+      after: null,
+    });
+    expect(line('MO')).toMatchObject({ before: { total_miles: 1000, gallons_purchased: 1000 }, after: null });
+  });
+
   it('records imports, rates (with before/after), settings, members and billing', () => {
     expect(one('import', 'records', 'trips')).toMatchObject({
       actor_email: bookkeeper.user.email,

@@ -179,7 +179,15 @@ export class ReportsRepository {
    * Deletes a report (its lines follow by foreign key); false when it does not exist. `also` runs in the same
    * transaction with the report's name (the audit trail's event of it).
    */
-  delete(userId: string, id: string, also?: (manager: EntityManager, name: string) => Promise<void>): Promise<boolean> {
+  /**
+   * Deletes a report; `also` runs in the same transaction with the report's name and its lines as they were, so the
+   * audit event of the delete can keep what the report held.
+   */
+  delete(
+    userId: string,
+    id: string,
+    also?: (manager: EntityManager, name: string, lines: ReportJurisdiction[]) => Promise<void>,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await lockAccountReturns(manager, userId);
       // Locked first, so the totals below subtract the report as committed, not a version an update is replacing.
@@ -188,11 +196,14 @@ export class ReportsRepository {
         [userId, id],
       )) as Array<{ id: string; name: string; return_key: string | null }>;
       if (locked.length === 0) return false;
+      const lines = also
+        ? await manager.find(ReportJurisdiction, { where: { userId, reportId: id }, order: { position: 'ASC' } })
+        : [];
       await applyStoredReport(manager, userId, id, -1);
       await manager.query('DELETE FROM reports WHERE user_id = $1 AND id = $2', [userId, id]);
       // The return's earlier final, or its latest draft, takes the deleted report's place.
       if (locked[0].return_key !== null) await settleReturn(manager, userId, locked[0].return_key);
-      if (also) await also(manager, locked[0].name);
+      if (also) await also(manager, locked[0].name, lines);
       return true;
     });
   }
