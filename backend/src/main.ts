@@ -3,7 +3,7 @@ import type { AppConfig } from './config/app-config.js';
 
 // SMALL_NURSERY=true, before the app's modules load (hence the dynamic imports below): V8's young generation (its
 // nursery) is kept at its first size, in this thread and in the worker threads started later. Left to double as
-// loading and requests make garbage, it leaves the process larger for good: ~480 MiB rather than ~290 MiB at the
+// loading and requests make garbage, it leaves the process larger for good: ~480 MiB rather than ~365 MiB at the
 // audit packet's peak. It is off by default because it costs speed: the file jobs (uploads, exports) ran up to 2x
 // slower and the list ~0.2 ms a request (docs/PERFORMANCE.md, "Memory"). The flag is read each time a nursery would
 // grow, so it takes effect after V8 has started.
