@@ -177,11 +177,8 @@ export class ReportsRepository {
 
   /**
    * Deletes a report (its lines follow by foreign key); false when it does not exist. `also` runs in the same
-   * transaction with the report's name (the audit trail's event of it).
-   */
-  /**
-   * Deletes a report; `also` runs in the same transaction with the report's name and its lines as they were, so the
-   * audit event of the delete can keep what the report held.
+   * transaction with the report's name and its lines as they were, so the audit trail's event of the delete can keep
+   * what the report held.
    */
   delete(
     userId: string,
