@@ -1,13 +1,23 @@
 import { setFlagsFromString } from 'node:v8';
 import type { AppConfig } from './config/app-config.js';
 
-// SMALL_NURSERY=true, before the app's modules load (hence the dynamic imports below): V8's young generation (its
-// nursery) is kept at its first size, in this thread and in the worker threads started later. Left to double as
-// loading and requests make garbage, it leaves the process larger for good: ~480 MiB rather than ~365 MiB at the
-// audit packet's peak. It is off by default because it costs speed: the file jobs (uploads, exports) ran up to 2x
-// slower and the list ~0.2 ms a request (docs/PERFORMANCE.md, "Memory"). The flag is read each time a nursery would
-// grow, so it takes effect after V8 has started.
-if (process.env.SMALL_NURSERY === 'true') setFlagsFromString('--semi-space-growth-factor=1');
+/**
+ * V8's young generation (its nursery), set before the app's modules load (hence the dynamic imports below). Left to
+ * double as loading and requests make garbage, the main thread's grows to 128 MiB and keeps it: the server sat at
+ * ~365 MiB once warm and peaked at ~440 MiB writing a year's audit packet. Kept at its first size (2 MiB), it is
+ * ~225 MiB warm and ~260 MiB at that peak, under the 300 MB the server is held to, for ~0.2 ms more CPU a list
+ * request (docs/PERFORMANCE.md, "Memory"). The growth flag is read each time a nursery would grow, so it takes
+ * effect after V8 has started, and it holds for every thread.
+ *
+ * The worker threads start later, from these flags: a file job (an upload, an export, a PDF) in a 2 MiB nursery ran
+ * up to 2.4x slower, so they start at 4 MiB (an ~9 MiB young generation, about as fast as their 16 MiB cap).
+ * SMALL_NURSERY=false lets every nursery grow as V8 would.
+ */
+const WORKER_SEMI_SPACE_MB = 4;
+if (process.env.SMALL_NURSERY !== 'false') {
+  setFlagsFromString('--semi-space-growth-factor=1');
+  setFlagsFromString(`--min-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
+}
 
 await import('reflect-metadata');
 const { Logger } = await import('@nestjs/common');

@@ -234,7 +234,7 @@ export class RecordsRepository {
               vendor, vendor_address, total_price::text AS total_price
          FROM fuel_purchases
         WHERE user_id = $1 AND date BETWEEN $2 AND $3 AND fuel_type = $4 AND tax_paid AND NOT (${COMPLETE_RECEIPT})
-        ORDER BY date, created_at, id`,
+        ORDER BY fuel_purchases.date, created_at, id`,
       [userId, from, to, fuelType],
     );
   }

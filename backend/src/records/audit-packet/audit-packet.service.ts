@@ -11,14 +11,15 @@ import { VehicleReportsRepository } from '../reports/vehicle-reports.repository.
 import { VehicleReportsService } from '../reports/vehicle-reports.service.js';
 import { packetQuarters } from './audit-packet-period.js';
 import { AuditPacketRepository, inBatches } from './audit-packet.repository.js';
-import { ivmrCsvLines, ivmrSummary, type IvmrSummary } from './ivmr-summary.js';
+import type { IvmrFiles } from './ivmr-files.js';
+import { ivmrSummary, type IvmrSummary } from './ivmr-summary.js';
 import type { PacketZip } from './packet-zip.js';
-import { attachmentPath, csvStream, receiptsCsv } from './receipts-csv.js';
+import { receiptsCsv } from './receipts-csv.js';
 import type { PacketPlan, PlannedQuarter } from './packet-plan.js';
 import { packetReadme } from './packet-readme.js';
 
-/** The mileage summary's PDF, laid out on the file threads (pdfkit is CPU work the event loop must not do). */
-const IVMR_PDF = fileJob<IvmrSummary, Uint8Array>(new URL('./ivmr-pdf.js', import.meta.url), 'ivmrPdfBytes');
+/** The mileage summary's PDF and CSV, written on the file threads (CPU work and garbage the event loop must not have). */
+const IVMR_FILES = fileJob<IvmrSummary, IvmrFiles>(new URL('./ivmr-files.js', import.meta.url), 'ivmrFiles');
 
 /** The entries of a quarter besides its returns and receipt files: the summary PDF and CSV, the receipts list. */
 const QUARTER_FILES = 3;
@@ -104,17 +105,22 @@ export class AuditPacketService {
         zip.addBuffer(`${folder}/${report.file}`, await this.returnDocuments.pdfBytes(userId, report.id), false);
       }
       const summary = await this.summary(userId, quarter.label, plan.unit);
-      zip.addBuffer(`${folder}/ivmr-summary.pdf`, asBuffer(await this.workers.run(IVMR_PDF, summary, userId)), false);
-      await zip.addStream(`${folder}/ivmr-summary.csv`, async () => csvStream([ivmrCsvLines(summary)]), true);
-      const batches = inBatches((after) =>
-        this.repository.receipts(userId, quarter.start, quarter.end, plan.unit, after),
+      const ivmr = await this.workers.run(IVMR_FILES, summary, userId);
+      zip.addBuffer(`${folder}/ivmr-summary.pdf`, asBuffer(ivmr.pdf), false);
+      zip.addBuffer(`${folder}/ivmr-summary.csv`, asBuffer(ivmr.csv), true);
+      await zip.addStream(
+        `${folder}/receipts.csv`,
+        async () =>
+          receiptsCsv((after, limit) =>
+            this.repository.receiptLines(userId, quarter.start, quarter.end, plan.unit, after, limit),
+          ),
+        true,
       );
-      await zip.addStream(`${folder}/receipts.csv`, async () => receiptsCsv(batches), true);
-      for await (const batch of inBatches((after) =>
-        this.repository.attachments(userId, quarter.start, quarter.end, plan.unit, after),
+      for await (const batch of inBatches((after, limit) =>
+        this.repository.attachments(userId, quarter.start, quarter.end, plan.unit, after, limit),
       )) {
         for (const row of batch) {
-          const name = `${folder}/${attachmentPath(row, row.content_type)}`;
+          const name = `${folder}/${row.path}`;
           const stored = await this.storage.get(row.key);
           if (stored) {
             await zip.addStream(name, async () => stored.stream, false);

@@ -22,12 +22,15 @@ export interface AcknowledgementRow {
 export class RecordsHealthRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Trips between two days, numbers as exact text. */
+  /**
+   * Trips between two days, numbers as exact text. ORDER BY names the table's date, as below: a bare `date` would be
+   * the to_char text of the select list, sorted rather than read in the index's order.
+   */
   trips(userId: string, from: string, to: string): Promise<HealthTrip[]> {
     return this.db.query(
       `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, unit, jurisdiction, miles::text AS miles,
               odometer_start::text AS odometer_start, odometer_end::text AS odometer_end
-         FROM trips WHERE user_id = $1 AND date BETWEEN $2 AND $3 ORDER BY date, id`,
+         FROM trips WHERE user_id = $1 AND date BETWEEN $2 AND $3 ORDER BY trips.date, trips.id`,
       [userId, from, to],
     );
   }
@@ -36,7 +39,7 @@ export class RecordsHealthRepository {
     return this.db.query(
       `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, unit, jurisdiction, gallons::text AS gallons, fuel_type,
               tax_paid, vendor, vendor_address, total_price::text AS total_price
-         FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3 ORDER BY date, id`,
+         FROM fuel_purchases WHERE user_id = $1 AND date BETWEEN $2 AND $3 ORDER BY fuel_purchases.date, fuel_purchases.id`,
       [userId, from, to],
     );
   }
