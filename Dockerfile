@@ -21,4 +21,5 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "backend/dist/main.js"]
+# The node flags of backend/package.json's start:prod (scripts/server-node-flags.test.mjs keeps them equal).
+CMD ["node", "--max-semi-space-size=3", "backend/dist/main.js"]

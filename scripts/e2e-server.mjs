@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const mainJs = join(root, 'backend', 'dist', 'main.js');
@@ -70,7 +71,7 @@ if (process.env.DATABASE_URL) {
   console.log(`e2e-server: embedded PostgreSQL in ${dataDir}`);
 }
 
-const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [...serverNodeFlags(), mainJs], { cwd: root, env, stdio: 'inherit' });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

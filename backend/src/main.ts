@@ -1,23 +1,13 @@
-import { setFlagsFromString } from 'node:v8';
+import { holdNurseries, semiSpaceCapped } from './common/memory/nursery.js';
 import type { AppConfig } from './config/app-config.js';
 
-/**
- * V8's young generation (its nursery), set before the app's modules load (hence the dynamic imports below). Left to
- * double as loading and requests make garbage, the main thread's grows to 128 MiB and keeps it: the server sat at
- * ~365 MiB once warm and peaked at ~440 MiB writing a year's audit packet. Kept at its first size (2 MiB), it is
- * ~225 MiB warm and ~260 MiB at that peak, under the 300 MB the server is held to, for ~0.2 ms more CPU a list
- * request (docs/PERFORMANCE.md, "Memory"). The growth flag is read each time a nursery would grow, so it takes
- * effect after V8 has started, and it holds for every thread.
- *
- * The worker threads start later, from these flags: a file job (an upload, an export, a PDF) in a 2 MiB nursery ran
- * up to 2.4x slower, so they start at 4 MiB (an ~9 MiB young generation, about as fast as their 16 MiB cap).
- * SMALL_NURSERY=false lets every nursery grow as V8 would.
- */
-const WORKER_SEMI_SPACE_MB = 4;
-if (process.env.SMALL_NURSERY !== 'false') {
-  setFlagsFromString('--semi-space-growth-factor=1');
-  setFlagsFromString(`--min-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
-}
+// V8's young generation (its nursery). Left to double, the main thread's grows to 64 MiB a semi-space and keeps it:
+// the server sat at ~365 MiB once warm and peaked at ~440 MiB writing a year's audit packet. npm start and the
+// container run node with --max-semi-space-size=3 (backend/package.json's start:prod): ~230 MiB warm, under 300 MiB
+// at that peak, and the busy endpoints as fast or faster (docs/PERFORMANCE.md, "Memory"). V8 reads that flag only
+// as a thread starts, so it cannot be set from here; the app warns when it is missing. SMALL_NURSERY=true holds every
+// nursery at its size from here on instead (worker threads start at 4 MiB): less memory still, more CPU a request.
+if (process.env.SMALL_NURSERY === 'true') holdNurseries(4);
 
 await import('reflect-metadata');
 const { Logger } = await import('@nestjs/common');
@@ -33,4 +23,9 @@ installGracefulShutdown(
   { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs },
   new Logger('Shutdown'),
 );
+if (!semiSpaceCapped() && process.env.SMALL_NURSERY !== 'true') {
+  new Logger('Memory').warn(
+    'node runs without --max-semi-space-size: its young generation may grow to 128 MiB (start it as npm start does)',
+  );
+}
 console.log(`IFTA app listening on http://localhost:${config.port}`);

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { serverNodeFlags } from '../server-node-flags.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const mainJs = join(root, 'backend', 'dist', 'main.js');
@@ -129,7 +130,8 @@ export async function startApp(
     process.on(signal, () => stop().finally(() => process.exit(130)));
   }
 
-  child = spawn(process.execPath, [...nodeArgs, mainJs], {
+  // The node flags production runs with (backend/package.json's start:prod), then the bench's own.
+  child = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, mainJs], {
     cwd: root,
     env,
     stdio: ['ignore', process.env.BENCH_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
