@@ -11,15 +11,14 @@ import { VehicleReportsRepository } from '../reports/vehicle-reports.repository.
 import { VehicleReportsService } from '../reports/vehicle-reports.service.js';
 import { packetQuarters } from './audit-packet-period.js';
 import { AuditPacketRepository, inBatches } from './audit-packet.repository.js';
-import type { IvmrFiles } from './ivmr-files.js';
-import { ivmrSummary, type IvmrSummary } from './ivmr-summary.js';
+import type { IvmrFiles, IvmrInput } from './ivmr-files.js';
 import type { PacketZip } from './packet-zip.js';
 import { receiptsCsv } from './receipts-csv.js';
 import type { PacketPlan, PlannedQuarter } from './packet-plan.js';
 import { packetReadme } from './packet-readme.js';
 
 /** The mileage summary's PDF and CSV, written on the file threads (CPU work and garbage the event loop must not have). */
-const IVMR_FILES = fileJob<IvmrSummary, IvmrFiles>(new URL('./ivmr-files.js', import.meta.url), 'ivmrFiles');
+const IVMR_FILES = fileJob<IvmrInput, IvmrFiles>(new URL('./ivmr-files.js', import.meta.url), 'ivmrFiles');
 
 /** The entries of a quarter besides its returns and receipt files: the summary PDF and CSV, the receipts list. */
 const QUARTER_FILES = 3;
@@ -104,8 +103,7 @@ export class AuditPacketService {
       for (const report of quarter.returns) {
         zip.addBuffer(`${folder}/${report.file}`, await this.returnDocuments.pdfBytes(userId, report.id), false);
       }
-      const summary = await this.summary(userId, quarter.label, plan.unit);
-      const ivmr = await this.workers.run(IVMR_FILES, summary, userId);
+      const ivmr = await this.workers.run(IVMR_FILES, await this.ivmrInput(userId, quarter.label, plan.unit), userId);
       zip.addBuffer(`${folder}/ivmr-summary.pdf`, asBuffer(ivmr.pdf), false);
       zip.addBuffer(`${folder}/ivmr-summary.csv`, asBuffer(ivmr.csv), true);
       await zip.addStream(
@@ -134,14 +132,15 @@ export class AuditPacketService {
     }
   }
 
-  private async summary(userId: string, label: string, unit: string | undefined): Promise<IvmrSummary> {
+  /** The rows a quarter's mileage summary is made from; the file thread does the rest. */
+  private async ivmrInput(userId: string, label: string, unit: string | undefined): Promise<IvmrInput> {
     const quarter = packetQuarters(label)[0];
     const [report, trips, vins] = await Promise.all([
-      this.vehicleReports.byVehicle(userId, label, unit),
+      this.vehicleReports.byVehicleInput(userId, label, unit),
       this.vehicleReportsRepository.unitJurisdictionTrips(userId, quarter.start, quarter.end, unit),
       this.vehicles.vins(userId),
     ]);
-    return ivmrSummary(report, trips, vins);
+    return { report, trips, vins };
   }
 
   private async knowsUnit(userId: string, unit: string): Promise<boolean> {
