@@ -74,6 +74,7 @@ export const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math
  * server when set, otherwise the embedded PostgreSQL in a temporary DATA_DIR — and waits for /api/health.
  * `stop()` ends the app, drops the database and removes the folder; SIGINT and SIGTERM do the same.
  * BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to find a hot spot.
+ * The server's node runs with production's flags (backend/package.json's start:prod); BENCH_SERVER_FLAGS=none drops them.
  * BENCH_APP_STDOUT=1 shows the server's own log (its errors go to stdout), to see why a request failed.
  */
 export async function startApp(
@@ -130,8 +131,10 @@ export async function startApp(
     process.on(signal, () => stop().finally(() => process.exit(130)));
   }
 
-  // The node flags production runs with (backend/package.json's start:prod), then the bench's own.
-  child = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, mainJs], {
+  // The node flags production runs with (backend/package.json's start:prod; BENCH_SERVER_FLAGS=none leaves them out,
+  // to measure what they change), then the bench's own.
+  const serverFlags = process.env.BENCH_SERVER_FLAGS === 'none' ? [] : serverNodeFlags();
+  child = spawn(process.execPath, [...serverFlags, ...nodeArgs, mainJs], {
     cwd: root,
     env,
     stdio: ['ignore', process.env.BENCH_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
