@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
 import yauzl from 'yauzl';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
-import { RECEIPTS_PER_READ } from '../src/records/audit-packet/receipts-csv.js';
+import { RECEIPTS_CSV_HEADER, RECEIPTS_PER_READ } from '../src/records/audit-packet/receipts-csv.js';
 import { solidPng } from './helpers/png.js';
 import { binaryParser } from './helpers/xlsx.js';
 
@@ -78,14 +78,18 @@ describe('records audit packet: receipts read in keyset batches', () => {
     await t.close();
   });
 
-  it('lists every purchase of the quarter once, in date then id order, across several reads', async () => {
-    const res = await t.http
+  /** A quarter's packet, as bytes. */
+  const packet = (who: TestAccount, period: string) =>
+    t.http
       .get('/api/protected/records/audit-packet')
-      .query({ period: 'Q3-2026' })
-      .set(a.auth)
+      .query({ period })
+      .set(who.auth)
       .buffer(true)
       .parse(binaryParser)
       .expect(200);
+
+  it('lists every purchase of the quarter once, in date then id order, across several reads', async () => {
+    const res = await packet(a, 'Q3-2026');
     const [header, ...lines] = parse(
       (await entryOf(res.body as Buffer, 'Q3-2026/receipts.csv')).toString('utf8'),
     ) as string[][];
@@ -127,13 +131,7 @@ describe('records audit packet: receipts read in keyset batches', () => {
       .set(hostile.auth)
       .attach('file', solidPng(), 'receipt.png')
       .expect(201);
-    const res = await t.http
-      .get('/api/protected/records/audit-packet')
-      .query({ period: 'Q2-2026' })
-      .set(hostile.auth)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    const res = await packet(hostile, 'Q2-2026');
     const stored: Array<Record<string, string | boolean | null>> = await db.query(
       `SELECT id::text, to_char(date, 'YYYY-MM-DD') AS date, unit, jurisdiction, quantity::text, quantity_unit,
               gallons::text, fuel_type, tax_paid, vendor, receipt_number, vendor_address, total_price::text,
@@ -149,24 +147,7 @@ describe('records audit packet: receipts read in keyset batches', () => {
       .slice(0, 50)}_${cafe.id}.png`;
     const expected = stringify(
       [
-        [
-          'Purchase ID',
-          'Date',
-          'Unit',
-          'Jurisdiction',
-          'Quantity',
-          'Quantity unit',
-          'Gallons',
-          'Fuel type',
-          'Tax paid',
-          'Vendor',
-          'Receipt number',
-          'Vendor address',
-          'Total price',
-          'Receipt complete',
-          'Creditable as tax-paid',
-          'Attachment file',
-        ],
+        [...RECEIPTS_CSV_HEADER],
         ...stored.map((r) => [
           r.id,
           r.date,
@@ -210,13 +191,7 @@ describe('records audit packet: receipts read in keyset batches', () => {
       return query(sql, params);
     }) as DataSource['query'];
     try {
-      await t.http
-        .get('/api/protected/records/audit-packet')
-        .query({ period: 'Q3-2026' })
-        .set(a.auth)
-        .buffer(true)
-        .parse(binaryParser)
-        .expect(200);
+      await packet(a, 'Q3-2026');
       await t.http.get('/api/protected/records/health').query({ period: 'Q3-2026' }).set(a.auth).expect(200);
     } finally {
       db.query = query;
