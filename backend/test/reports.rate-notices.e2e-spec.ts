@@ -119,11 +119,23 @@ describe('notices to final returns when the matrix is published', () => {
     expect(outboxMails(dataDir, other.user.email).filter((mail) => mail.includes('IFTA published'))).toEqual([]);
     expect(unchanged.status).toBe('final');
 
+    // The amendment is dated today where the account is, which this zone puts on another day than UTC's now: at
+    // UTC midnight an American account's evening was refused as filed in the future.
+    const zone = new Date().getUTCHours() < 12 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+    await t.http.put('/api/protected/user/settings').set(carrier.auth).send({ timezone: zone }).expect(200);
+    const localToday = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    expect(localToday).not.toBe(new Date().toISOString().slice(0, 10));
+
     // Another company cannot act on the notice; the carrier files the amendment once.
     await t.http.post(`${NOTICES}/${notices[0].id}/amend`).set(other.auth).expect(404);
     await t.http.post(`${NOTICES}/not-a-uuid/amend`).set(carrier.auth).expect(404);
     const amended = (await t.http.post(`${NOTICES}/${notices[0].id}/amend`).set(carrier.auth).expect(201)).body;
-    expect(amended).toMatchObject({ status: 'final', tax_period: 'Q3-2026', rates_provisional_from: null });
+    expect(amended).toMatchObject({
+      status: 'final',
+      tax_period: 'Q3-2026',
+      rates_provisional_from: null,
+      filed_at: localToday,
+    });
     expect(amended.totals.tax_due).toBe(notices[0].new_tax_due);
     expect(amended.jurisdictions.map((j: { code: string; tax_rate: number }) => [j.code, j.tax_rate])).toEqual([
       ['CA', 1.01],

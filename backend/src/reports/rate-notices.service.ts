@@ -1,10 +1,10 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { Clock } from '../common/clock/clock.js';
 import { ratesQuarterOf } from '../ifta/index.js';
 import { isUuid } from '../common/validators/uuid.js';
 import { type MatrixPublished, OfficialMatrixEvents } from '../tax-rates/official/official-matrix-events.js';
 import type { ReportResponseDto } from './dto/report-response.dto.js';
 import { type RateNoticeRow, RateNoticesRepository } from './rate-notices.repository.js';
+import { ReportFilingService } from './report-filing.service.js';
 import { ReportsService } from './reports.service.js';
 import { Outbox } from '../mail/outbox.js';
 import { rateNoticeMessage } from './rate-notice-message.js';
@@ -27,7 +27,7 @@ export class RateNoticesService implements OnModuleInit {
     private readonly events: OfficialMatrixEvents,
     private readonly repository: RateNoticesRepository,
     private readonly reports: ReportsService,
-    private readonly clock: Clock,
+    private readonly filing: ReportFilingService,
     private readonly outbox: Outbox,
     private readonly accounts: AccountProfile,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -108,7 +108,9 @@ export class RateNoticesService implements OnModuleInit {
       const amended = await this.reports.create(userId, {
         ...body,
         status: 'final',
-        filed_at: this.clock.now().toISOString().slice(0, 10),
+        // Today where the account is, as every filing date is checked: the UTC date ran a day ahead of an American
+        // account every evening, and the amendment was refused as filed in the future.
+        filed_at: await this.filing.today(userId),
       });
       await this.repository.settle(userId, id, amended.id);
       return amended;
