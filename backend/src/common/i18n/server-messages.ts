@@ -218,7 +218,15 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
     "The file's layout is not IFTA's rate matrix: no header row names the fuel types",
     'Структура файла не соответствует матрице ставок IFTA: ни одна строка заголовка не называет виды топлива',
   ],
-  ['The file is the matrix of {0}Q{1}, not of {2}Q{3}', 'Файл — матрица за {0}Q{1}, а не за {2}Q{3}'],
+  ['The file is the matrix of {0}, not of {1}Q{2}', 'Файл — матрица за {0}, а не за {1}Q{2}'],
+  [
+    "the header repeated here differs from the first one: IFTA's layout has changed",
+    'повторённый здесь заголовок отличается от первого: структура IFTA изменилась',
+  ],
+  [
+    'has {0} cells where the header has {1} ("{2}" is missing): the file is cut short',
+    'в строке {0} ячеек, а в заголовке {1} (нет «{2}»): файл оборван',
+  ],
   ['The file is {0} bytes, not a rate matrix', 'Файл размером {0} байт — это не матрица ставок'],
   ['The matrix was not published: {0}', 'Матрица не опубликована: {0}'],
   ['Could not fetch the matrix: {0}', 'Не удалось загрузить матрицу: {0}'],

@@ -1,28 +1,73 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { parseQuarter } from '../quarter.js';
-import { publishedMatrixCsv } from '../../../test/helpers/ifta-published-csv.js';
-import { looksLikePublishedLayout, parsePublishedMatrix } from './parse-ifta-published-matrix.js';
+import {
+  PUBLISHED_QUARTERS,
+  publishedMatrixBytes,
+  readUsRows,
+  retitled,
+  withCell,
+  withoutJurisdictions,
+} from '../../../test/helpers/ifta-published-file.js';
+import { looksLikePublishedLayout, parsePublishedMatrix, quarterOfTitle } from './parse-ifta-published-matrix.js';
 import { RateMatrixError } from './parse-rate-matrix.js';
 import { officialMatrixProblems } from '../official/validate-official-matrix.js';
 
-const Q3 = parseQuarter('Q3-2026')!;
+const FIXTURES = fileURLToPath(new URL('../../../test/fixtures/ifta-published', import.meta.url));
+const file = (quarter: (typeof PUBLISHED_QUARTERS)[number]) => publishedMatrixBytes(FIXTURES, quarter);
+const quarterOf = (name: string) => parseQuarter(`Q${name[0]}-${name.slice(2)}`)!;
 
-/** A few rows exactly as IFTA prints them: `$ ` cells with trailing spaces, `$-`, blanks, a carried-over name. */
-const SMALL = [
-  'IFTA Tax Rate Matrix 3Q2026,,,,',
-  'Jurisdiction,Country,Gasoline,Special Diesel,Propane',
-  ',,Rate,Rate,Rate',
-  'ALBERTA #14,U.S.,$ 0.3519 ,$ 0.3519 ,',
-  ',Can,$ 0.1300 ,$ 0.1300 ,',
-  'KENTUCKY,U.S.,$ 0.2800 ,$ 0.2500 ,$- ',
-  ',Can,$ 0.0740 ,$ 0.0660 ,$- ',
-  'KENTUCKY SurChg,U.S.,$ 0.0000 ,$ 0.1050 ,',
-  ',Can,,$ 0.0277 ,',
-].join('\n');
+/** The file's fuel titles (first header row; 'Special' over 'Diesel') as the product's fuel types. */
+const FUELS: Record<string, string> = {
+  Gasoline: 'gasoline',
+  Special: 'diesel',
+  Gasohol: 'gasohol',
+  Propane: 'propane',
+  LNG: 'lng',
+  CNG: 'cng',
+  Ethanol: 'ethanol',
+  Methanol: 'methanol',
+  'E-85': 'e85',
+  'M-85': 'm85',
+  A55: 'a55',
+  Biodiesel: 'biodiesel',
+  Electricity: 'electricity',
+  Hydrogen: 'hydrogen',
+  Hythane: 'hythane',
+};
+/** The file's name cell without its notes, as the product's jurisdiction name in capitals. */
+const plainName = (cell: string) =>
+  cell
+    .replace(/#\s*\d+/g, '')
+    .replace(/SurChg/i, '')
+    .trim()
+    .replace(/^NEWFOUNDLAND$/, 'NEWFOUNDLAND AND LABRADOR');
 
-describe("parsePublishedMatrix (IFTA, Inc.'s own layout)", () => {
-  it('reads $ cells, $- as zero, blank as no rate, CAN$/L beside US$/gal, surcharge rows and footnotes', () => {
-    const { rates, footnotes } = parsePublishedMatrix(SMALL, Q3);
+describe("parsePublishedMatrix on IFTA, Inc.'s own files", () => {
+  it.each(PUBLISHED_QUARTERS)('reads every US$/gal cell of %s as a person reading the file would', (quarter) => {
+    const { rates } = parsePublishedMatrix(file(quarter), quarterOf(quarter));
+    expect(officialMatrixProblems(rates)).toEqual([]);
+    const rows = readUsRows(file(quarter));
+    // 58 members, plus the surcharge rows (Indiana, Kentucky, Virginia).
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    let cells = 0;
+    for (const row of rows) {
+      const kind = /SurChg/i.test(row.name) ? 'surcharge' : 'base';
+      for (const [title, value] of Object.entries(row.cells)) {
+        const rate = rates.find(
+          (r) => r.name.toUpperCase() === plainName(row.name) && r.kind === kind && r.fuel_type === FUELS[title],
+        );
+        expect({ row: row.name, title, rate: rate?.rate }).toEqual({ row: row.name, title, rate: value });
+        cells += 1;
+      }
+    }
+    // 15 fuels a row: every cell of the file, none dropped and none invented.
+    expect(cells).toBe(rows.length * 15);
+    expect(rates).toHaveLength(cells);
+  });
+
+  it('reads $- as a zero rate, CAN$/L beside US$/gal, surcharge rows and footnotes of 3Q2026', () => {
+    const { rates, footnotes } = parsePublishedMatrix(file('3Q2026'), quarterOf('3Q2026'));
     const find = (code: string, fuel: string, kind = 'base') =>
       rates.find((r) => r.code === code && r.fuel_type === fuel && r.kind === kind);
     expect(find('AB', 'diesel')).toEqual({
@@ -35,46 +80,77 @@ describe("parsePublishedMatrix (IFTA, Inc.'s own layout)", () => {
       rate: '0.3519',
       rate_cad_per_litre: '0.1300',
     });
-    expect(find('AB', 'propane')).toBeUndefined();
-    expect(find('KY', 'propane')).toMatchObject({ rate: '0.0000', rate_cad_per_litre: '0.0000' });
-    expect(find('KY', 'diesel', 'surcharge')).toMatchObject({ rate: '0.1050', rate_cad_per_litre: '0.0277' });
-    expect(find('KY', 'gasoline', 'surcharge')).toMatchObject({ rate: '0.0000', rate_cad_per_litre: null });
-    expect(footnotes).toEqual({ AB: ['14'] });
+    expect(find('AB', 'lng')).toMatchObject({ rate: '0.0000', rate_cad_per_litre: '0.0000' });
+    expect(find('KY', 'diesel', 'surcharge')).toMatchObject({ rate: '0.1050', rate_cad_per_litre: '0.0387' });
+    expect(find('IN', 'propane', 'surcharge')).toMatchObject({ rate: '0.6300', rate_cad_per_litre: '0.2327' });
+    expect(find('VA', 'diesel', 'surcharge')).toMatchObject({ rate: '0.1430', rate_cad_per_litre: '0.0529' });
+    expect(find('OR', 'diesel')).toMatchObject({ rate: '0.0000' });
+    expect(footnotes.AB).toEqual(['14']);
+    expect(footnotes.IN).toEqual(['31']);
+    expect(footnotes.KY).toBeUndefined();
   });
 
-  it('reads a whole published matrix and finds all 58 members', () => {
-    const { rates } = parsePublishedMatrix(publishedMatrixCsv({ quarter: '3Q2026', diesel: { CA: '1.0100' } }), Q3);
-    expect(officialMatrixProblems(rates)).toEqual([]);
-    expect(rates.find((r) => r.code === 'CA' && r.fuel_type === 'diesel' && r.kind === 'base')?.rate).toBe('1.0100');
-    expect(rates.find((r) => r.code === 'VA' && r.fuel_type === 'diesel' && r.kind === 'surcharge')?.rate).toBe(
-      '0.1430',
+  it('reads the title in both of IFTA forms, and refuses a file of another quarter by either', () => {
+    expect(quarterOfTitle('3rd Quarter 2026,,,,')).toBe('3Q2026');
+    expect(quarterOfTitle('1st Quarter 2025')).toBe('1Q2025');
+    expect(quarterOfTitle('Second Quarter 2026')).toBe('2Q2026');
+    expect(quarterOfTitle('IFTA Tax Matrix 4Q2026')).toBe('4Q2026');
+    expect(quarterOfTitle('Tax matrix')).toBeUndefined();
+    expect(() => parsePublishedMatrix(file('2Q2026'), quarterOf('4Q2026'))).toThrow(
+      'Row 1: The file is the matrix of 2Q2026, not of 4Q2026',
     );
-    expect(rates.find((r) => r.code === 'OR' && r.fuel_type === 'diesel' && r.kind === 'base')?.rate).toBe('0.0000');
-  });
-
-  it("refuses another quarter's file, a changed header, an unknown jurisdiction and a bad cell, naming the row", () => {
-    expect(() => parsePublishedMatrix(publishedMatrixCsv({ quarter: '2Q2026' }), Q3)).toThrow(
+    expect(() => parsePublishedMatrix(retitled(file('3Q2026'), '2Q2026'), quarterOf('3Q2026'))).toThrow(
       'The file is the matrix of 2Q2026, not of 3Q2026',
     );
-    expect(() =>
-      parsePublishedMatrix(publishedMatrixCsv({ quarter: '3Q2026', dieselTitle: 'Diesel Fuel #2' }), Q3),
-    ).toThrow(/unknown or repeated column "Diesel Fuel #2": IFTA's layout has changed/);
-    expect(() => parsePublishedMatrix(SMALL.replace('KENTUCKY,', 'ATLANTIS,'), Q3)).toThrow(
-      /Row 6: "ATLANTIS" is not an IFTA member/,
+    // The one change a quarter not posted yet would have: its title.
+    expect(() => parsePublishedMatrix(retitled(file('3Q2026'), '4th Quarter 2026'), quarterOf('4Q2026'))).not.toThrow();
+  });
+
+  it('refuses a changed layout naming the row and cell: a new fuel column, an unknown jurisdiction, a bad cell', () => {
+    const renamed = Buffer.from(file('1Q2026').toString().replace(',Hythane\r\n', ',Ammonia\r\n'));
+    expect(() => parsePublishedMatrix(renamed, quarterOf('1Q2026'))).toThrow(
+      /Row 2: unknown or repeated column "Ammonia": IFTA's layout has changed/,
     );
-    expect(() => parsePublishedMatrix(SMALL.replace('$ 0.2500 ', 'n/a'), Q3)).toThrow(RateMatrixError);
-    expect(() => parsePublishedMatrix('<!DOCTYPE html><html><body>Not found</body></html>', Q3)).toThrow(
-      /not IFTA's rate matrix/,
+    const atlantis = Buffer.from(file('1Q2026').toString().replace('KANSAS ,', 'ATLANTIS ,'));
+    expect(() => parsePublishedMatrix(atlantis, quarterOf('1Q2026'))).toThrow(/"ATLANTIS" is not an IFTA member/);
+    const bad = withCell(file('1Q2026'), { name: 'TEXAS #12', title: 'Special', value: 'n/a' });
+    expect(() => parsePublishedMatrix(bad, quarterOf('1Q2026'))).toThrow(
+      /Row \d+: "Special Diesel" must be a rate such as \$ 0.3250, got "n\/a"/,
+    );
+    expect(() =>
+      parsePublishedMatrix('<!DOCTYPE html><html><body>Not found</body></html>', quarterOf('1Q2026')),
+    ).toThrow(/not IFTA's rate matrix/);
+  });
+
+  it('refuses a header repeated down the file with other columns', () => {
+    const text = file('1Q2026').toString();
+    const first = text.indexOf(',,Gasoline');
+    const second = text.indexOf(',,Gasoline', first + 1);
+    const changed = text.slice(0, second) + text.slice(second).replace('Hythane', 'Ammonia');
+    expect(() => parsePublishedMatrix(changed, quarterOf('1Q2026'))).toThrow(
+      /Row \d+: the header repeated here differs from the first one: IFTA's layout has changed/,
     );
   });
 
-  it('finds a truncated file incomplete', () => {
-    const { rates } = parsePublishedMatrix(publishedMatrixCsv({ quarter: '3Q2026', drop: ['WY', 'WI', 'WV'] }), Q3);
+  it('finds a file cut short: members missing, or a row ending mid-way', () => {
+    const { rates } = parsePublishedMatrix(
+      withoutJurisdictions(file('3Q2026'), ['WEST VIRGINIA', 'WISCONSIN', 'WYOMING #32']),
+      quarterOf('3Q2026'),
+    );
     expect(officialMatrixProblems(rates)).toEqual(['3 of 58 members have no diesel rate (WV, WI, WY)']);
+    const text = file('3Q2026').toString();
+    const cut = text.slice(0, text.indexOf('$ 0.3383 ,$ 0.3383 ,$ 0.3383 ,$ 0.0812'));
+    expect(() => parsePublishedMatrix(cut, quarterOf('3Q2026'))).toThrow(
+      /Row 10: has 3 cells where the header has 17 \("Special Diesel" is missing\): the file is cut short/,
+    );
+  });
+
+  it('is a RateMatrixError for every refusal, so the updater records it as a failed run', () => {
+    expect(() => parsePublishedMatrix('', quarterOf('1Q2026'))).toThrow(RateMatrixError);
   });
 
   it("tells the published layout from the product's one-line-per-row CSV", () => {
-    expect(looksLikePublishedLayout(SMALL)).toBe(true);
+    expect(looksLikePublishedLayout(file('1Q2025'))).toBe(true);
     expect(looksLikePublishedLayout('code,name,country,row,unit,special_diesel\n')).toBe(false);
   });
 });
