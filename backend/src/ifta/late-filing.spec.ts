@@ -202,3 +202,58 @@ describe('penalty and interest on tax plus surcharge (IFTA R1220, R1230)', () =>
     expect(totalToRemit('0.1', '0.2')).toBe('0.30');
   });
 });
+
+describe('interest at an exact half-cent tie when the annual rate changes during the lateness', () => {
+  // IFTA's yearly rates (docs/ifta-domain.md): 2018 6%, 2019 7%, 2024 10%, 2025 9%.
+  const YEARLY = [
+    { from: '2018-01-01', to: '2018-12-31', annualRate: '0.06' },
+    { from: '2019-01-01', to: '2019-12-31', annualRate: '0.07' },
+    { from: '2024-01-01', to: '2024-12-31', annualRate: '0.10' },
+    { from: '2025-01-01', to: '2025-12-31', annualRate: '0.09' },
+  ];
+
+  /**
+   * The exact interest in cents, rounded once half away from zero, in integers: due (cents) x the months' annual
+   * rates summed (whole percents) / 100 / 12, i.e. the fraction due x percents / 1200, rounded.
+   */
+  const exactCents = (dueCents: bigint, percents: readonly bigint[]): string => {
+    const numerator = dueCents * percents.reduce((sum, p) => sum + p, 0n);
+    const rounded = (2n * numerator + 1200n) / 2400n; // floor(n/1200 + 1/2): half away from zero for n >= 0
+    return `${rounded / 100n}.${String(rounded % 100n).padStart(2, '0')}`;
+  };
+
+  it("rounds Washington's $1,000.50 on a Q2-2024 return filed 2025-02-15 once, from the exact 56.695, to $56.70", () => {
+    // Due 2024-07-31, seven months or part months: they start 08-01, 09-01, 10-01, 11-01, 12-01 (2024: 10%) and
+    // 2025-01-01, 2025-02-01 (9%). 100,050 cents x (5 x 10 + 2 x 9) / 1200 = 6,803,400 / 1200 = 5,669.5 cents: an
+    // exact half cent, so $56.70. Summing rounded twelfths (0.1/12 = 0.008333...) lands a hair under it: $56.69.
+    const expected = exactCents(100050n, [10n, 10n, 10n, 10n, 10n, 9n, 9n]);
+    expect(expected).toBe('56.70');
+    expect(lateInterest('2024-07-31', '2025-02-15', ['1000.50'], YEARLY)).toEqual({
+      interest: expected,
+      missingRateYears: [],
+    });
+    // The yearly form of the table gives the same.
+    expect(lateInterest('2024-07-31', '2025-02-15', [1000.5], { 2024: '0.10', 2025: '0.09' }).interest).toBe(expected);
+  });
+
+  it('rounds $1,005.00 due on a Q3-2018 return filed 2019-02-10 from the exact 21.775 to $21.78', () => {
+    // Due 2018-10-31, four months: they start 2018-11-01, 2018-12-01 (6%), 2019-01-01, 2019-02-01 (7%).
+    // 100,500 cents x (2 x 6 + 2 x 7) / 1200 = 2,613,000 / 1200 = 2,177.5 cents: a tie, $21.78 (rounded twelfths of
+    // 7% gave $21.77).
+    const expected = exactCents(100500n, [6n, 6n, 7n, 7n]);
+    expect(expected).toBe('21.78');
+    expect(lateInterest('2018-10-31', '2019-02-10', ['1005.00'], YEARLY)).toEqual({
+      interest: expected,
+      missingRateYears: [],
+    });
+  });
+
+  it('rounds each jurisdiction once and adds the cents', () => {
+    // Two jurisdictions of $1,005.00 each: 2,177.5 cents -> 2,178 each, 43.56 in all; rounding the sum of the exact
+    // amounts (4,355 cents) would say 43.55, and rounded twelfths 2 x 21.77 = 43.54.
+    const each = BigInt(exactCents(100500n, [6n, 6n, 7n, 7n]).replace('.', ''));
+    expect(lateInterest('2018-10-31', '2019-02-10', ['1005.00', '1005.00'], YEARLY).interest).toBe(
+      (Number(2n * each) / 100).toFixed(2),
+    );
+  });
+});

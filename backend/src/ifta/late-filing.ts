@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import { Decimal } from './decimal.js';
 import { addMonthsIso, daysBefore } from './filing-calendar.js';
 
 /**
@@ -117,7 +117,10 @@ export function latePenalty(netTaxDue: number | string): string {
 
 /**
  * Interest per jurisdiction with tax due: for month k (1-based) the rate is the annual rate in force on the day that
- * month begins (the day after due date + k-1 months), divided by 12.
+ * month begins (the day after due date + k-1 months), divided by 12. The months' annual rates are summed exactly and
+ * divided by 12 once, inside each jurisdiction's amount, which is then rounded once: a twelfth of 10% has no finite
+ * decimal, so summing rounded twelfths lands a hair below an exact half cent (Q2-2024 filed 2025-02-15, $1,000.50:
+ * 1,000.50 x (5 x 10% + 2 x 9%) / 12 = 56.695 exactly, $56.70, where rounded twelfths gave $56.69).
  */
 export function lateInterest(
   dueDate: string,
@@ -126,20 +129,24 @@ export function lateInterest(
   annualRates: InterestRates,
 ): { interest: string | null; missingRateYears: number[] } {
   const months = monthsLate(dueDate, filedAt);
-  const monthlyRates: Decimal[] = [];
+  let annualSum = new Decimal(0);
   const missing = new Set<number>();
   for (let k = 1; k <= months; k++) {
     const start = daysBefore(addMonthsIso(dueDate, k - 1), -1);
     const annual = annualRateOn(annualRates, start);
     if (annual === undefined) missing.add(Number(start.slice(0, 4)));
-    else monthlyRates.push(new Decimal(annual).dividedBy(12));
+    else annualSum = annualSum.plus(annual);
   }
-  if (missing.size > 0) return { interest: null, missingRateYears: [...missing].sort() };
-  const rateSum = monthlyRates.reduce((sum, rate) => sum.plus(rate), new Decimal(0));
+  if (missing.size > 0) return { interest: null, missingRateYears: [...missing].sort((a, b) => a - b) };
+  // due x annualSum is an exact short decimal; the one division by 12 comes last, at 50 significant digits, and a
+  // quotient with a third in it never rounds onto a half cent, so the tie is decided on the exact value.
   const total = jurisdictionTaxDue
     .map((due) => new Decimal(due))
     .filter((due) => due.greaterThan(0))
-    .reduce((sum, due) => sum.plus(due.times(rateSum).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)), new Decimal(0));
+    .reduce(
+      (sum, due) => sum.plus(due.times(annualSum).dividedBy(12).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)),
+      new Decimal(0),
+    );
   return { interest: cents(total), missingRateYears: [] };
 }
 
