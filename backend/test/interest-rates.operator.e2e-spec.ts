@@ -42,9 +42,12 @@ describe('interest rates kept by the operator', () => {
     ],
   };
 
-  it('lists 2026 as missing, flags a late return, then computes its interest once the operator adds 2026', async () => {
+  /** 2000 (the first year a report may be for) to 2012: the seeded periods start on 2013-01-01. */
+  const BEFORE_2013 = Array.from({ length: 13 }, (_, i) => 2000 + i);
+
+  it('lists every uncovered year (2000-2012 and 2026), flags a late return, then computes its interest once the operator adds 2026', async () => {
     const before = (await t.http.get(PERIODS).set(operator.auth).expect(200)).body;
-    expect(before.missing_years).toEqual([2026]);
+    expect(before.missing_years).toEqual([...BEFORE_2013, 2026]);
     expect(before.periods[0]).toEqual({
       effective_from: expect.any(String),
       effective_to: '2013-06-30',
@@ -71,12 +74,43 @@ describe('interest rates kept by the operator', () => {
       annual_rate: '0.0900',
       source: 'IFTA, Inc. 2026 interest rate',
     });
-    expect((await t.http.get(PERIODS).set(operator.auth).expect(200)).body.missing_years).toEqual([]);
+    expect((await t.http.get(PERIODS).set(operator.auth).expect(200)).body.missing_years).toEqual(BEFORE_2013);
 
     const computed = (await t.http.post(REPORTS).set(carrier.auth).send(lateReturn).expect(201)).body;
     expect(computed.interest_rate_missing).toBe(false);
     // $100 due in OK, February and part of March at 9% a year: 2 x 0.75% = $1.50.
     expect(computed.interest).toBe(1.5);
+  });
+
+  const TOO_HIGH = 'annual_rate must be at most 0.25 (25% a year); IFTA publishes a fraction such as 0.09 for 9%';
+
+  it('refuses a 50% rate, anything above 25% and a negative rate with a 400 naming annual_rate; takes 0 and 25%', async () => {
+    const put = (body: object) => t.http.put(`${PERIODS}/2012-01-01`).set(operator.auth).send(body);
+    for (const annual_rate of [0.5, 0.2501, 0.99]) {
+      const res = await put({ effective_to: '2012-12-31', annual_rate, source: 'x' }).expect(400);
+      expect(res.body.fields).toEqual({ annual_rate: TOO_HIGH });
+    }
+    for (const annual_rate of [-0.01, -0.0001]) {
+      const res = await put({ effective_to: '2012-12-31', annual_rate, source: 'x' }).expect(400);
+      expect(res.body.fields).toEqual({ annual_rate: 'annual_rate must not be negative' });
+    }
+    const rows = (await t.http.get(PERIODS).set(operator.auth).expect(200)).body.periods as Array<{
+      effective_from: string;
+    }>;
+    expect(rows.some((row) => row.effective_from === '2012-01-01')).toBe(false);
+    for (const [annual_rate, text] of [
+      [0.25, '0.2500'],
+      [0, '0.0000'],
+    ] as const) {
+      const saved = await put({ effective_to: '2012-12-31', annual_rate, source: 'x' }).expect(200);
+      expect(saved.body.annual_rate).toBe(text);
+    }
+    // Covered now, 2012 leaves the missing years; removed, it is listed again.
+    const covered = (await t.http.get(PERIODS).set(operator.auth).expect(200)).body.missing_years;
+    expect(covered).not.toContain(2012);
+    expect(covered).toContain(2011);
+    await t.http.delete(`${PERIODS}/2012-01-01`).set(operator.auth).expect(204);
+    expect((await t.http.get(PERIODS).set(operator.auth).expect(200)).body.missing_years).toContain(2012);
   });
 
   it('refuses an overlap, a reversed period, a rate of 9 and a bad day, naming the field; removes a period', async () => {
@@ -90,7 +124,7 @@ describe('interest rates kept by the operator', () => {
     ).toEqual({ effective_to: 'effective_to must be on or after effective_from' });
     expect(
       (await put('2027-01-01', { effective_to: '2027-12-31', annual_rate: 9, source: 'x' }).expect(400)).body.fields,
-    ).toEqual({ annual_rate: 'annual_rate is a fraction below 1 (0.09 is 9%)' });
+    ).toEqual({ annual_rate: TOO_HIGH });
     expect(
       (await put('2027-02-30', { effective_to: '2027-12-31', annual_rate: 0.1, source: 'x' }).expect(400)).body.fields,
     ).toEqual({ effective_from: 'effective_from must be a date such as 2026-01-01' });

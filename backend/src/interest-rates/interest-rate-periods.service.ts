@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { PERIOD_YEAR_RANGE } from '../ifta/index.js';
 import type {
   InterestRatePeriodDto,
   InterestRatesDto,
@@ -9,8 +10,11 @@ import type {
 import { InterestRate } from './entities/interest-rate.entity.js';
 import { InterestRatesService } from './interest-rates.service.js';
 
-/** The first year a late return this product computes can reach (the periods go back to 2013's change). */
-const FIRST_YEAR = 2013;
+/**
+ * The first year a late return can reach is the first a report may be for: the seeded periods start in 2013, so
+ * 2000 to 2012 are uncovered and listed like any other year, rather than hidden below an arbitrary floor.
+ */
+const FIRST_YEAR = PERIOD_YEAR_RANGE.min;
 
 const invalid = (field: string, message: string) =>
   new BadRequestException({ error: message, message, fields: { [field]: message } });

@@ -3093,8 +3093,21 @@ export interface components {
     };
     InterestRatesDto: {
       /**
-       * @description Years from 2013 to this one that no period covers on some day: late returns there show "Annual rate missing"
+       * @description Every year from 2000 (the first a report may be for) to this one that no period covers on some day: late returns there show "Annual rate missing"
        * @example [
+       *       2000,
+       *       2001,
+       *       2002,
+       *       2003,
+       *       2004,
+       *       2005,
+       *       2006,
+       *       2007,
+       *       2008,
+       *       2009,
+       *       2010,
+       *       2011,
+       *       2012,
        *       2026
        *     ]
        */
@@ -5184,7 +5197,7 @@ export interface components {
     };
     SaveInterestRatePeriodDto: {
       /**
-       * @description Annual rate as a fraction (0.09 is 9%), at most 4 decimals
+       * @description Annual rate as a fraction (0.09 is 9%), at most 4 decimals, from 0 to 0.25
        * @example 0.09
        */
       annual_rate: number;

@@ -133,7 +133,7 @@ export const operatorEn = {
     missing_title: 'Years without an interest rate',
     missing:
       'No period covers %{years}: late returns in those years show "Annual rate missing" until a period is added.',
-    all_covered: 'Every year from 2013 on has an interest rate.',
+    all_covered: 'Every year from 2000 on has an interest rate.',
     columns: {
       effective_from: 'From',
       effective_to: 'To',
@@ -154,7 +154,7 @@ export const operatorEn = {
       saving: 'Saving…',
       cancel: 'Cancel',
       required: 'Required',
-      bad_rate: 'A percentage from 0 to 99.99 with at most two decimals',
+      bad_rate: 'A percentage from 0 to 25 with at most two decimals',
       saved: 'Interest period from %{date} saved',
       error: 'Could not save the period: %{message}',
     },

@@ -61,9 +61,12 @@ describe('interest rates as percentages', () => {
     expect(percentToFraction('12,5')).toBe(0.125);
     expect(percentToFraction('0')).toBe(0);
   });
-  it('refuses a percentage with three decimals, a negative one or text', () => {
+  it('refuses a percentage with three decimals, a negative one, one above 25 or text', () => {
     expect(percentToFraction('9.255')).toBeNull();
     expect(percentToFraction('-1')).toBeNull();
+    expect(percentToFraction('50')).toBeNull();
+    expect(percentToFraction('25.01')).toBeNull();
+    expect(percentToFraction('25')).toBe(0.25);
     expect(percentToFraction('nine')).toBeNull();
     expect(percentToFraction('')).toBeNull();
   });

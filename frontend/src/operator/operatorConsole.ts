@@ -58,16 +58,21 @@ function percentText(fraction: string): string {
   return `${integer}.${rest.padEnd(2, '0')}`;
 }
 
+/** The highest annual interest rate the server takes, as a fraction. */
+const MAX_ANNUAL_RATE = 0.25;
+
 /**
  * The annual rate the form's percentage stands for, as the fraction the API takes ('9.25' -> 0.0925), or null
- * when the text is not a percentage with at most two decimals from 0 up to 99.99.
+ * when the text is not a percentage with at most two decimals from 0 up to 25.
  */
 export function percentToFraction(text: string): number | null {
   const match = /^\s*(\d{1,2})(?:[.,](\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
   const decimals = (match[2] ?? '').padEnd(2, '0');
   // Built as text so the number is the decimal the operator typed, not a sum of binary fractions.
-  return Number(`0.${match[1].padStart(2, '0')}${decimals}`);
+  const fraction = Number(`0.${match[1].padStart(2, '0')}${decimals}`);
+  // The server refuses more than 25% a year (a typing slip, never IFTA's rate); say so before sending it.
+  return fraction > MAX_ANNUAL_RATE ? null : fraction;
 }
 
 /** The form's percentage for a stored fraction: '0.0900' -> '9', '0.0925' -> '9.25'. */

@@ -177,7 +177,10 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
     'fein должно состоять из 9 цифр в виде 12-3456789 (или быть пустым)',
   ],
   ['vin must be 17 letters and digits, without I, O or Q', 'vin должен состоять из 17 букв и цифр, без I, O и Q'],
-  ['annual_rate is a fraction below 1 (0.09 is 9%)', 'annual_rate — доля меньше 1 (0.09 — это 9%)'],
+  [
+    'annual_rate must be at most 0.25 (25% a year); IFTA publishes a fraction such as 0.09 for 9%',
+    'annual_rate должно быть не больше 0.25 (25% годовых); IFTA публикует долю, например 0.09 для 9%',
+  ],
   ['annual_rate must be a number such as 0.09', 'annual_rate должно быть числом, например 0.09'],
   [
     'annual_rate must have at most 4 decimals (0.0900 is 9%)',
