@@ -1,17 +1,30 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { ADD_OPERATOR_SQL } from '../src/operator/platform-operators.repository.js';
 import { importArguments, importMatrixFile } from '../src/tax-rates/official/import-matrix-file.js';
 import { OfficialMatricesService } from '../src/tax-rates/official/official-matrices.service.js';
-import { publishedMatrixCsv } from './helpers/ifta-published-csv.js';
+import {
+  fileRateLines,
+  type PublishedQuarter,
+  publishedMatrixBytes,
+  retitled,
+  storedRateLines,
+  withCell,
+  withoutJurisdictions,
+} from './helpers/ifta-published-file.js';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp, uniqueEmail } from './helpers/test-app.js';
 
 const OPERATOR = '/api/operator';
 const IN_FORCE = '/api/protected/tax-rates/in-force';
+const FIXTURES = fileURLToPath(new URL('fixtures/ifta-published', import.meta.url));
+const real = (quarter: PublishedQuarter) => publishedMatrixBytes(FIXTURES, quarter);
+/** IFTA's 3Q2026 file retitled: the 4Q2026 file IFTA has not posted yet, as it will look. */
+const q4 = () => retitled(real('3Q2026'), '4th Quarter 2026');
 
 /**
  * The operator console's API: only platform operators (OPERATOR_EMAILS, or `npm run operator:add`) reach it; an
@@ -40,7 +53,7 @@ describe('operator console: official matrices', () => {
     await own?.drop();
   });
 
-  const upload = (path: string, account: TestAccount, csv: string, quarter = 'Q3-2026', name = '3Q2026.csv') =>
+  const upload = (path: string, account: TestAccount, csv: Buffer | string, quarter = 'Q3-2026', name = '3Q2026.csv') =>
     t.http
       .post(`${OPERATOR}${path}`)
       .set(account.auth)
@@ -58,7 +71,7 @@ describe('operator console: official matrices', () => {
       expect(res.body.message).toBe('Only a platform operator may use the operator console');
       await t.http[method](`${OPERATOR}${path}`).expect(401);
     }
-    await upload('/rate-matrices', carrier, publishedMatrixCsv({ quarter: '3Q2026' })).expect(403);
+    await upload('/rate-matrices', carrier, real('3Q2026')).expect(403);
     await t.http.get(`${OPERATOR}/me`).set(operator.auth).expect(200, { operator: true });
   });
 
@@ -73,10 +86,10 @@ describe('operator console: official matrices', () => {
       ]),
     ).toEqual([['Q2-2026', 1, 'seed', 'published']]);
 
-    const q3 = publishedMatrixCsv({ quarter: '3Q2026', diesel: { CA: '1.0100' } });
+    const q3 = real('3Q2026');
     const preview = (await upload('/rate-matrices/preview', operator, q3).expect(200)).body;
-    expect(preview).toMatchObject({ quarter: 'Q3-2026', rate_count: 622, current: null, problems: [] });
-    expect(preview.summary).toEqual({ added: 622, changed: 0, removed: 0, unchanged: 0 });
+    expect(preview).toMatchObject({ quarter: 'Q3-2026', rate_count: 915, current: null, problems: [], losses: [] });
+    expect(preview.summary).toEqual({ added: 915, changed: 0, removed: 0, unchanged: 0 });
     // Nothing was written by the preview.
     expect(
       (await t.http.get(IN_FORCE).query({ period: 'Q3-2026', fuel_type: 'diesel' }).set(carrier.auth)).body
@@ -91,20 +104,20 @@ describe('operator console: official matrices', () => {
       source_kind: 'file',
       source: '3Q2026.csv',
       published_by: operatorEmail,
-      footnotes: { AB: ['14'] },
+      footnotes: expect.objectContaining({ AB: ['14'], IN: ['31'], VA: ['19'] }),
     });
     expect(published.matrix.applied_at).not.toBeNull();
     const inForce = (await t.http.get(IN_FORCE).query({ period: 'Q3-2026', fuel_type: 'diesel' }).set(carrier.auth))
       .body;
     expect(inForce.provisional_from).toBeNull();
     expect(inForce.rates.find((r: { code: string; kind: string }) => r.code === 'CA' && r.kind === 'base').rate).toBe(
-      '1.0100',
+      '0.9790',
     );
 
-    // A corrected file: the preview names the one change against version 1.
-    const corrected = publishedMatrixCsv({ quarter: '3Q2026', diesel: { CA: '1.0150' } });
+    // A corrected file (IFTA's with California's diesel changed): the preview names the one change against version 1.
+    const corrected = withCell(q3, { name: 'CALIFORNIA #1', title: 'Special', value: '$ 1.0150 ' });
     const diff = (await upload('/rate-matrices/preview', operator, corrected).expect(200)).body;
-    expect(diff.summary).toEqual({ added: 0, changed: 1, removed: 0, unchanged: 621 });
+    expect(diff.summary).toEqual({ added: 0, changed: 1, removed: 0, unchanged: 914 });
     expect(diff.changes).toEqual([
       {
         code: 'CA',
@@ -112,7 +125,7 @@ describe('operator console: official matrices', () => {
         kind: 'base',
         effective_from: '2026-07-01',
         status: 'changed',
-        previous_rate: '1.0100',
+        previous_rate: '0.9790',
         rate: '1.0150',
       },
     ]);
@@ -124,15 +137,63 @@ describe('operator console: official matrices', () => {
 
     const detail = (await t.http.get(`${OPERATOR}/rate-matrices/${published.matrix.id}`).set(operator.auth).expect(200))
       .body;
-    expect(detail.rates).toHaveLength(622);
+    expect(storedRateLines(detail.rates)).toEqual(fileRateLines(q3));
     await t.http.get(`${OPERATOR}/rate-matrices/00000000-0000-4000-8000-000000000000`).set(operator.auth).expect(404);
+  });
+
+  it.each(['1Q2025', '4Q2025', '1Q2026'] as const)(
+    "previews and publishes IFTA's %s file, every cell equal to the file read independently",
+    async (name) => {
+      const quarter = `Q${name[0]}-${name.slice(2)}`;
+      const preview = (await upload('/rate-matrices/preview', operator, real(name), quarter, `${name}.csv`).expect(200))
+        .body;
+      expect(preview).toMatchObject({ quarter, rate_count: 915, problems: [], losses: [] });
+      const published = (await upload('/rate-matrices', operator, real(name), quarter, `${name}.csv`).expect(201)).body;
+      expect(published).toMatchObject({ outcome: 'published', matrix: { quarter, version: 1 } });
+      const detail = (
+        await t.http.get(`${OPERATOR}/rate-matrices/${published.matrix.id}`).set(operator.auth).expect(200)
+      ).body;
+      expect(storedRateLines(detail.rates)).toEqual(fileRateLines(real(name)));
+    },
+  );
+
+  it('previews what a file would remove, holds it unless published with a reason, and says so', async () => {
+    const lossy = withoutJurisdictions(real('3Q2026'), ['KENTUCKY SurChg']);
+    const preview = (await upload('/rate-matrices/preview', operator, lossy).expect(200)).body;
+    expect(preview.losses).toEqual(['KY surcharge: the whole row is gone (15 rates)']);
+    const held = (await upload('/rate-matrices', operator, lossy).expect(201)).body;
+    expect(held).toMatchObject({
+      outcome: 'held',
+      matrix: { status: 'held', review: ['KY surcharge: the whole row is gone (15 rates)'], applied_at: null },
+    });
+    const tooLong = await t.http
+      .post(`${OPERATOR}/rate-matrices`)
+      .set(operator.auth)
+      .field('quarter', 'Q3-2026')
+      .field('reason', 'x'.repeat(501))
+      .attach('file', lossy, '3Q2026.csv')
+      .expect(400);
+    expect(tooLong.body.fields.reason).toBe('reason must say why, in 3 to 500 characters');
+    const withReason = (
+      await t.http
+        .post(`${OPERATOR}/rate-matrices`)
+        .set(operator.auth)
+        .field('quarter', 'Q3-2026')
+        .field('reason', 'Kentucky ended its surcharge')
+        .attach('file', withoutJurisdictions(real('3Q2026'), ['KENTUCKY SurChg', 'VIRGINIA SurChg #19']), '3Q2026.csv')
+        .expect(201)
+    ).body;
+    expect(withReason).toMatchObject({
+      outcome: 'published',
+      matrix: { status: 'published', reason: 'Kentucky ended its surcharge' },
+    });
   });
 
   it('refuses an incomplete upload and a bad cell with a 400 naming the problem, publishing nothing', async () => {
     const truncated = await upload(
       '/rate-matrices',
       operator,
-      publishedMatrixCsv({ quarter: '4Q2026', drop: ['WY'] }),
+      withoutJurisdictions(q4(), ['WYOMING #32']),
       'Q4-2026',
       '4Q2026.csv',
     ).expect(400);
@@ -140,7 +201,7 @@ describe('operator console: official matrices', () => {
     const bad = await upload(
       '/rate-matrices',
       operator,
-      publishedMatrixCsv({ quarter: '4Q2026' }).replace('$ 0.9710 ', 'n/a'),
+      withCell(q4(), { name: 'CALIFORNIA #1', title: 'Special', value: 'n/a' }),
       'Q4-2026',
       '4Q2026.csv',
     ).expect(400);
@@ -148,7 +209,7 @@ describe('operator console: official matrices', () => {
     await upload('/rate-matrices', operator, 'x', 'Q4-2026', 'matrix.txt').expect(400);
     await upload('/rate-matrices', operator, 'x', '4Q2026').expect(400);
     const list = (await t.http.get(`${OPERATOR}/rate-matrices`).set(operator.auth).expect(200)).body;
-    expect(list.data.map((m: { quarter: string }) => m.quarter)).toEqual(['Q3-2026', 'Q2-2026']);
+    expect(list.data.map((m: { quarter: string }) => m.quarter)).not.toContain('Q4-2026');
   });
 
   it('lists accounts with their plan and last sign-in, and nothing of their books; 403 for a carrier', async () => {
@@ -178,20 +239,47 @@ describe('operator console: official matrices', () => {
     expect(res.body.message).toBe('The updater is off (RATE_MATRIX_URL is empty): upload the file instead');
   });
 
-  it('publishes a file from disk as `npm run rates:import -- file --quarter 4Q2026` does', async () => {
-    expect(importArguments(['matrix.csv'])).toMatch(/^Usage: npm run rates:import/);
+  it('publishes files from disk as `npm run rates:import -- 2Q2026.csv 4Q2026.csv` does, each quarter from its title', async () => {
+    expect(importArguments([])).toMatch(/^Usage: npm run rates:import/);
     expect(importArguments(['matrix.csv', '--quarter', 'Q5-2026'])).toMatch(/the quarter is like 3Q2026/);
+    expect(importArguments(['a.csv', 'b.csv', '--quarter', '3Q2026'])).toMatch(/with several files each one's is read/);
+    expect(importArguments(['a.csv', '--reason', 'why not', 'b.csv'])).toEqual({
+      files: ['a.csv', 'b.csv'],
+      reason: 'why not',
+    });
     const folder = mkdtempSync(join(tmpdir(), 'matrix-'));
-    const file = join(folder, '4Q2026.csv');
-    writeFileSync(file, publishedMatrixCsv({ quarter: '4Q2026', diesel: { TX: '0.2100' } }));
-    const args = importArguments([file, '--quarter', '4Q2026']);
+    // Names that say nothing: the quarter comes from each file's title row.
+    const second = join(folder, 'matrix-a.csv');
+    const fourth = join(folder, 'matrix-b.csv');
+    writeFileSync(second, real('2Q2026'));
+    writeFileSync(fourth, withCell(q4(), { name: 'TEXAS #12', title: 'Special', value: '$ 0.2100 ' }));
+    const args = importArguments([second, fourth]);
     if (typeof args === 'string') throw new Error(args);
-    const outcome = await importMatrixFile(t.app.get(OfficialMatricesService), args.file, args.quarter);
-    expect(outcome.matrix).toMatchObject({ quarter: 'Q4-2026', version: 1, published_by: 'cli', source: '4Q2026.csv' });
+    const matrices = t.app.get(OfficialMatricesService);
+    const outcomes = [];
+    for (const file of args.files) outcomes.push(await importMatrixFile(matrices, file, args.quarter, args.reason));
+    // 2Q2026: IFTA's file over the shipped copy adds its $- cells as zero rates and removes nothing.
+    expect(outcomes.map((o) => [o.quarter.label, o.outcome, o.matrix.version, o.matrix.published_by])).toEqual([
+      ['Q2-2026', 'published', 2, 'cli'],
+      ['Q4-2026', 'published', 1, 'cli'],
+    ]);
+    for (const [outcome, bytes] of [
+      [outcomes[0], real('2Q2026')],
+      [outcomes[1], readFileSync(fourth)],
+    ] as const) {
+      const detail = (await t.http.get(`${OPERATOR}/rate-matrices/${outcome.matrix.id}`).set(operator.auth).expect(200))
+        .body;
+      expect(storedRateLines(detail.rates)).toEqual(fileRateLines(bytes));
+    }
     const inForce = (await t.http.get(IN_FORCE).query({ period: 'Q4-2026', fuel_type: 'diesel' }).set(carrier.auth))
       .body;
     expect(inForce.rates.find((r: { code: string; kind: string }) => r.code === 'TX' && r.kind === 'base').rate).toBe(
       '0.2100',
+    );
+    const untitled = join(folder, 'rates.csv');
+    writeFileSync(untitled, 'code,name\n');
+    await expect(importMatrixFile(matrices, untitled)).rejects.toThrow(
+      /its title names no quarter; give it with --quarter/,
     );
   });
 

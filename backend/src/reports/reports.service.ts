@@ -27,7 +27,7 @@ import { UsageLimitReachedException } from '../common/guards/subscription.guard.
 import { type ReportCap, SubscriptionAccess } from '../common/subscription-access.js';
 import { AccountTaxRates } from '../tax-rates/account-tax-rates.service.js';
 import { milesWithoutFuel, type ReportWarning, taxableBeyondTotal } from './line-checks.js';
-import { ratePeriodsOutside, samePeriodTwice } from './rate-period-checks.js';
+import { ratePeriodsOutside, refuseOneLineAcrossRatePeriods, samePeriodTwice } from './rate-period-checks.js';
 import { officialReport } from './official-report.js';
 import { AccountJurisdictionsService } from './account-jurisdictions.service.js';
 import { ReportFilingService } from './report-filing.service.js';
@@ -464,6 +464,7 @@ export class ReportsService {
     if (official) {
       const rates = await this.ratesInForce(userId, input.period, rows);
       this.throwIfAny(samePeriodTwice(rows, rates, input.period));
+      refuseOneLineAcrossRatePeriods(rows, rates, input.period);
       computed = officialReport(this.header(input), rows, rates);
     } else {
       computed = this.worksheet(input, rows);
@@ -545,7 +546,7 @@ export class ReportsService {
       period,
       rows.map((row) => row.fuelType),
     );
-    this.refuseMissingRates(quarter ?? period, rows, byFuel);
+    await this.refuseMissingRates(quarter ?? period, rows, byFuel);
     return byFuel;
   }
 
@@ -568,17 +569,27 @@ export class ReportsService {
    * An official line that no source prices (the quarter's table, a typed rate, the newest quarter's table) is a 422
    * naming it: storing it at $0 would file a return that owes nothing there.
    */
-  private refuseMissingRates(quarter: string, rows: LineInput[], byFuel: RatesByFuel): void {
+  private async refuseMissingRates(quarter: string, rows: LineInput[], byFuel: RatesByFuel): Promise<void> {
     const missing = missingRates(rows, byFuel);
     if (missing.length === 0) return;
-    const fields = Object.fromEntries(
+    const fields: Record<string, string> = Object.fromEntries(
       missing.map(({ position, code, fuelType }) => [
         `jurisdictions.${position}.tax_rate`,
         `jurisdictions.${position}: no ${fuelType} tax rate for ${code} in ${quarter}; import that quarter's rate ` +
           'matrix, add the rate on the Tax Rates page, or type the rate on the line',
       ]),
     );
-    const sentence = Object.values(fields).join('; ');
+    // A past quarter whose matrix was never loaded is never priced with another quarter's rates: say how to get it.
+    const [, q, year] = /^Q([1-4])-(\d{4})$/.exec(quarter) ?? [];
+    if (q && !(await this.taxRates.hasOfficialMatrix(quarter))) {
+      fields.tax_period =
+        `IFTA's rate matrix of ${quarter} is not loaded: an operator loads it (Operator console, Rate matrices, or ` +
+        `npm run rates:import -- ${q}Q${year}.csv; IFTA publishes it at https://www.iftach.org/taxmatrix/charts/` +
+        `${q}Q${year}.csv), or type each line's rate`;
+    }
+    const sentence = [fields.tax_period, ...missing.map(({ position }) => fields[`jurisdictions.${position}.tax_rate`])]
+      .filter(Boolean)
+      .join('; ');
     throw new UnprocessableEntityException({ error: sentence, message: sentence, fields });
   }
 

@@ -47,9 +47,10 @@ export class AccountTaxRates {
   }
 
   /**
-   * The rates a return for `period` uses: the quarter's own ('official'), and for each jurisdiction the quarter has
-   * none for, the newest quarter's ('provisional'), named by `provisionalFrom` (the newest such quarter). A quarter
-   * is priced before its matrix is out, never at $0, and every screen can say the figures are provisional.
+   * The rates a return for `period` uses: the quarter's own ('official'), and, for a quarter IFTA has not published
+   * yet, for each jurisdiction the quarter has none for, the newest earlier quarter's ('provisional'), named by
+   * `provisionalFrom`. A quarter is priced before its matrix is out, never at $0, and every screen can say the figures
+   * are provisional; a quarter already published is never priced with another quarter's rates.
    */
   async ratesToApply(
     accountId: string,
@@ -65,6 +66,12 @@ export class AccountTaxRates {
       null,
     );
     return { official, provisional, provisionalFrom: newest === null ? null : quarterOfDate(newest) };
+  }
+
+  /** Whether IFTA's matrix of `period`'s quarter is loaded: what a return missing rates is told to do differs. */
+  async hasOfficialMatrix(period: string): Promise<boolean> {
+    const quarter = parseQuarter(period);
+    return quarter ? this.history.hasOfficialMatrix(quarter) : false;
   }
 }
 

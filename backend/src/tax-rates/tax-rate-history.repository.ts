@@ -76,10 +76,12 @@ export class TaxRateHistoryRepository {
   }
 
   /**
-   * The quarter's own rates (inForce), and for each jurisdiction with no active rate of this fuel type in the
-   * quarter, its rates of the newest quarter that has any (the newest of each kind there), so a quarter whose matrix
-   * is not out yet is priced, provisionally, with the latest one. A surcharge the newest quarter no longer has is
-   * not carried over from an older one.
+   * The quarter's own rates (inForce), and, for a quarter after the newest published matrix only (IFTA has not
+   * posted its matrix yet), for each jurisdiction with no active rate of this fuel type in the quarter, its rates of
+   * the newest earlier quarter that has any (the newest of each kind there), so the quarter is priced, provisionally.
+   * A surcharge the newest quarter no longer has is not carried over from an older one. A quarter IFTA has published
+   * is never priced with another quarter's rates (neither an older one's nor a later one's): a rate it lacks is a
+   * rate to load or type.
    */
   async toApply(
     userId: string,
@@ -89,11 +91,16 @@ export class TaxRateHistoryRepository {
     // One round trip, as reading the quarter's own rates alone was: a report create reads this once per fuel type.
     const rows: Array<SourcedRow & { provisional: boolean }> = await this.rates.query(
       `WITH own AS (${OWN_RATES}),
+       newest_published AS (
+         SELECT max(make_date(substr(m.quarter, 4, 4)::int, substr(m.quarter, 2, 1)::int * 3 - 2, 1)) AS start
+         FROM official_rate_matrices m WHERE m.status = 'published'
+       ),
        candidates AS (
          SELECT t.*, upper(t.abbreviation) AS code_key,
                 max(t.effective_date) OVER (PARTITION BY upper(t.abbreviation)) AS newest
          FROM tax_rates t
          WHERE t.user_id = $1 AND t.fuel_type = $2 AND t.is_active AND upper(t.abbreviation) NOT IN (SELECT code FROM own)
+           AND t.effective_date < $3 AND $3::date > (SELECT start FROM newest_published)
        ),
        provisional AS (
          SELECT DISTINCT ON (c.code_key, c.kind) c.code_key AS code, c.name, c.fuel_type, c.kind,
@@ -113,6 +120,15 @@ export class TaxRateHistoryRepository {
         .filter((row) => row.provisional)
         .map(({ provisional: _p, changed: _c, ...row }) => ({ ...row, rate_source: 'provisional' as const })),
     };
+  }
+
+  /** Whether IFTA's matrix of `quarter` is published in the product (any account's table aside). */
+  async hasOfficialMatrix(quarter: Quarter): Promise<boolean> {
+    const rows: unknown[] = await this.rates.query(
+      `SELECT 1 FROM official_rate_matrices WHERE quarter = $1 AND status = 'published' LIMIT 1`,
+      [quarter.label],
+    );
+    return rows.length > 0;
   }
 
   /** The rows an import for these dates would meet, one per (code, fuel type, kind, date), active ones first. */

@@ -98,3 +98,52 @@ export function readUsRows(content: Buffer | string): Array<{ name: string; cell
       ),
     }));
 }
+
+/** The file's fuel titles (its first header row; 'Special' stands over 'Diesel') as the product names the fuels. */
+const FUEL_OF_TITLE: Record<string, string> = {
+  Gasoline: 'gasoline',
+  Special: 'diesel',
+  Gasohol: 'gasohol',
+  Propane: 'propane',
+  LNG: 'lng',
+  CNG: 'cng',
+  Ethanol: 'ethanol',
+  Methanol: 'methanol',
+  'E-85': 'e85',
+  'M-85': 'm85',
+  A55: 'a55',
+  Biodiesel: 'biodiesel',
+  Electricity: 'electricity',
+  Hydrogen: 'hydrogen',
+  Hythane: 'hythane',
+};
+
+/** A name cell without its notes, as the product's jurisdiction name in capitals ('ALBERTA #14' → 'ALBERTA'). */
+const plainName = (cell: string) =>
+  cell
+    .replace(/#\s*\d+/g, '')
+    .replace(/SurChg/i, '')
+    .trim()
+    .replace(/^NEWFOUNDLAND$/, 'NEWFOUNDLAND AND LABRADOR');
+
+/**
+ * Every US$/gal cell of the file as 'NAME|kind|fuel|rate' lines, sorted (readUsRows): what a stored matrix must
+ * equal, line for line, compared with `storedRateLines`.
+ */
+export function fileRateLines(content: Buffer | string): string[] {
+  return readUsRows(content)
+    .flatMap(({ name, cells }) =>
+      Object.entries(cells).map(
+        ([title, rate]) =>
+          `${plainName(name)}|${/SurChg/i.test(name) ? 'surcharge' : 'base'}|${FUEL_OF_TITLE[title]}|${rate}`,
+      ),
+    )
+    .sort();
+}
+
+/** Rates as the API answers them, in fileRateLines's form. */
+export function storedRateLines(
+  rates: Array<{ name: string; kind: string; fuel_type: string; rate: string }>,
+): string[] {
+  return rates.map((r) => `${r.name.toUpperCase()}|${r.kind}|${r.fuel_type}|${Number(r.rate).toFixed(4)}`).sort();
+}

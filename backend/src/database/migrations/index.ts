@@ -42,6 +42,7 @@ import { AuditEvents1764810000000 } from './1764810000000-audit-events.js';
 import { TripSheets1764815000000 } from './1764815000000-trip-sheets.js';
 import { ReceiptAttachments1764830000000 } from './1764830000000-receipt-attachments.js';
 import { ClientCompanies1765200000000 } from './1765200000000-client-companies.js';
+import { MatrixReview1765300000000 } from './1765300000000-matrix-review.js';
 import { CompanyMailAddress1765200000100 } from './1765200000100-company-mail-address.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
@@ -97,4 +98,5 @@ export const migrations = [
   ReceiptAttachments1764830000000,
   ClientCompanies1765200000000,
   CompanyMailAddress1765200000100,
+  MatrixReview1765300000000,
 ];

@@ -13,7 +13,9 @@ const ACCOUNTS_PER_BATCH = 200;
  * - a rate the account holds as IFTA's (not changed by the account) on the same jurisdiction, fuel type, kind and
  *   date takes the matrix's figures; its id, name and active flag stay;
  * - a rate the account has none of on that date is added;
- * - a rate the account changed, entered or deactivated is its override and is never touched.
+ * - a rate the account changed, entered or deactivated is its override and is never touched;
+ * - a rate an earlier version of the quarter gave that this version no longer has is removed (unless the account
+ *   changed it), so every account sees one rate set per quarter, whenever it was created.
  * Each batch takes the same per-account locks as every other writer of tax_rates (TaxRateHistoryRepository).
  */
 @Injectable()
@@ -84,7 +86,23 @@ export class AccountOfficialRatesRepository {
        RETURNING 1`,
       [matrixIds, accounts],
     );
-    return affected(updated) + affected(inserted);
+    const removed = await manager.query(
+      `DELETE FROM tax_rates t
+       USING official_rate_matrices cur
+       WHERE cur.id = ANY($1::uuid[]) AND t.user_id = ANY($2::uuid[]) AND NOT t.changed_by_account
+         AND EXISTS (
+           SELECT 1 FROM official_rates o JOIN official_rate_matrices m ON m.id = o.matrix_id
+           WHERE m.quarter = cur.quarter AND m.id <> cur.id AND m.status <> 'held'
+             AND o.abbreviation = upper(t.abbreviation) AND o.fuel_type = t.fuel_type AND o.kind = t.kind
+             AND o.effective_date = t.effective_date)
+         AND NOT EXISTS (
+           SELECT 1 FROM official_rates o
+           WHERE o.matrix_id = cur.id AND o.abbreviation = upper(t.abbreviation) AND o.fuel_type = t.fuel_type
+             AND o.kind = t.kind AND o.effective_date = t.effective_date)
+       RETURNING 1`,
+      [matrixIds, accounts],
+    );
+    return affected(updated) + affected(inserted) + affected(removed);
   }
 }
 

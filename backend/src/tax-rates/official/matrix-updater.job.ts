@@ -10,7 +10,7 @@ import { RateMatrixError } from '../matrix/parse-rate-matrix.js';
 import { parseQuarter, type Quarter } from '../quarter.js';
 import type { RunOutcome } from './entities/rate-matrix-run.entity.js';
 import { OfficialMatricesRepository } from './official-matrices.repository.js';
-import { MatrixRefusedError, OfficialMatricesService } from './official-matrices.service.js';
+import { MatrixRefusedError, OfficialMatricesService, type PublishOutcome } from './official-matrices.service.js';
 import { RATE_MATRIX_CONFIG, type RateMatrixConfig } from './rate-matrix-config.js';
 
 /** Key of the session-level advisory lock that makes one replica run the updater (reminders use 6_420_002). */
@@ -34,7 +34,8 @@ export const iftaQuarterName = (quarter: Quarter) => `${quarter.label[1]}Q${quar
  * replica (an advisory lock) fetches the current and the next quarter's matrix from RATE_MATRIX_URL and publishes
  * what is new (OfficialMatricesService). Each attempt is a row of rate_matrix_runs with its outcome, so a 404 before
  * IFTA posts the next quarter, an HTML error page, a truncated file or a changed layout is visible in the operator
- * console; a failure never replaces the rates in force.
+ * console; a failure never replaces the rates in force, and a file that would remove rates is held, never published
+ * by the updater alone.
  */
 @Injectable()
 export class MatrixUpdaterJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -125,10 +126,7 @@ export class MatrixUpdaterJob implements OnApplicationBootstrap, BeforeApplicati
         });
         outcome = published.outcome;
         matrixId = published.matrix.id;
-        message =
-          published.outcome === 'published'
-            ? `Version ${published.matrix.version} published (${published.matrix.rate_count} rates)`
-            : `Same file as version ${published.matrix.version}`;
+        message = runMessage(published);
       }
     } catch (error) {
       outcome = 'failed';
@@ -173,3 +171,13 @@ export class MatrixUpdaterJob implements OnApplicationBootstrap, BeforeApplicati
 }
 
 class FetchError extends Error {}
+
+/** The run's line in the operator console: what came of the file, and for a held one what it would remove. */
+function runMessage({ outcome, matrix }: PublishOutcome): string {
+  if (outcome === 'published') return `Version ${matrix.version} published (${matrix.rate_count} rates)`;
+  if (outcome === 'unchanged') return `Same file as version ${matrix.version}, in force`;
+  return (
+    `Version ${matrix.version} held for review, not published: it would remove ${matrix.review.join('; ')}. ` +
+    'An operator publishes it with a reason, or leaves it'
+  );
+}

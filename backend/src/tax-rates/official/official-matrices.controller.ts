@@ -30,6 +30,7 @@ import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto.js';
 import { OperatorOnly } from '../../operator/operator-only.decorator.js';
 import { RateMatrixUploadDto } from '../dto/rate-matrix-import.dto.js';
+import { MatrixDecisionDto, OperatorMatrixUploadDto } from './dto/official-matrix.dto.js';
 import { MatrixUploadInterceptor } from '../matrix/matrix-upload.interceptor.js';
 import { RateMatrixError } from '../matrix/parse-rate-matrix.js';
 import type { UploadedMatrix } from '../matrix/rate-matrix-import.service.js';
@@ -45,7 +46,7 @@ import {
 } from './dto/official-matrix.dto.js';
 import { MatrixUpdaterJob } from './matrix-updater.job.js';
 import { OfficialMatricesRepository } from './official-matrices.repository.js';
-import { MatrixRefusedError, OfficialMatricesService } from './official-matrices.service.js';
+import { MatrixDecisionError, MatrixRefusedError, OfficialMatricesService } from './official-matrices.service.js';
 
 const badFile = (message: string, row?: number) =>
   new BadRequestException({ error: message, message, fields: { file: message }, ...(row ? { row } : {}) });
@@ -115,10 +116,12 @@ export class OfficialMatricesController {
   @HttpCode(201)
   @UseInterceptors(MatrixUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: RateMatrixUploadDto })
+  @ApiBody({ type: OperatorMatrixUploadDto })
   @ApiOperation({
     summary: "Publish a matrix file as its quarter's newest version and apply it to every account",
-    description: "Accounts' own changes stay; drafts priced provisionally for that quarter are repriced.",
+    description:
+      "Accounts' own changes stay; drafts priced provisionally for that quarter are repriced. A file that removes " +
+      "rates (the preview's losses) is held for review (outcome 'held') unless a reason is given.",
   })
   @ApiCreatedResponse({ type: PublishOutcomeDto })
   @ApiBadRequestResponse({
@@ -128,7 +131,7 @@ export class OfficialMatricesController {
   async publish(
     @CurrentUser() user: AuthenticatedUser,
     @UploadedFile() file: UploadedMatrix | undefined,
-    @Body() body: RateMatrixUploadDto,
+    @Body() body: OperatorMatrixUploadDto,
   ): Promise<PublishOutcomeDto> {
     const content = this.fileOf(file);
     const quarter = this.quarterOf(body);
@@ -139,8 +142,41 @@ export class OfficialMatricesController {
         sourceKind: 'file',
         source: file!.originalname,
         publishedBy: user.email,
+        reason: body.reason,
       }),
     );
+  }
+
+  @Post('rate-matrices/:id/publish')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Publish a held version (one that removes rates) for every account, saying why',
+  })
+  @ApiOkResponse({ type: PublishOutcomeDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The version is not held', type: ErrorResponseDto })
+  async release(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @Body() body: MatrixDecisionDto,
+  ): Promise<PublishOutcomeDto> {
+    return this.decided(() => this.matrices.release(id, { reason: body.reason.trim(), by: user.email }));
+  }
+
+  @Post('rate-matrices/:id/restore')
+  @HttpCode(201)
+  @ApiOperation({
+    summary: "Bring an earlier version back as the quarter's newest, for every account, saying why",
+  })
+  @ApiCreatedResponse({ type: PublishOutcomeDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ description: 'The version is the one in force already', type: ErrorResponseDto })
+  async restore(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string,
+    @Body() body: MatrixDecisionDto,
+  ): Promise<PublishOutcomeDto> {
+    return this.decided(() => this.matrices.restore(id, { reason: body.reason.trim(), by: user.email }));
   }
 
   @Get('rate-matrix-runs')
@@ -167,6 +203,18 @@ export class OfficialMatricesController {
       throw new ConflictException({ error: message, message });
     }
     return checks;
+  }
+
+  private async decided(work: () => Promise<PublishOutcomeDto>): Promise<PublishOutcomeDto> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof MatrixDecisionError)) throw error;
+      if (error.message === 'Matrix not found') {
+        throw new NotFoundException({ error: error.message, message: error.message });
+      }
+      throw new ConflictException({ error: error.message, message: error.message });
+    }
   }
 
   private fileOf(file: UploadedMatrix | undefined): Buffer {

@@ -12,7 +12,7 @@ export interface MatrixSummary {
   id: string;
   quarter: string;
   version: number;
-  status: 'published' | 'superseded';
+  status: 'published' | 'superseded' | 'held';
   source_kind: MatrixSourceKind;
   source: string;
   checksum: string;
@@ -21,6 +21,10 @@ export interface MatrixSummary {
   published_by: string;
   fetched_at: string;
   applied_at: string | null;
+  /** What a held version would remove from every account's rates. */
+  review: string[];
+  reason: string | null;
+  restores_version: number | null;
 }
 
 export interface OfficialRateRow {
@@ -46,7 +50,7 @@ export interface MatrixRun {
 }
 
 const MATRIX_COLUMNS = `m.id, m.quarter, m.version, m.status, m.source_kind, m.source, m.checksum, m.rate_count,
-  m.footnotes, m.published_by, ${isoTimestamp('m.fetched_at')} AS fetched_at,
+  m.footnotes, m.published_by, m.review, m.reason, m.restores_version, ${isoTimestamp('m.fetched_at')} AS fetched_at,
   CASE WHEN m.applied_at IS NULL THEN NULL ELSE ${isoTimestamp('m.applied_at')} END AS applied_at`;
 
 /** Sorts 'Q3-2026' as a date would: year, then quarter. */
@@ -121,9 +125,46 @@ export class OfficialMatricesRepository {
     );
   }
 
+  /** One writer per quarter at a time, in the caller's transaction: versions are numbered without gaps or duplicates. */
+  async lockQuarter(manager: EntityManager, quarter: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('official_rate_matrices:' || $1::text, 0))`, [
+      quarter,
+    ]);
+  }
+
   /**
-   * Stores `rates` as the newest version of `quarter`, published, and supersedes the version it replaces, in the
-   * caller's transaction. Answers null when another process stored the same file first (its checksum is unique).
+   * The version of `quarter` that already is this file: the one in force, or a held one waiting for review. A file
+   * an earlier, superseded version had is not the same: serving it again restores it.
+   */
+  async sameFile(
+    quarter: string,
+    checksum: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<MatrixSummary | null> {
+    const rows: MatrixSummary[] = await manager.query(
+      `SELECT ${MATRIX_COLUMNS} FROM official_rate_matrices m
+       WHERE m.quarter = $1 AND m.checksum = $2 AND m.status IN ('published', 'held')
+       ORDER BY m.version DESC LIMIT 1`,
+      [quarter, checksum],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The newest published version of the newest quarter before `quarter` ('Q3-2026'), or null. */
+  async publishedBefore(quarter: string): Promise<MatrixSummary | null> {
+    const rows: MatrixSummary[] = await this.db.query(
+      `SELECT ${MATRIX_COLUMNS} FROM official_rate_matrices m
+       WHERE m.status = 'published' AND (substr(m.quarter, 4, 4) || substr(m.quarter, 2, 1)) < (substr($1, 4, 4) || substr($1, 2, 1))
+       ORDER BY ${QUARTER_ORDER} LIMIT 1`,
+      [quarter],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Stores `rates` as the newest version of `quarter`, in the caller's transaction: published (superseding the version
+   * it replaces) or held for review (the version in force stays). Answers null when the file is already the version
+   * in force or a held one (another process stored it first).
    */
   async publish(
     manager: EntityManager,
@@ -136,26 +177,22 @@ export class OfficialMatricesRepository {
       publishedBy: string;
       fetchedAt: Date;
       appliedAt?: Date;
+      status?: 'published' | 'held';
+      review?: string[];
+      reason?: string | null;
+      restoresVersion?: number | null;
     },
     rates: readonly MatrixRate[],
   ): Promise<MatrixSummary | null> {
-    // One writer per quarter at a time: versions are numbered without gaps or duplicates.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('official_rate_matrices:' || $1::text, 0))`, [
-      matrix.quarter,
-    ]);
-    const [{ exists }] = await manager.query(
-      `SELECT EXISTS (SELECT 1 FROM official_rate_matrices WHERE quarter = $1 AND checksum = $2) AS exists`,
-      [matrix.quarter, matrix.checksum],
-    );
-    if (exists) return null;
-    await manager.query(
-      `UPDATE official_rate_matrices SET status = 'superseded' WHERE quarter = $1 AND status = 'published'`,
-      [matrix.quarter],
-    );
+    await this.lockQuarter(manager, matrix.quarter);
+    if (matrix.sourceKind !== 'restore' && (await this.sameFile(matrix.quarter, matrix.checksum, manager))) return null;
+    const status = matrix.status ?? 'published';
+    if (status === 'published') await this.supersede(manager, matrix.quarter);
     const [{ id }] = await manager.query(
       `INSERT INTO official_rate_matrices (quarter, version, status, source_kind, source, checksum, rate_count,
-         footnotes, published_by, fetched_at, applied_at)
-       SELECT $1::varchar, COALESCE(MAX(version), 0) + 1, 'published', $2, $3, $4, $5, $6::jsonb, $7, $8, $9
+         footnotes, published_by, fetched_at, applied_at, review, reason, restores_version)
+       SELECT $1::varchar, COALESCE(MAX(version), 0) + 1, $10, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $11::jsonb, $12,
+              $13::integer
        FROM official_rate_matrices WHERE quarter = $1::varchar
        RETURNING id`,
       [
@@ -168,6 +205,10 @@ export class OfficialMatricesRepository {
         matrix.publishedBy.slice(0, 254),
         matrix.fetchedAt,
         matrix.appliedAt ?? null,
+        status,
+        JSON.stringify(matrix.review ?? []),
+        matrix.reason?.slice(0, 500) ?? null,
+        matrix.restoresVersion ?? null,
       ],
     );
     await manager.query(
@@ -189,6 +230,37 @@ export class OfficialMatricesRepository {
       ],
     );
     return this.newest(matrix.quarter, manager);
+  }
+
+  private async supersede(manager: EntityManager, quarter: string): Promise<void> {
+    await manager.query(
+      `UPDATE official_rate_matrices SET status = 'superseded' WHERE quarter = $1 AND status = 'published'`,
+      [quarter],
+    );
+  }
+
+  /**
+   * Publishes held version `id` (the operator's decision, with `reason`) in place of the one in force, in the
+   * caller's transaction; false when it is no longer held (published or superseded by someone else meanwhile).
+   */
+  async release(
+    manager: EntityManager,
+    matrix: { id: string; quarter: string },
+    decision: { reason: string; by: string },
+  ): Promise<boolean> {
+    await this.lockQuarter(manager, matrix.quarter);
+    const [held]: Array<{ status: string }> = await manager.query(
+      `SELECT status FROM official_rate_matrices WHERE id = $1 FOR UPDATE`,
+      [matrix.id],
+    );
+    if (held?.status !== 'held') return false;
+    await this.supersede(manager, matrix.quarter);
+    await manager.query(
+      `UPDATE official_rate_matrices SET status = 'published', reason = $2, published_by = $3, applied_at = NULL
+       WHERE id = $1`,
+      [matrix.id, decision.reason.slice(0, 500), decision.by.slice(0, 254)],
+    );
+    return true;
   }
 
   async markApplied(id: string): Promise<void> {

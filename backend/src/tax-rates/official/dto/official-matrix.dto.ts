@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { RateMatrixUploadDto } from '../../dto/rate-matrix-import.dto.js';
 import { PageQueryDto } from '../../../common/dto/page-query.dto.js';
 import { FUEL_TYPES, RATE_KINDS } from '../../fuel-types.js';
 import { PaginationDto } from '../../../common/dto/pagination.dto.js';
@@ -11,8 +12,14 @@ export class OfficialMatrixDto {
   @ApiProperty({ example: 'Q3-2026' }) quarter: string;
   @ApiProperty({ example: 1, description: "The quarter's versions count from 1; the newest published is in force" })
   version: number;
-  @ApiProperty({ enum: MATRIX_STATUSES, example: 'published' }) status: 'published' | 'superseded';
-  @ApiProperty({ enum: MATRIX_SOURCE_KINDS, example: 'url' }) source_kind: 'seed' | 'url' | 'file';
+  @ApiProperty({
+    enum: MATRIX_STATUSES,
+    example: 'published',
+    description: "'held': it would remove rates, so it waits for an operator to publish it with a reason",
+  })
+  status: 'published' | 'superseded' | 'held';
+  @ApiProperty({ enum: MATRIX_SOURCE_KINDS, example: 'url', description: "'restore': an earlier version brought back" })
+  source_kind: 'seed' | 'url' | 'file' | 'restore';
   @ApiProperty({ example: 'https://www.iftach.org/taxmatrix/charts/3Q2026.csv' }) source: string;
   @ApiProperty({ description: "SHA-256 of the file's bytes", example: 'a3f…' }) checksum: string;
   @ApiProperty({ example: 658 }) rate_count: number;
@@ -33,6 +40,20 @@ export class OfficialMatrixDto {
     description: "When every account's table had taken it",
   })
   applied_at: string | null;
+  @ApiProperty({
+    type: [String],
+    description: "What a held version would remove from every account's rates, one sentence each",
+    example: ['KY surcharge: the whole row is gone (12 rates)'],
+  })
+  review: string[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The operator's reason for publishing a held version or restoring an earlier one",
+  })
+  reason: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The version a restore brought back', example: 1 })
+  restores_version: number | null;
 }
 
 export class OfficialRateDto {
@@ -76,8 +97,17 @@ export class MatrixPreviewDto {
   @ApiProperty({ example: 'Q3-2026' }) quarter: string;
   @ApiProperty({ example: 658 }) rate_count: number;
   @ApiProperty() checksum: string;
-  @ApiProperty({ description: 'The same file is the newest version already: publishing would change nothing' })
+  @ApiProperty({
+    description: 'The same file is the version in force (or one held for review) already: publishing changes nothing',
+  })
   same_as_current: boolean;
+  @ApiProperty({
+    type: [String],
+    description:
+      "What publishing it would take from every account's rates (a row, a fuel, a rate removed or turned to $-); " +
+      'not empty: it is held for review unless published with a reason',
+  })
+  losses: string[];
   @ApiProperty({ type: OfficialMatrixDto, nullable: true, description: "The quarter's newest version, if any" })
   current: OfficialMatrixDto | null;
   @ApiProperty({ type: MatrixDiffSummaryDto }) summary: MatrixDiffSummaryDto;
@@ -92,7 +122,7 @@ export class MatrixPreviewDto {
 }
 
 export class PublishOutcomeDto {
-  @ApiProperty({ enum: ['published', 'unchanged'] }) outcome: 'published' | 'unchanged';
+  @ApiProperty({ enum: ['published', 'held', 'unchanged'] }) outcome: 'published' | 'held' | 'unchanged';
   @ApiProperty({ type: OfficialMatrixDto }) matrix: OfficialMatrixDto;
 }
 
@@ -123,4 +153,29 @@ export class MatrixCheckDto {
   @ApiProperty({ example: 'Q3-2026' }) quarter: string;
   @ApiProperty({ enum: RUN_OUTCOMES }) outcome: string;
   @ApiProperty() message: string;
+}
+
+const REASON_MESSAGE = 'reason must say why, in 3 to 500 characters';
+
+/** An operator's upload to publish: the file, its quarter, and a reason when it removes rates. */
+export class OperatorMatrixUploadDto extends RateMatrixUploadDto {
+  @ApiPropertyOptional({
+    description:
+      "Why a file that removes rates (see the preview's losses) is published anyway; without it such a file is held",
+    maxLength: 500,
+  })
+  @IsOptional()
+  @MaxLength(500, { message: REASON_MESSAGE })
+  @IsString({ message: REASON_MESSAGE })
+  reason?: string;
+}
+
+/** Publishing a held version, or restoring an earlier one: the operator says why. */
+export class MatrixDecisionDto {
+  @ApiProperty({ description: 'Why (kept with the version and shown in its history)', minLength: 3, maxLength: 500 })
+  @IsDefined({ message: REASON_MESSAGE })
+  @MaxLength(500, { message: REASON_MESSAGE })
+  @MinLength(3, { message: REASON_MESSAGE })
+  @IsString({ message: REASON_MESSAGE })
+  reason: string;
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const RUN_OUTCOMES = ['published', 'unchanged', 'not_found', 'failed'] as const;
+export const RUN_OUTCOMES = ['published', 'held', 'unchanged', 'not_found', 'failed'] as const;
 export type RunOutcome = (typeof RUN_OUTCOMES)[number];
 
 /**
