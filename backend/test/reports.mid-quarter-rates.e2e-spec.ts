@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pdfPages } from './helpers/pdf-text.js';
+import { binaryParser, readWorkbook, sheetValues } from './helpers/xlsx.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
 const REPORTS = '/api/protected/reports';
@@ -68,6 +70,47 @@ describe('a rate that changes inside the quarter', () => {
     expect(figures(resaved)).toEqual(figures(report));
   });
 
+  it("prints each California line's period in the PDF and on both Excel sheets; Nevada's single line stays plain", async () => {
+    const report = (
+      await t.http
+        .post(REPORTS)
+        .set(a.auth)
+        .send(
+          official([
+            { name: 'CA', total_miles: 1200, taxable_miles: 1200, gallons_purchased: 100 },
+            { name: 'CA', rate_from: '2017-11-01', total_miles: 2400, taxable_miles: 2400, gallons_purchased: 300 },
+            { name: 'NV', total_miles: 2400, taxable_miles: 2400, gallons_purchased: 600 },
+          ]),
+        )
+        .expect(201)
+    ).body;
+    // The account's dates are written MM/DD/YYYY (Settings' default); the quarter ends 12/31/2017.
+    const october = 'CA (10/01/2017 to 10/31/2017)';
+    const november = 'CA (11/01/2017 to 12/31/2017)';
+    const pdf = await t.http
+      .get(`${REPORTS}/${report.id}/pdf`)
+      .set(a.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const text = (await pdfPages(pdf.body as Buffer)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(october);
+    expect(text).toContain(november);
+    expect(text).not.toContain('NV (');
+
+    const xlsx = await t.http
+      .post(`${REPORTS}/${report.id}/export`)
+      .set(a.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const workbook = await readWorkbook(xlsx.body as Buffer);
+    for (const name of ['IFTA Report', 'Official Return']) {
+      const firstCells = Object.values(sheetValues(workbook.getWorksheet(name)!)).map((row) => row[0]);
+      expect(firstCells).toEqual(expect.arrayContaining([october, november, 'NV']));
+    }
+  });
+
   it('refuses two lines in one rate period, a day outside the quarter, and rate periods on a worksheet', async () => {
     const same = await t.http
       .post(REPORTS)
@@ -116,6 +159,107 @@ describe('a rate that changes inside the quarter', () => {
       )
       .expect(400);
     expect(Object.keys(repeated.body.fields)).toEqual(['jurisdictions.1.name']);
+  });
+
+  it('refuses one California line for the whole quarter with a 422 naming CA, its periods and the second line', async () => {
+    // 9,000 miles on one line would all be taxed at October's $0.37 though most may have been driven at $0.57.
+    const res = await t.http
+      .post(REPORTS)
+      .set(a.auth)
+      .send(
+        official([
+          { name: 'CA', total_miles: 9000, taxable_miles: 9000, gallons_purchased: 1000 },
+          { name: 'NV', total_miles: 3000, taxable_miles: 3000, gallons_purchased: 1000 },
+        ]),
+      )
+      .expect(422);
+    const message =
+      "jurisdictions.0.rate_from: CA's diesel rate changes inside Q4-2017 (2017-10-01 – 2017-10-31: 0.37; " +
+      '2017-11-01 – 2017-12-31: 0.57): report one line per rate period, this line for the first and a line with ' +
+      "rate_from 2017-11-01 for each later one; if all of this line's miles and gallons fall in one period, give " +
+      "it that period's first day as rate_from";
+    expect(res.body).toMatchObject({ message, fields: { 'jurisdictions.0.rate_from': message } });
+    // An update that collapses a split return to one line is refused the same way.
+    const split = await t.http
+      .post(REPORTS)
+      .set(a.auth)
+      .send(
+        official([
+          { name: 'CA', total_miles: 1200, taxable_miles: 1200, gallons_purchased: 100 },
+          { name: 'CA', rate_from: '2017-11-01', total_miles: 2400, taxable_miles: 2400, gallons_purchased: 300 },
+        ]),
+      )
+      .expect(201);
+    await t.http
+      .put(`${REPORTS}/${split.body.id}`)
+      .set(a.auth)
+      .send({ jurisdictions: [{ name: 'CA', total_miles: 3600, taxable_miles: 3600, gallons_purchased: 400 }] })
+      .expect(422);
+  });
+
+  it('prices a lone California line that names its period at that rate, and Nevada alone as before', async () => {
+    // All 1,200 CA miles in November: fleet MPG 1,200 / 100 = 12; 100 taxable gal - 100 = 0 at $0.57 = $0.
+    // Nevada, with no change in the quarter, keeps the one-line rule: 2,400 mi / 600 gal = MPG 4, 600 - 600 = 0.
+    const november = await t.http
+      .post(REPORTS)
+      .set(a.auth)
+      .send(
+        official([
+          { name: 'CA', rate_from: '2017-11-01', total_miles: 1200, taxable_miles: 1200, gallons_purchased: 50 },
+          { name: 'NV', total_miles: 1200, taxable_miles: 1200, gallons_purchased: 150 },
+        ]),
+      )
+      .expect(201);
+    // Fleet MPG 2,400 / 200 = 12: CA 100 taxable gal - 50 = 50 x $0.57 = $28.50; NV 100 - 150 = -50 x $0.27 = -$13.50.
+    expect(figures(november.body)).toEqual([
+      ['CA', '2017-11-01', 1200, 0.57, (50 * 57) / 100],
+      ['NV', null, 1200, 0.27, (-50 * 27) / 100],
+    ]);
+    const nevada = await t.http
+      .post(REPORTS)
+      .set(a.auth)
+      .send(official([{ name: 'NV', total_miles: 2400, taxable_miles: 2400, gallons_purchased: 600 }]))
+      .expect(201);
+    expect(figures(nevada.body)).toEqual([['NV', null, 2400, 0.27, 0]]);
+  });
+
+  it('builds a lone October California line from records with its period named', async () => {
+    const b = await registerAccount(t.http);
+    await t.http
+      .post('/api/protected/tax-rates-management/matrix/apply')
+      .set(b.auth)
+      .field('quarter', 'Q4-2017')
+      .attach('file', Buffer.from(Q4_2017), 'q4-2017.csv')
+      .expect(200);
+    await t.http
+      .post('/api/protected/trips')
+      .set(b.auth)
+      .send({ date: '2017-10-15', unit: 'T1', jurisdiction: 'CA', miles: 1200, taxable: true })
+      .expect(201);
+    await t.http
+      .post('/api/protected/fuel-purchases')
+      .set(b.auth)
+      .send({
+        date: '2017-10-16',
+        unit: 'T1',
+        jurisdiction: 'CA',
+        quantity: 100,
+        quantity_unit: 'gal',
+        fuel_type: 'diesel',
+        tax_paid: true,
+        vendor: 'Station',
+        vendor_address: '1 Main St',
+        total_price: 250,
+        receipt_number: 'R-oct',
+      })
+      .expect(201);
+    const built = await t.http
+      .post('/api/protected/returns/build')
+      .set(b.auth)
+      .send({ period: 'Q4-2017', fuel_type: 'diesel' })
+      .expect(200);
+    // All of it in October: 1,200 mi / 100 gal, MPG 12, 100 - 100 = 0 gal at $0.37.
+    expect(figures(built.body.report)).toEqual([['CA', '2017-10-01', 1200, 0.37, 0]]);
   });
 
   it("builds the return from records with California's miles and tax-paid gallons split by date", async () => {

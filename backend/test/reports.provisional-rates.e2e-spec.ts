@@ -210,8 +210,30 @@ describe('provisional rates for a quarter without a matrix', () => {
     expect(rows).toContainEqual(['Rates', 'Provisional rates (from 2Q2026)']);
     expect(rows).toContainEqual(['Kentucky (provisional rate)', 10000, 10000, 1538, 1538, 0, 0.22, 0, 161.49]);
 
+    // Every sheet says so on screen and in its printed header, and every PDF page in its footer.
+    const workbook = await readWorkbook(xlsx.body as Buffer);
+    const report = Object.values(sheetValues(workbook.getWorksheet('IFTA Report')!));
+    expect(report).toContainEqual(['Rates', 'Provisional rates (from 2Q2026)']);
+    for (const name of ['IFTA Report', 'Official Return']) {
+      expect(workbook.getWorksheet(name)!.headerFooter.oddHeader).toBe('&L&BProvisional rates (from 2Q2026)');
+    }
+    const pages = await pdfPages(pdf.body as Buffer);
+    for (const page of pages) expect(page.replace(/\s+/g, ' ')).toContain('Provisional rates (from 2Q2026)');
+
     const q2 = await create(official('Q2-2026'));
     const plain = await t.http.get(`${REPORTS}/${q2.id}/pdf`).set(a.auth).buffer(true).parse(binaryParser).expect(200);
     expect((await pdfPages(plain.body as Buffer)).join(' ')).not.toContain('Provisional');
+    const plainXlsx = await t.http
+      .post(`${REPORTS}/${q2.id}/export`)
+      .set(a.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const plainBook = await readWorkbook(plainXlsx.body as Buffer);
+    for (const name of ['IFTA Report', 'Official Return']) {
+      const sheet = plainBook.getWorksheet(name)!;
+      expect(JSON.stringify(sheetValues(sheet))).not.toContain('Provisional');
+      expect(sheet.headerFooter?.oddHeader ?? '').not.toContain('Provisional');
+    }
   });
 });

@@ -87,14 +87,17 @@ export class ReturnsService {
         lines.push(lineOf(sum));
         continue;
       }
+      const parts: Array<{ part: (typeof sums)[number]; from: string; first: boolean }> = [];
       for (const [i, period] of periods.entries()) {
         const from = i === 0 ? quarter.start : period.from;
         const to = i + 1 < periods.length ? dayBefore(periods[i + 1].from) : quarter.end;
         const part = (await this.repository.quarterSums(userId, from, to, fuelType, units)).find(
           (candidate) => candidate.jurisdiction === sum.jurisdiction,
         );
-        if (part) lines.push(lineOf(part, i === 0 ? undefined : period.from));
+        if (part) parts.push({ part, from, first: i === 0 });
       }
+      // A lone line names its period even when it is the first: one line without one is refused as mixing periods.
+      for (const { part, from, first } of parts) lines.push(lineOf(part, first && parts.length > 1 ? undefined : from));
     }
     const builtId = await this.repository.builtReturn(userId, body.period, fuelType);
     const built = builtId ? await this.reports.get(userId, builtId) : undefined;

@@ -4,7 +4,7 @@ import { cellValue, cellValues } from '../common/documents/cell-text.js';
 import { Decimal, decimalToNumber, isNoTaxDue } from '../ifta/index.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report } from './entities/report.entity.js';
-import { returnDocument, statusText } from './documents/return-document.js';
+import { lineNames, provisionalRatesText, returnDocument, statusText } from './documents/return-document.js';
 import { type DocumentLanguage, fill, RETURN_LABELS } from './documents/return-labels.js';
 import { writeReturnSheet } from './documents/return-sheet.js';
 import {
@@ -77,7 +77,10 @@ export async function writeReportWorkbook(
   workbook.creator = 'IFTA Fuel Tax';
   workbook.created = report.createdAt;
   const official = report.calculationMode === 'official';
+  const provisional = provisionalRatesText(report, language);
   const sheet = workbook.addWorksheet('IFTA Report');
+  // Printed, every page of every sheet says the figures are provisional; on screen, the sheet's own rows do.
+  if (provisional) sheet.headerFooter = provisionalHeader(provisional);
   sheet.columns = [
     { width: 28 },
     { width: 14 },
@@ -104,6 +107,7 @@ export async function writeReportWorkbook(
     [labels.companyName, report.companyName],
     [labels.license, report.licenseNumber],
     [labels.period, report.taxPeriod],
+    ...(provisional ? [[returnLabels.rates, provisional] as [string, string]] : []),
     // A worksheet's typed MPG; an official return has no one MPG, but each fuel schedule its fleet MPG.
     ...(official
       ? report.schedules.map((schedule): [string, number, string] => [
@@ -151,10 +155,11 @@ export async function writeReportWorkbook(
   // surcharges their own column, and the last column both, whose total is the report's.
   const sum = (values: number[]) => decimalToNumber(values.reduce((total, v) => total.plus(v), new Decimal(0)));
   const lineTotal = (r: ReportJurisdiction) => sum([r.taxDue, r.surchargeDue]);
-  for (const r of rows) {
+  const names = lineNames(report, rows, language, dates.dateFormat);
+  for (const [index, r] of rows.entries()) {
     addLine(
       [
-        r.name,
+        names[index],
         r.totalMiles,
         r.taxableMiles,
         r.gallonsPurchased,
@@ -207,10 +212,19 @@ export async function writeReportWorkbook(
 
   sheet.commit();
   if (report.calculationMode === 'official') {
-    writeReturnSheet(workbook.addWorksheet(OFFICIAL_SHEET), returnDocument(report, rows, language, dates.dateFormat));
+    const returnSheet = workbook.addWorksheet(OFFICIAL_SHEET);
+    if (provisional) returnSheet.headerFooter = provisionalHeader(provisional);
+    writeReturnSheet(returnSheet, returnDocument(report, rows, language, dates.dateFormat));
   }
   await workbook.commit();
 }
+
+/** A sheet's printed header on every page: the provisional mark, left, in bold. */
+const provisionalHeader = (text: string): Partial<ExcelJS.HeaderFooter> => {
+  // '&' starts a header code in Excel; a literal one is written '&&'.
+  const header = `&L&B${text.replace(/&/g, '&&')}`;
+  return { differentFirst: false, differentOddEven: false, oddHeader: header, evenHeader: header };
+};
 
 /** The export job run on the worker pool (see common/workers): the whole workbook as bytes. */
 export async function reportWorkbookBytes({

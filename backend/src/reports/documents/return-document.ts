@@ -2,6 +2,7 @@ import { isNoTaxDue, newestQuarter } from '../../ifta/index.js';
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
 import type { Report } from '../entities/report.entity.js';
 import type { FuelSchedule } from '../fuel-schedule.js';
+import { linePeriods } from '../rate-period-days.js';
 import { filingLines } from '../report-filing-lines.js';
 import { type DocumentLanguage, fill, fuelName, RETURN_LABELS } from './return-labels.js';
 import { writtenDate } from './workbook-labels.js';
@@ -22,6 +23,8 @@ export interface ReturnDocument {
   language: DocumentLanguage;
   title: string;
   header: Array<{ label: string; text: string }>;
+  /** "Provisional rates (from 2Q2026)" when any line is provisionally priced: every page and sheet says so. */
+  provisional: string | null;
   columns: readonly string[];
   sections: ReturnSection[];
   summary: { label: string; amount: number };
@@ -53,12 +56,14 @@ export function returnDocument(
   const schedules: FuelSchedule[] =
     official && report.schedules.length > 0 ? report.schedules : [worksheetSchedule(report)];
   const gal = gallons(official);
+  const names = lineNames(report, rows, language, dateFormat);
   const sections = schedules.map((schedule) => {
     const fuel = fuelName(labels, schedule.fuel_type);
     const lines = rows
-      .filter((row) => !official || row.fuelType === schedule.fuel_type)
-      .map((row) => [
-        { text: row.name + (official ? sourceNote(row.rateSource, labels) : '') },
+      .map((row, index) => ({ row, name: names[index] }))
+      .filter(({ row }) => !official || row.fuelType === schedule.fuel_type)
+      .map(({ row, name }) => [
+        { text: name + (official ? sourceNote(row.rateSource, labels) : '') },
         whole(row.totalMiles),
         whole(row.taxableMiles),
         gal(row.gallonsConsumed),
@@ -95,7 +100,7 @@ export function returnDocument(
     };
   });
   const total = report.taxDue;
-  const provisionalFrom = official ? newestQuarter(schedules.map((schedule) => schedule.rates_provisional_from)) : null;
+  const provisional = provisionalRatesText(report, language);
   return {
     language,
     title: official ? labels.title : labels.worksheetTitle,
@@ -105,10 +110,9 @@ export function returnDocument(
       { label: labels.period, text: report.taxPeriod },
       { label: labels.status, text: statusText(report, labels) },
       { label: labels.mode, text: official ? labels.official : labels.worksheet },
-      ...(provisionalFrom
-        ? [{ label: labels.rates, text: fill(labels.provisionalRates, { quarter: matrixName(provisionalFrom) }) }]
-        : []),
+      ...(provisional ? [{ label: labels.rates, text: provisional }] : []),
     ],
+    provisional,
     columns: labels.columns,
     sections,
     summary: {
@@ -127,6 +131,41 @@ export function returnDocument(
 }
 
 type Labels = (typeof RETURN_LABELS)[DocumentLanguage];
+
+/**
+ * Each line's name as documents print it: a jurisdiction whose rate changed inside the quarter is reported on one
+ * line per rate period, and each of those lines says which days it covers ('CA (2017-11-01 to 2017-12-31)', in the
+ * account's date format), so the two CA lines are told apart on paper as the base jurisdiction reads them.
+ */
+export function lineNames(
+  report: Pick<Report, 'calculationMode' | 'period'>,
+  rows: ReadonlyArray<Pick<ReportJurisdiction, 'name' | 'code' | 'fuelType' | 'rateFrom'>>,
+  language: DocumentLanguage,
+  dateFormat = 'YYYY-MM-DD',
+): string[] {
+  if (report.calculationMode !== 'official') return rows.map((row) => row.name);
+  const periods = linePeriods(rows, report.period);
+  const labels = RETURN_LABELS[language];
+  return rows.map((row, index) => {
+    const days = periods[index];
+    if (!days) return row.name;
+    const span = fill(labels.ratePeriod, {
+      from: writtenDate(days.from, dateFormat),
+      to: writtenDate(days.to, dateFormat),
+    });
+    return `${row.name} (${span})`;
+  });
+}
+
+/** "Provisional rates (from 2Q2026)" for an official report any of whose lines is provisionally priced, else null. */
+export function provisionalRatesText(
+  report: Pick<Report, 'calculationMode' | 'schedules'>,
+  language: DocumentLanguage,
+): string | null {
+  if (report.calculationMode !== 'official') return null;
+  const from = newestQuarter(report.schedules.map((schedule) => schedule.rates_provisional_from));
+  return from ? fill(RETURN_LABELS[language].provisionalRates, { quarter: matrixName(from) }) : null;
+}
 
 /** Draft, final, or which side of an amendment a final is: a superseded return is no longer the return as filed. */
 export function statusText(

@@ -44,6 +44,8 @@ export const RETURN_LABELS = {
     rateOverride: 'your rate',
     rates: 'Rates',
     provisionalRates: 'Provisional rates (from %{quarter})',
+    /** A line's rate period, where its jurisdiction's rate changed inside the quarter. */
+    ratePeriod: '%{from} to %{to}',
     page: 'Page %{page} of %{pages}',
     address: 'Address',
     fein: 'FEIN',
@@ -121,6 +123,7 @@ export const RETURN_LABELS = {
     rateOverride: 'ваша ставка',
     rates: 'Ставки',
     provisionalRates: 'Предварительные ставки (из %{quarter})',
+    ratePeriod: 'с %{from} по %{to}',
     page: 'Страница %{page} из %{pages}',
     address: 'Адрес',
     fein: 'FEIN',

@@ -52,7 +52,7 @@ export function pdfReturnDocument(
   lineInterest: readonly number[],
 ): PdfReturnDocument {
   const labels = RETURN_LABELS[language];
-  const base = returnDocument(report, rows, language);
+  const base = returnDocument(report, rows, language, account.dateFormat);
   const official = report.calculationMode === 'official';
   const interestOf = new Map(rows.map((row, index) => [row, lineInterest[index] ?? 0]));
   const date = (iso: string | null) =>

@@ -158,10 +158,15 @@ export function renderReturnPdf(doc: ReturnDocument | PdfReturnDocument): Promis
   for (let index = 0; index < range.count; index += 1) {
     pdf.switchToPage(range.start + index);
     const label = fill(RETURN_LABELS[doc.language].page, { page: String(index + 1), pages: String(range.count) });
-    pdf
-      .font('body')
-      .fontSize(8)
-      .text(label, MARGIN, pdf.page.height - MARGIN - 10, { width, align: 'right', lineBreak: false });
+    const footerY = pdf.page.height - MARGIN - 10;
+    pdf.font('body').fontSize(8).text(label, MARGIN, footerY, { width, align: 'right', lineBreak: false });
+    // A page printed or handed on alone still says its figures are provisional, not only the first one.
+    if (doc.provisional) {
+      pdf
+        .font('bold')
+        .fontSize(8)
+        .text(doc.provisional, MARGIN, footerY, { width: width / 2, lineBreak: false });
+    }
   }
   pdf.end();
   return done;
