@@ -4,6 +4,7 @@ import { binaryParser, readWorkbook, sheetValues } from './helpers/xlsx.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
 const REPORTS = '/api/protected/reports';
+const SETTINGS = '/api/protected/user/settings';
 
 /** California raised its diesel rate inside 4Q2017: $0.37 from 10/01, then $0.57 from 11/01 (Nevada unchanged). */
 const Q4_2017 = [
@@ -179,6 +180,20 @@ describe('a rate that changes inside the quarter', () => {
       "rate_from 2017-11-01 for each later one; if all of this line's miles and gallons fall in one period, give " +
       "it that period's first day as rate_from";
     expect(res.body).toMatchObject({ message, fields: { 'jurisdictions.0.rate_from': message } });
+    // In the account's language when it chose Russian.
+    await t.http.put(SETTINGS).set(a.auth).send({ language: 'ru' }).expect(200);
+    const russian = await t.http
+      .post(REPORTS)
+      .set(a.auth)
+      .send(official([{ name: 'CA', total_miles: 9000, taxable_miles: 9000, gallons_purchased: 1000 }]))
+      .expect(422);
+    await t.http.put(SETTINGS).set(a.auth).send({ language: 'en' }).expect(200);
+    expect(russian.body.fields['jurisdictions.0.rate_from']).toBe(
+      'jurisdictions.0.rate_from: ставка CA на diesel меняется внутри Q4-2017 (2017-10-01 – 2017-10-31: 0.37; ' +
+        '2017-11-01 – 2017-12-31: 0.57): укажите по строке на каждый период ставки — эта строка для первого и ' +
+        'строка с rate_from 2017-11-01 для каждого следующего; если все мили и галлоны этой строки приходятся на ' +
+        'один период, укажите в rate_from первый день этого периода',
+    );
     // An update that collapses a split return to one line is refused the same way.
     const split = await t.http
       .post(REPORTS)

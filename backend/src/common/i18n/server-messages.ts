@@ -176,6 +176,19 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
     'fein must be 9 digits, written 12-3456789 (or empty)',
     'fein должно состоять из 9 цифр в виде 12-3456789 (или быть пустым)',
   ],
+  [
+    "{0}: {1}'s {2} rate changes inside {3} ({4}): report one line per rate period, this line for the first and a " +
+      "line with rate_from {5} for each later one; if all of this line's miles and gallons fall in one period, give " +
+      "it that period's first day as rate_from",
+    '{0}: ставка {1} на {2} меняется внутри {3} ({4}): укажите по строке на каждый период ставки — эта строка для ' +
+      'первого и строка с rate_from {5} для каждого следующего; если все мили и галлоны этой строки приходятся на ' +
+      'один период, укажите в rate_from первый день этого периода',
+  ],
+  [
+    "{0}: {1}'s {2} rate for {3} is the one from {4} ({5}), not the quarter's first: give this line rate_from {6}",
+    '{0}: ставка {1} на {2} за {3} — та, что действует с {4} ({5}), а не первая ставка квартала: укажите в этой ' +
+      'строке rate_from {6}',
+  ],
   ['vin must be 17 letters and digits, without I, O or Q', 'vin должен состоять из 17 букв и цифр, без I, O и Q'],
   [
     'annual_rate must be at most 0.25 (25% a year); IFTA publishes a fraction such as 0.09 for 9%',
