@@ -133,7 +133,13 @@ describe('trip and fuel records to the return', () => {
     const applied = await upload('/api/protected/trips/import', TRIPS_CSV, {
       mapping: JSON.stringify(TRIP_MAPPING),
     }).expect(200);
-    expect(applied.body).toEqual({ imported: 6, skipped_duplicates: 0, skipped_rows: 0 });
+    expect(applied.body).toEqual({
+      imported: 6,
+      skipped_duplicates: 0,
+      skipped_rows: 0,
+      skipped_counts: {},
+      skipped: [],
+    });
     expect(await total('/api/protected/trips')).toBe(6);
     // The same layout again, without a mapping: the remembered one is used, and every row is now a duplicate.
     const again = await upload('/api/protected/trips/import/preview', TRIPS_CSV).expect(200);
@@ -352,6 +358,6 @@ describe('a fuel statement as an .xlsx workbook', () => {
       .set(a.auth)
       .field('mapping', JSON.stringify(mapping))
       .attach('file', workbook, 'statement.xlsx')
-      .expect(200, { imported: 2, skipped_duplicates: 0, skipped_rows: 0 });
+      .expect(200, { imported: 2, skipped_duplicates: 0, skipped_rows: 0, skipped_counts: {}, skipped: [] });
   });
 });

@@ -152,7 +152,7 @@ describe('a records import of 200,000 bad rows', () => {
       .post('/api/protected/trips/import')
       .set(accounts[1].auth)
       .attach('file', again, 'trips.csv')
-      .expect(200, { imported: 300, skipped_duplicates: 0, skipped_rows: 0 });
+      .expect(200, { imported: 300, skipped_duplicates: 0, skipped_rows: 0, skipped_counts: {}, skipped: [] });
     const preview = await t.http
       .post('/api/protected/trips/import/preview')
       .set(accounts[1].auth)

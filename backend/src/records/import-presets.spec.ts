@@ -142,6 +142,7 @@ describe('reading a file of a recognised layout', () => {
       vendor: 'Motive',
       report: 'IFTA trips',
       label: 'Motive IFTA trips',
+      confirmed: false,
     });
     expect(read.problems).toEqual([]);
     expect(read.records.map((r) => ('miles' in r ? [r.jurisdiction, r.unit, r.miles] : []))).toEqual([
@@ -176,7 +177,13 @@ describe('reading a file of a recognised layout', () => {
       ['date,jurisdiction,vehicle.number,vehicle.metric_units,distance', '2026-04-02,TX,T1,maybe,10'].join('\n'),
     );
     expect(read.problems).toEqual([
-      { row: 2, field: 'miles', message: 'row 2: unit "maybe" is not one of false, true', value: '10' },
+      {
+        row: 2,
+        field: 'miles',
+        message: 'row 2: unit "maybe" is not one of false, true',
+        value: '10',
+        resolve: { kind: 'unit', value: 'maybe' },
+      },
     ]);
   });
 
@@ -234,6 +241,7 @@ describe('reading a file of a recognised layout', () => {
       vendor: 'WEX',
       report: 'transactions (WEXOnline)',
       label: 'WEX transactions (WEXOnline)',
+      confirmed: true,
     });
     expect(read.records).toEqual([
       {
@@ -251,13 +259,14 @@ describe('reading a file of a recognised layout', () => {
         total_price: '85.82',
       },
     ]);
-    // A unit of measure no source documents is not guessed at.
+    // A unit of measure no source documents is not guessed at: the person says what it is in the preview.
     expect(read.problems).toEqual([
       {
         row: 3,
         field: 'gallons',
         message: 'row 3: unit "LI" is not one of ga, gal, gallon, gallons, l, liter, liters, litre, litres',
         value: '40',
+        resolve: { kind: 'unit', value: 'LI' },
       },
     ]);
   });
@@ -295,16 +304,26 @@ describe('reading a file of a recognised layout', () => {
     expect(read.warnings).toMatchObject([{ row: 3, reason: 'def', value: 'DEFD' }]);
   });
 
-  it('EFS: a currency and unit other than the documented USD/Gallons is a problem of its row', () => {
+  it('EFS: the currency column names the volume unit, "CAD/Litres" read as litres, an unknown one asked', () => {
     const read = readRecordFile(
       'fuel',
       [
         preset('efs-transaction-report').columns.join(','),
         '*0541,2026-04-09,13504,E-7,,0,PETRO,WINDSOR,ON,0.00,ULSD,1.799,300,539.70,N,CAD/Litres',
+        '*0541,2026-04-09,13505,E-7,,0,PETRO,WINDSOR,ON,0.00,ULSD,1.799,30,53.97,N,CAD/Imperial',
       ].join('\n'),
     );
+    // 300 L × 0.264172 gal/L
+    expect(read.records).toMatchObject([{ quantity: '300', quantity_unit: 'l', gallons: '79.252' }]);
     expect(read.problems).toEqual([
-      { row: 2, field: 'gallons', message: 'row 2: unit "CAD/Litres" is not one of USD/Gallons', value: '300' },
+      {
+        row: 3,
+        field: 'gallons',
+        message:
+          'row 3: unit "CAD/Imperial" is not one of USD/Gallons, CAD/Gallons, CAD/Liters, CAD/Litres, USD/Liters, USD/Litres',
+        value: '30',
+        resolve: { kind: 'unit', value: 'CAD/Imperial' },
+      },
     ]);
   });
 
@@ -345,6 +364,16 @@ describe('reading a file of a recognised layout', () => {
         receipt_number: '19842',
         vendor_address: '',
         total_price: '494.56',
+      },
+    ]);
+    // The reefer's gallons of the same transaction are listed as left out, not imported.
+    expect(read.warnings).toEqual([
+      {
+        row: 2,
+        field: 'Number of Reefer Gallons',
+        reason: 'reefer_fuel',
+        value: '12.5',
+        message: 'row 2: 12.5 of "Number of Reefer Gallons" left out: reefer fuel, not the vehicle\'s fuel',
       },
     ]);
   });

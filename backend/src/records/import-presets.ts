@@ -20,6 +20,11 @@ export interface ImportPreset {
   /** Record field -> documented column. */
   mapping: Readonly<Record<string, string>>;
   conversions: PresetConversions;
+  /**
+   * Whether a real export (or its verbatim published header with real rows) confirms the layout; a preset built from
+   * a vendor's API field names or help page alone says so on the import screen (docs/imports.md names each source).
+   */
+  confirmed: boolean;
 }
 
 export interface PresetConversions {
@@ -40,11 +45,26 @@ export interface PresetConversions {
    * second, non-taxable trip with this reason.
    */
   nonTaxableRemainder?: { totalColumn: string; reason: NonTaxableReason };
+  /** Trips: a column with distance that is not taxable, imported as a second trip of its own with this reason. */
+  nonTaxableColumn?: { column: string; reason: NonTaxableReason };
+  /**
+   * Fuel: columns holding the part of the mapped quantity that is not the vehicle's fuel (Comdata's tractor gallons
+   * include "other fuel"): that part is left out with its reason, and its cost taken off the mapped total price.
+   */
+  notFuelParts?: ReadonlyArray<{ column: string; cost?: string; reason: NonFuelReason }>;
+  /**
+   * Fuel: the per-product columns the mapped quantity is the sum of, with the not-fuel parts above (#2 and #1
+   * diesel): when the file holds them, a row whose parts do not add up to the quantity is a problem of the row.
+   */
+  fuelParts?: readonly string[];
+  /** Fuel: columns beside the quantity whose amount is another product (reefer fuel), listed as left out. */
+  besideParts?: ReadonlyArray<{ column: string; reason: NonFuelReason }>;
 }
 
 export const IMPORT_PRESETS: readonly ImportPreset[] = [
   {
     id: 'motive-ifta-trips',
+    confirmed: false,
     vendor: 'Motive',
     report: 'IFTA trips',
     kind: 'trips',
@@ -68,6 +88,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
   },
   {
     id: 'samsara-ifta-vehicle',
+    confirmed: false,
     vendor: 'Samsara',
     report: 'IFTA vehicle report',
     kind: 'trips',
@@ -93,6 +114,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
   {
     // The same report asked for a quarter (`quarter=Q1`…) instead of a month.
     id: 'samsara-ifta-vehicle-quarterly',
+    confirmed: false,
     vendor: 'Samsara',
     report: 'IFTA vehicle report (quarterly)',
     kind: 'trips',
@@ -116,6 +138,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
   },
   {
     id: 'motive-fuel-purchases',
+    confirmed: false,
     vendor: 'Motive',
     report: 'fuel purchases',
     kind: 'fuel',
@@ -158,6 +181,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
     // The transactions CSV downloaded from WEXOnline. WEX publishes no column list: these are the headers that
     // open-source parsers of real WEXOnline exports read (docs/imports.md names them). One row is one product line.
     id: 'wex-transactions',
+    confirmed: true,
     vendor: 'WEX',
     report: 'transactions (WEXOnline)',
     kind: 'fuel',
@@ -251,6 +275,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
     // invoice: the diesel, the DEF and the reefer fuel of one stop are rows of their own. Its 16 columns as
     // open-source parsers of real exports read them (docs/imports.md).
     id: 'efs-transaction-report',
+    confirmed: true,
     vendor: 'EFS',
     report: 'Transaction Report',
     kind: 'fuel',
@@ -286,9 +311,13 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
     conversions: {
       // Some exports write the date with its time of day ("2026-06-29 07:37:00").
       date: { format: 'datetime' },
-      // The currency column also names the volume unit ("USD/Gallons"). Only that value is documented; another
-      // (a Canadian purchase) is a problem of its row rather than litres read as gallons.
-      unitColumn: { column: 'Currency', primary: ['USD/Gallons'], converted: [] },
+      // The currency column also names the volume unit ("USD/Gallons"): its unit part decides, so a Canadian
+      // purchase written "CAD/Liters" reads as litres; any other unit is for the person to resolve in the preview.
+      unitColumn: {
+        column: 'Currency',
+        primary: ['USD/Gallons', 'CAD/Gallons'],
+        converted: ['CAD/Liters', 'CAD/Litres', 'USD/Liters', 'USD/Litres'],
+      },
     },
   },
   {
@@ -297,6 +326,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
     // them (docs/imports.md), up to "Total Amount Due Comdata": the net-cost, cost-plus and OPIS rack columns that
     // follow in the file are not listed here (a file may hold more columns).
     id: 'comdata-transactions',
+    confirmed: true,
     vendor: 'Comdata',
     report: 'transactions',
     kind: 'fuel',
@@ -374,6 +404,9 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
       'Canadian Tax Paid Flag',
       'Adjusted Transaction Number',
       'Total Amount Due Comdata',
+      '#2 Diesel Gallons',
+      '#2 Diesel Cost',
+      'Billable Currency',
     ],
     required: [
       'Transaction Date',
@@ -383,8 +416,9 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
       'Number of Tractor Gallons',
     ],
     // The tractor's fuel is the purchase the return counts; the reefer gallons, oil and cash advance of the same row
-    // are not motor fuel and are not imported. The layout names no product for the tractor fuel: it reads as the
-    // default fuel type, diesel, unless the user maps a column.
+    // are not motor fuel and are not imported. The tractor's gallons are #2 diesel, #1 diesel and "other fuel"
+    // together (Comdata's record layout says so, and the real rows add up that way): the other fuel, priced like DEF
+    // in a real row, is taken out and listed, and the rest reads as diesel unless the user maps a product column.
     mapping: {
       date: 'Transaction Date',
       unit: 'Unit Number',
@@ -394,16 +428,103 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
       receipt_number: 'Truck Stop Invoice Number',
       total_price: 'Cost of Tractor Fuel',
     },
-    conversions: {},
+    conversions: {
+      notFuelParts: [{ column: 'Other Fuel Gallons', cost: 'Other Fuel Cost', reason: 'other_fuel' }],
+      fuelParts: ['#2 Diesel Gallons', 'Number 1 Fuel Gallons'],
+      besideParts: [{ column: 'Number of Reefer Gallons', reason: 'reefer_fuel' }],
+    },
+  },
+  {
+    // The PascalCase transaction export of TCH (now EFS) cards, as a fleet's importer reads it (docs/imports.md):
+    // one source and no real file, so the screen says the layout is not confirmed.
+    id: 'efs-tch-transactions',
+    vendor: 'EFS',
+    report: 'TCH transactions',
+    kind: 'fuel',
+    confirmed: false,
+    columns: [
+      'Invoice date',
+      'Invoice',
+      'TransactionPOSDate',
+      'TransactionPOSTime',
+      'Unit',
+      'DriverName',
+      'DriverLastName',
+      'CardNumber',
+      'ProductCode',
+      'LocationCity',
+      'LocationState',
+      'Quantity',
+      'PricePerUnit',
+      'TotalInvoice',
+      'TransactionFee',
+      'TransactionDiscount',
+      'TransactionGross',
+    ],
+    required: ['TransactionPOSDate', 'LocationState', 'Quantity', 'ProductCode'],
+    mapping: {
+      date: 'TransactionPOSDate',
+      unit: 'Unit',
+      jurisdiction: 'LocationState',
+      gallons: 'Quantity',
+      fuel_type: 'ProductCode',
+      receipt_number: 'Invoice',
+      total_price: 'TotalInvoice',
+    },
+    conversions: { date: { format: 'datetime' } },
+  },
+  {
+    // EROAD's Fuel Trip Record: one trip per row of one vehicle's month, split at state lines and at midnight, with
+    // the miles EROAD judged exempt from IFTA in a column of their own. The columns are those EROAD's help page
+    // lists; no real export was at hand, so the screen says the layout is not confirmed. The record is one
+    // vehicle's: the unit is the one the person gives.
+    id: 'eroad-fuel-trip-record',
+    vendor: 'EROAD',
+    report: 'Fuel Trip Record',
+    kind: 'trips',
+    confirmed: false,
+    columns: [
+      'Day of trip',
+      'Jurisdiction',
+      'State',
+      'Fuel Type',
+      'Entry Point Distance (mi)',
+      'Exit Point Distance (mi)',
+      'Highways Travelled',
+      'Total Miles',
+      'IFTA Taxable Miles',
+      'IFTA Exempt Miles',
+      'Fuel Fill (gal)',
+    ],
+    required: ['Day of trip', 'Jurisdiction', 'IFTA Taxable Miles', 'IFTA Exempt Miles'],
+    mapping: {
+      date: 'Day of trip',
+      jurisdiction: 'Jurisdiction',
+      miles: 'IFTA Taxable Miles',
+      odometer_start: 'Entry Point Distance (mi)',
+      odometer_end: 'Exit Point Distance (mi)',
+    },
+    // Total Miles counts the exempt miles too: taxing it would tax them.
+    conversions: { nonTaxableColumn: { column: 'IFTA Exempt Miles', reason: 'ifta_exempt' } },
   },
 ];
 
-/** Header text as recognition compares it: case, spacing and the separators around words do not count. */
+/** A cell's text as unit words compare it: case, spacing and the separators around words do not count. */
 export const headerKey = (text: string) =>
   text
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
+
+/**
+ * Header text as recognition compares it: letters, digits and `#` only, lower case. Exports spell one column
+ * `State/ Prov`, `State/Prov` or `StatePROV`, and `ProductDescription` for `Product Description`.
+ */
+export const columnKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}#]+/gu, '');
 
 /** What the import answers about a recognised layout. */
 export interface RecognisedPreset {
@@ -412,6 +533,8 @@ export interface RecognisedPreset {
   report: string;
   /** "Motive IFTA trips": what the mapping screen shows. */
   label: string;
+  /** Whether a real export confirms the layout (the screen says when none does). */
+  confirmed: boolean;
 }
 
 export const describePreset = (preset: ImportPreset): RecognisedPreset => ({
@@ -419,6 +542,7 @@ export const describePreset = (preset: ImportPreset): RecognisedPreset => ({
   vendor: preset.vendor,
   report: preset.report,
   label: `${preset.vendor} ${preset.report}`,
+  confirmed: preset.confirmed,
 });
 
 /**
@@ -426,12 +550,12 @@ export const describePreset = (preset: ImportPreset): RecognisedPreset => ({
  * other columns allowed), the one naming most of the file's columns winning, and among equals the one requiring most.
  */
 export function recognisePreset(kind: RecordKind, headers: readonly string[]): ImportPreset | undefined {
-  const present = new Set(headers.map(headerKey));
+  const present = new Set(headers.map(columnKey));
   let best: { preset: ImportPreset; score: number } | undefined;
   for (const preset of IMPORT_PRESETS) {
-    if (preset.kind !== kind || !preset.required.every((column) => present.has(headerKey(column)))) continue;
+    if (preset.kind !== kind || !preset.required.every((column) => present.has(columnKey(column)))) continue;
     const score =
-      preset.columns.filter((column) => present.has(headerKey(column))).length * 100 + preset.required.length;
+      preset.columns.filter((column) => present.has(columnKey(column))).length * 100 + preset.required.length;
     if (!best || score > best.score) best = { preset, score };
   }
   return best?.preset;
@@ -441,8 +565,8 @@ export const presetById = (id: string) => IMPORT_PRESETS.find((preset) => preset
 
 /** The file's own header for a documented column (its spelling may differ in case and spacing). */
 export function fileHeader(headers: readonly string[], column: string): string | undefined {
-  const wanted = headerKey(column);
-  return headers.find((header) => headerKey(header) === wanted);
+  const wanted = columnKey(column);
+  return headers.find((header) => columnKey(header) === wanted);
 }
 
 /** A preset's mapping in the file's own header spelling; a column the file lacks is left out. */
@@ -518,6 +642,11 @@ export const NON_FUEL_REASONS = [
   'cash_advance',
   'fee',
   'merchandise',
+  'tax',
+  'discount',
+  'other_fuel',
+  'no_fuel',
+  'skipped_by_choice',
 ] as const;
 export type NonFuelReason = (typeof NON_FUEL_REASONS)[number];
 
@@ -529,7 +658,13 @@ const PRODUCT_WORDS: ReadonlyArray<readonly [RegExp, FuelType | NonFuelReason]> 
   [/\b(oil|motor oil|lubricant|lube|grease)\b/, 'oil'],
   [/\b(additive|add|anti ?gel|fuel treatment)\b/, 'additive'],
   [/\b(fee|fees|scale|scales|scle|parking|toll|tolls|wash|shower)\b/, 'fee'],
-  [/\b(merchandise|merch|food|grocery|tire|tires|repair|service|parts)\b/, 'merchandise'],
+  // Sales-tax and discount lines of a card statement (WEX writes "Tax 1", "Discount 1"; EFS "STAX").
+  [/\b(tax|taxes|stax|sales tax|gst|hst|pst)\b/, 'tax'],
+  [/\b(discount|disc|rebate)\b/, 'discount'],
+  [
+    /\b(merchandise|merch|food|grocery|snack|snacks|tire|tires|repair|service|parts|wwfl|washer fluid|windshield)\b/,
+    'merchandise',
+  ],
   [/\b(biodiesel|bio diesel|b\d{1,2})\b/, 'biodiesel'],
   [/\b(diesel|ulsd|dsl|diesel #?[12]|#2 diesel|special diesel|tractor fuel)\b/, 'diesel'],
   [/\b(e85)\b/, 'e85'],
@@ -539,7 +674,8 @@ const PRODUCT_WORDS: ReadonlyArray<readonly [RegExp, FuelType | NonFuelReason]> 
   [/\b(propane|lpg)\b/, 'propane'],
   [/\b(lng|liquefied natural gas)\b/, 'lng'],
   [/\b(cng|natural gas)\b/, 'cng'],
-  [/\b(gasoline|gas|unleaded|unl|regular|midgrade|mid grade|premium|super)\b/, 'gasoline'],
+  // Retail grades of petrol: "Mid/Plus 2" is midgrade, as WEX's product code UN+ beside it says.
+  [/\b(gasoline|gas|unleaded|unl|regular|midgrade|mid grade|mid plus|premium|super)\b/, 'gasoline'],
   [/\b(ethanol)\b/, 'ethanol'],
   [/\b(methanol)\b/, 'methanol'],
 ];
@@ -574,4 +710,9 @@ export const NON_FUEL_LABELS: Record<NonFuelReason, string> = {
   cash_advance: 'cash advance',
   fee: 'fee',
   merchandise: 'merchandise',
+  tax: 'a tax line',
+  discount: 'a discount',
+  other_fuel: 'other fuel',
+  no_fuel: 'no fuel',
+  skipped_by_choice: 'left out as you chose',
 };

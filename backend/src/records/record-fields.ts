@@ -3,7 +3,8 @@ import { GALLONS_PER_LITRE, MILES_PER_KM } from '../ifta/index.js';
 /** The two kinds of records a return is built from. */
 export type RecordKind = 'trips' | 'fuel';
 
-export const NON_TAXABLE_REASONS = ['trip_permit', 'toll_road', 'off_highway'] as const;
+/** `ifta_exempt`: miles an ELD judged exempt under a jurisdiction's rules (EROAD's "IFTA Exempt Miles"). */
+export const NON_TAXABLE_REASONS = ['trip_permit', 'toll_road', 'off_highway', 'ifta_exempt'] as const;
 export type NonTaxableReason = (typeof NON_TAXABLE_REASONS)[number];
 export const QUANTITY_UNITS = ['gal', 'l'] as const;
 
@@ -137,7 +138,23 @@ export const RECORD_FIELDS: Record<RecordKind, RecordField[]> = {
     { name: 'jurisdiction', required: true, synonyms: ['jurisdiction', 'state', 'province', 'state/province', 'штат'] },
     { name: 'gallons', required: false, synonyms: ['gallons', 'gal', 'quantity', 'qty', 'volume', 'галлоны'] },
     { name: 'litres', required: false, synonyms: ['litres', 'liters', 'l', 'volume (l)'] },
-    { name: 'fuel_type', required: false, synonyms: ['fuel type', 'fuel', 'product', 'тип топлива'] },
+    {
+      name: 'fuel_type',
+      required: false,
+      // Tried in this order: a description names the product in words, a code ("UNL", "DSL") only by convention.
+      synonyms: [
+        'fuel type',
+        'product description',
+        'item description',
+        'product name',
+        'fuel',
+        'product',
+        'fuel product',
+        'item',
+        'product code',
+        'тип топлива',
+      ],
+    },
     { name: 'tax_paid', required: false, synonyms: ['tax paid', 'tax-paid', 'taxpaid', 'налог уплачен'] },
     { name: 'vendor', required: false, synonyms: ['vendor', 'station', 'merchant', 'location', 'поставщик'] },
     {
@@ -155,8 +172,17 @@ export const RECORD_FIELDS: Record<RecordKind, RecordField[]> = {
       required: false,
       synonyms: ['total', 'total price', 'amount', 'total amount', 'sale amount', 'сумма'],
     },
+    {
+      name: 'quantity_unit',
+      required: false,
+      synonyms: ['unit of measure', 'uom', 'fuel unit', 'volume unit', 'quantity unit', 'measure', 'единица'],
+    },
+    { name: 'currency', required: false, synonyms: ['currency', 'billable currency', 'currency code', 'валюта'] },
   ],
 };
+
+/** Fields whose header words are tried in their order (the best word first), not in the file's column order. */
+export const WORD_ORDER_FIELDS: ReadonlySet<string> = new Set(['fuel_type']);
 
 /** The one distance and the one volume a file may give, each in either unit. */
 /**

@@ -116,8 +116,8 @@ function recordsController(
       @Body() body: RecordImportDto,
       @Query() query: RecordPreviewQueryDto,
     ) {
-      if (query.problems === 'csv') return this.records.problemsCsv(kind, user.id, file?.buffer, body.mapping);
-      return this.records.preview(kind, user.id, file?.buffer, body.mapping);
+      if (query.problems === 'csv') return this.records.problemsCsv(kind, user.id, file?.buffer, body);
+      return this.records.preview(kind, user.id, file?.buffer, body);
     }
 
     @Post('import')
@@ -132,7 +132,7 @@ function recordsController(
       @UploadedFile() file: { buffer: Buffer } | undefined,
       @Body() body: RecordImportDto,
     ) {
-      return this.records.apply(kind, user.id, file?.buffer, body.mapping, body.duplicates);
+      return this.records.apply(kind, user.id, file?.buffer, body, body.duplicates);
     }
 
     @Get('template')

@@ -9,6 +9,7 @@ import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import {
   createJurisdictionDirectory,
   DEFAULT_FUEL_TYPE,
+  FUEL_TYPES,
   GALLONS_PER_LITRE,
   roundQuantity,
   toDecimal,
@@ -19,7 +20,7 @@ import { parseQuarter } from '../tax-rates/quarter.js';
 import { UsersService } from '../users/users.service.js';
 import { VehiclesService } from '../vehicles/vehicles.service.js';
 import type { FuelPurchaseDto, ListRecordsDto, TripDto } from './dto/record.dto.js';
-import type { ReadRecordFile, ReadRecordTask } from './read-record-file.js';
+import type { ImportResolutions, ReadRecordFile, ReadRecordTask } from './read-record-file.js';
 import {
   type AnyRecord,
   type FuelRecord,
@@ -67,6 +68,19 @@ const warningSummary = (read: ReadRecordFile) => ({
   warning_counts: read.warningCounts,
   warning_total: read.warningTotal,
 });
+
+/** What an import is told beyond its file: the person's choices in the preview, and a date or unit for every row. */
+export interface ImportChoices {
+  mapping?: string;
+  resolutions?: string;
+  default_date?: string;
+  default_unit?: string;
+}
+
+/** Where the mapping in use came from: sent with the request, remembered for the layout, the preset's, or guessed. */
+type MappingSource = 'sent' | 'remembered' | 'preset' | 'guessed';
+
+const QUARTER_TEXT = /^Q([1-4])-(\d{4})$/;
 
 /**
  * A fuel purchase's attachment columns as the answer's `attachment` (null when none); a trip row, which has none of
@@ -167,8 +181,8 @@ export class RecordsService {
   }
 
   /** Reads the file with the mapping given, else the one remembered for its layout; writes nothing. */
-  async preview(kind: RecordKind, userId: string, file: Buffer | undefined, mappingText?: string) {
-    const read = await this.read(kind, userId, file, mappingText);
+  async preview(kind: RecordKind, userId: string, file: Buffer | undefined, choices: ImportChoices = {}) {
+    const { read, source } = await this.read(kind, userId, file, choices);
     const duplicates = await this.duplicates(kind, userId, read);
     return {
       layout: read.layout,
@@ -176,6 +190,10 @@ export class RecordsService {
       // The vendor layout the header row was recognised as (its mapping is the one proposed), or null.
       preset: read.preset ?? null,
       mapping: read.mapping,
+      mapping_source: source,
+      // The recognised layout's own mapping: the screen shows it when the mapping in use (remembered) differs.
+      preset_mapping: read.presetMapping ?? null,
+      unresolved: read.unresolved,
       rows: read.records.slice(0, PREVIEW_ROWS),
       ...problemSummary(read),
       ...warningSummary(read),
@@ -190,8 +208,8 @@ export class RecordsService {
    * Every problem of the file as CSV (row, field, value, message), read as the preview reads it: the screen sends
    * the file it previewed again, so nothing about a preview is kept between requests or replicas.
    */
-  async problemsCsv(kind: RecordKind, userId: string, file: Buffer | undefined, mappingText?: string) {
-    const read = await this.read(kind, userId, file, mappingText, true);
+  async problemsCsv(kind: RecordKind, userId: string, file: Buffer | undefined, choices: ImportChoices = {}) {
+    const { read } = await this.read(kind, userId, file, choices, true);
     const bytes = Buffer.from(read.problemsCsv!.buffer, read.problemsCsv!.byteOffset, read.problemsCsv!.byteLength);
     return new StreamableFile(bytes, {
       type: 'text/csv; charset=utf-8',
@@ -201,8 +219,8 @@ export class RecordsService {
   }
 
   /** All or nothing: any problem refuses the file naming its rows; duplicates are skipped unless asked to add. */
-  async apply(kind: RecordKind, userId: string, file: Buffer | undefined, mappingText?: string, mode = 'skip') {
-    const read = await this.read(kind, userId, file, mappingText);
+  async apply(kind: RecordKind, userId: string, file: Buffer | undefined, choices: ImportChoices = {}, mode = 'skip') {
+    const { read } = await this.read(kind, userId, file, choices);
     if (read.problemTotal > 0) {
       const shown = read.problems.slice(0, 10);
       const more = read.problemTotal - shown.length;
@@ -212,6 +230,7 @@ export class RecordsService {
         message,
         fields: Object.fromEntries(read.problems.map((p) => [`rows.${p.row}.${p.field}`, p.message])),
         ...problemSummary(read),
+        unresolved: read.unresolved,
       });
     }
     const duplicates = await this.duplicates(kind, userId, read);
@@ -233,10 +252,23 @@ export class RecordsService {
         action: 'import',
         entity: 'records',
         entityId: kind,
-        summary: `Imported ${records.length} ${what} (${skipped} duplicates skipped)`,
+        summary:
+          `Imported ${records.length} ${what} (${skipped} duplicates skipped` +
+          (read.warningTotal > 0 ? `, ${read.warningTotal} rows or parts left out)` : ')'),
         changes: {
           imported: { before: null, after: records.length },
           skipped_duplicates: { before: null, after: skipped },
+          // What the file held that was left out, and why: the import's own report of it.
+          ...(read.warningTotal > 0
+            ? {
+                skipped_rows: { before: null, after: read.warningTotal },
+                skipped_by_reason: { before: null, after: read.warningCounts },
+                skipped_listed: {
+                  before: null,
+                  after: read.warnings.map(({ row, field, reason, value }) => ({ row, field, reason, value })),
+                },
+              }
+            : {}),
         },
       });
     });
@@ -245,6 +277,8 @@ export class RecordsService {
       skipped_duplicates: read.records.length - records.length,
       // Rows left out on purpose (a fuel card's DEF, cash advance…), as the preview counted them.
       skipped_rows: read.warningTotal,
+      skipped_counts: read.warningCounts,
+      skipped: read.warnings,
     };
   }
 
@@ -290,14 +324,14 @@ export class RecordsService {
     kind: RecordKind,
     userId: string,
     file: Buffer | undefined,
-    mappingText?: string,
+    choices: ImportChoices,
     problemsCsv = false,
-  ): Promise<ReadRecordFile> {
+  ): Promise<{ read: ReadRecordFile; source: MappingSource }> {
     if (!file || file.length === 0) throw bad('file', 'Send a CSV file in the "file" field');
     let mapping: Record<string, string> | undefined;
-    if (mappingText) {
+    if (choices.mapping) {
       try {
-        mapping = JSON.parse(mappingText) as Record<string, string>;
+        mapping = JSON.parse(choices.mapping) as Record<string, string>;
       } catch {
         throw bad('mapping', 'mapping must be a JSON object of field to column header');
       }
@@ -307,25 +341,33 @@ export class RecordsService {
       // An empty mapping is none chosen: the one remembered for the layout, else a recognised vendor layout's, applies.
       if (Object.keys(mapping).length === 0) mapping = undefined;
     }
+    const resolutions = readResolutions(kind, choices.resolutions);
+    const defaultDate = readDefaultDate(choices.default_date);
+    const defaultUnit = choices.default_unit?.trim() || undefined;
+    if (defaultUnit && defaultUnit.length > 50) throw bad('default_unit', 'default_unit must be at most 50 characters');
     // A column whose header names no unit is read in the account's unit (Settings, Units).
     const metric = (await this.users.getSettings(userId)).distance_unit === 'km_litres';
     const run = async (given?: Record<string, string>) => {
-      const task = {
+      const task: ReadRecordTask = {
         kind,
         bytes: file,
         mapping: given,
         maxUnpackedBytes: this.workers.maxUnpackedBytes,
         problemsCsv,
         metric,
+        defaultDate,
+        defaultUnit,
+        resolutions,
       };
       const read = await this.workers.run(READ_RECORD_FILE, task, userId);
       if (read.tooLarge) throw bad('file', read.tooLarge);
       return read;
     };
     const first = await run(mapping);
-    if (mapping) return first;
+    if (mapping) return { read: first, source: 'sent' };
     const remembered = await this.repository.mapping(userId, kind, first.layout);
-    return remembered ? run(remembered) : first;
+    if (remembered) return { read: await run(remembered), source: 'remembered' };
+    return { read: first, source: first.preset ? 'preset' : 'guessed' };
   }
 
   /** Rows that repeat a record (same unit, date, jurisdiction and quantity) or a receipt, in the file or stored. */
@@ -409,3 +451,51 @@ export class RecordsService {
 
 const keyOf = (kind: RecordKind, record: AnyRecord) =>
   `${record.unit}|${record.date}|${record.jurisdiction}|${Number(kind === 'trips' ? (record as TripRecord).miles : (record as FuelRecord).quantity)}`;
+
+/** The person's choices for what the file does not say, validated: a 400 naming `resolutions` when malformed. */
+function readResolutions(kind: RecordKind, text: string | undefined): ImportResolutions | undefined {
+  if (!text) return undefined;
+  const invalid = () =>
+    bad(
+      'resolutions',
+      'resolutions must be a JSON object {"products": {value: fuel type or "skip"}, "units": {value: unit or "skip"}}',
+    );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalid();
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid();
+  const { products, units, ...rest } = parsed as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) throw invalid();
+  const units_ = kind === 'trips' ? ['mi', 'km', 'skip'] : ['gal', 'l', 'skip'];
+  const entries = (value: unknown, allowed: readonly string[], what: string) => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid();
+    for (const [key, choice] of Object.entries(value)) {
+      if (typeof choice !== 'string' || !allowed.includes(choice)) {
+        throw bad('resolutions', `resolutions: ${what} "${key}" must be one of ${allowed.join(', ')}`);
+      }
+    }
+    return value as Record<string, string>;
+  };
+  return {
+    products: entries(products, [...FUEL_TYPES, 'skip'], 'product'),
+    units: entries(units, units_, 'unit'),
+  };
+}
+
+/** A date for every row of a file without one: a day (YYYY-MM-DD) or a quarter (Q1-2026, its first day). */
+function readDefaultDate(text: string | undefined): string | undefined {
+  const value = text?.trim();
+  if (!value) return undefined;
+  const quarter = QUARTER_TEXT.exec(value);
+  if (quarter) return `${quarter[2]}-${String((Number(quarter[1]) - 1) * 3 + 1).padStart(2, '0')}-01`;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== value || date.getUTCFullYear() < 2000) {
+    throw bad('default_date', 'default_date must be a date such as 2026-04-01 or a quarter such as Q2-2026');
+  }
+  return value;
+}

@@ -89,6 +89,11 @@ export interface SheetShape {
   maxDataRows: number;
   /** The most the archive may unpack to, all parts together (the upload budget); refused before inflating. */
   maxUnpackedBytes?: number;
+  /**
+   * A row's cells run to its last cell with a value (at most `columns`), not a fixed width: a vendor export may be
+   * 160 columns wide, and a slot per possible column for every row of a 200,000-row sheet would be paid for nothing.
+   */
+  sparse?: boolean;
 }
 
 class SheetVisitor implements XmlVisitor {
@@ -106,7 +111,8 @@ class SheetVisitor implements XmlVisitor {
     if (name === 'row') {
       const number = Number(attributes.r) || this.lastRow + 1;
       this.lastRow = number;
-      this.row = { row: number, cells: new Array<Cell>(this.shape.columns).fill(null), column: -1 };
+      const cells = this.shape.sparse ? [] : new Array<Cell>(this.shape.columns).fill(null);
+      this.row = { row: number, cells, column: -1 };
       return;
     }
     const row = this.row;
@@ -154,6 +160,8 @@ class SheetVisitor implements XmlVisitor {
     } else if (name === 'row' && this.row) {
       const { row, cells } = this.row;
       this.row = undefined;
+      // A sparse row's skipped columns are holes: make them empty cells, as a fixed-width row has.
+      if (this.shape.sparse) for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
       if (cells.every((cell) => cell === null)) return;
       // One more than the data rows: the first row may be the header.
       if (this.rows.length > this.shape.maxDataRows) throw new TooManyRowsError(this.shape.maxDataRows);

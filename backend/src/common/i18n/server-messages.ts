@@ -222,6 +222,17 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['At most {0} tax rates can be updated at once', 'За один раз можно изменить не более {0} ставок налога'],
   ['Select tax rates to update', 'Выберите ставки налога для изменения'],
   ['Matrix not found', 'Матрица не найдена'],
+  ['reason must say why, in 3 to 500 characters', 'reason должно объяснять причину, от 3 до 500 символов'],
+  [
+    '{0}: its title names no quarter; give it with --quarter 3Q2026',
+    '{0}: в заголовке не указан квартал; укажите его через --quarter 3Q2026',
+  ],
+  ['Version {0} of {1} is not held', 'Версия {0} за {1} не задержана'],
+  ['Version {0} is the one in force for {1} already', 'Версия {0} уже действует для {1}'],
+  [
+    "IFTA's rate matrix of {0} is not loaded: an operator loads it (Operator console, Rate matrices, or npm run rates:import -- {1}.csv; IFTA publishes it at https://www.iftach.org/taxmatrix/charts/{2}.csv), or type each line's rate",
+    'Матрица ставок IFTA за {0} не загружена: её загружает оператор (Консоль оператора, Матрицы ставок, или npm run rates:import -- {1}.csv; IFTA публикует её по адресу https://www.iftach.org/taxmatrix/charts/{2}.csv), либо введите ставку в каждой строке',
+  ],
   ['Choose the rate matrix CSV file', 'Выберите CSV-файл матрицы ставок'],
   ['Send the rate matrix in the "file" field', 'Отправьте матрицу ставок в поле "file"'],
   ['The rate matrix must be a .csv file', 'Матрица ставок должна быть файлом .csv'],
@@ -396,6 +407,53 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['row {0}: taxable "{1}" is not yes or no', 'строка {0}: taxable "{1}" — не yes и не no'],
   ['row {0}: unit is empty', 'строка {0}: unit не заполнено'],
   ['row {0}: {1} is empty', 'строка {0}: {1} не заполнено'],
+  [
+    'row {0}: fuel type "{1}" is not one the rate matrix lists: choose its fuel, or leave its rows out',
+    'строка {0}: вида топлива "{1}" нет в матрице ставок: выберите его топливо или пропустите эти строки',
+  ],
+  [
+    'row {0}: unit "{1}" is not {2}: choose what it is, or leave its rows out',
+    'строка {0}: единица "{1}" — не {2}: укажите, что это, или пропустите эти строки',
+  ],
+  ['row {0}: skipped: "{1}" left out as you chose', 'строка {0}: пропущена: "{1}" исключено по вашему выбору'],
+  [
+    'row {0}: skipped: unit "{1}" left out as you chose',
+    'строка {0}: пропущена: единица "{1}" исключена по вашему выбору',
+  ],
+  ['row {0}: skipped: no fuel bought', 'строка {0}: пропущена: топливо не куплено'],
+  [
+    'row {0}: {1} cells under a header of {2}: a value with an unquoted comma shifts the columns after it',
+    'строка {0}: {1} ячеек при заголовке из {2}: значение с запятой без кавычек сдвигает следующие столбцы',
+  ],
+  [
+    'row {0}: {1} of "{2}" left out: {3}, not the vehicle\'s fuel',
+    'строка {0}: {1} из "{2}" не учтено: {3}, не топливо транспортного средства',
+  ],
+  [
+    'row {0}: {1} ({2}) is not {3} less other fuel ({4})',
+    'строка {0}: {1} ({2}) не равно {3} за вычетом другого топлива ({4})',
+  ],
+  ['row {0}: {1} is less than its other fuel', 'строка {0}: {1} меньше, чем другое топливо в нём'],
+  [
+    'choose the column that holds {0}, or give one {1} for every row',
+    'выберите столбец с {0} или укажите одно {1} для всех строк',
+  ],
+  [
+    'resolutions must be a JSON object of products and units',
+    'resolutions должно быть JSON-объектом с продуктами и единицами',
+  ],
+  [
+    'resolutions must be a JSON object {"products": {value: fuel type or "skip"}, "units": {value: unit or "skip"}}',
+    'resolutions должно быть JSON-объектом {"products": {значение: вид топлива или "skip"}, "units": {значение: единица или "skip"}}',
+  ],
+  ['resolutions: {0} "{1}" must be one of {2}', 'resolutions: {0} "{1}" должно быть одним из {2}'],
+  ['resolutions must be at most 100,000 characters', 'resolutions должно содержать не более 100 000 символов'],
+  [
+    'default_date must be a date such as 2026-04-01 or a quarter such as Q2-2026',
+    'default_date должно быть датой, например 2026-04-01, или кварталом, например Q2-2026',
+  ],
+  ['default_unit must be at most 50 characters', 'default_unit должно содержать не более 50 символов'],
+  ['default_unit must be text', 'default_unit должно быть текстом'],
   ['ids must name at most {0} records', 'ids должно называть не более {0} записей'],
   ['ids must be record ids separated by commas', 'ids должно быть списком идентификаторов записей через запятую'],
 

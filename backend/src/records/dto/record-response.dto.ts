@@ -392,6 +392,26 @@ export class ImportPresetDto {
 
   @ApiProperty({ example: 'Motive IFTA trips', description: 'What the mapping screen shows' })
   label: string;
+
+  @ApiProperty({
+    example: true,
+    description: 'Whether a real export confirms the layout; false: built from the vendor documentation alone',
+  })
+  confirmed: boolean;
+}
+
+export class ImportUnresolvedDto {
+  @ApiProperty({ enum: ['product', 'unit'], example: 'product', description: 'What the file writes that is unknown' })
+  kind: 'product' | 'unit';
+
+  @ApiProperty({ example: 'Future Defined', description: 'As the file writes it: the key to send a choice under' })
+  value: string;
+
+  @ApiProperty({ example: 2, description: 'How many rows write it' })
+  rows: number;
+
+  @ApiProperty({ example: 7, description: 'The first of them' })
+  first_row: number;
 }
 
 /** The preview's fields that do not depend on the kind: everything but its rows. */
@@ -419,6 +439,28 @@ class ImportPreviewBaseDto {
     description: 'The mapping used, field -> column header: the one sent, else the remembered one, else guessed',
   })
   mapping: Record<string, string>;
+
+  @ApiProperty({
+    enum: ['sent', 'remembered', 'preset', 'guessed'],
+    example: 'preset',
+    description: "Where the mapping came from: sent, remembered for this layout, the recognised layout's, or guessed",
+  })
+  mapping_source: 'sent' | 'remembered' | 'preset' | 'guessed';
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    nullable: true,
+    example: { date: 'Transaction Date', unit: 'Unit Number' },
+    description: "The recognised layout's own mapping (shown when the mapping in use differs), or null",
+  })
+  preset_mapping: Record<string, string> | null;
+
+  @ApiProperty({
+    type: [ImportUnresolvedDto],
+    description: 'Products and units the file writes that the import does not know: resolve each (or skip it)',
+  })
+  unresolved: ImportUnresolvedDto[];
 
   @ApiProperty({ type: [ImportProblemDto], description: 'The first 100 problems, in file order' })
   problems: ImportProblemDto[];
@@ -478,8 +520,22 @@ export class ImportResultDto {
   @ApiProperty({ example: 0, description: 'Rows not stored because they repeat a record (duplicates=skip)' })
   skipped_duplicates: number;
 
-  @ApiProperty({ example: 0, description: 'Rows left out on purpose (DEF, cash advance…), as the preview counted' })
+  @ApiProperty({
+    example: 0,
+    description: 'Rows (or parts of rows: other fuel, reefer gallons) left out on purpose, as the preview counted',
+  })
   skipped_rows: number;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    example: { def: 1 },
+    description: 'Those left out, per reason',
+  })
+  skipped_counts: Record<string, number>;
+
+  @ApiProperty({ type: [ImportWarningDto], description: 'The first 100 of them, each with its reason' })
+  skipped: ImportWarningDto[];
 }
 
 /** A return line's four figures, whole miles and gallons. */

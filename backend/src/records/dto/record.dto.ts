@@ -300,6 +300,32 @@ export class RecordImportDto {
   @IsString({ message: 'mapping must be a JSON object of field to column header' })
   mapping?: string;
 
+  @ApiPropertyOptional({
+    description:
+      'JSON: what the preview asked to resolve, {"products": {"Future Defined": "skip", "Mid/Plus 2": "gasoline"}, ' +
+      '"units": {"CI": "skip", "LT": "l"}}: a product to a fuel type or "skip", a unit to gal/l (mi/km) or "skip"',
+    example: '{"products":{"Future Defined":"skip"},"units":{"CI":"skip"}}',
+  })
+  @IsOptional()
+  @MaxLength(100_000, { message: 'resolutions must be at most 100,000 characters' })
+  @IsString({ message: 'resolutions must be a JSON object of products and units' })
+  resolutions?: string;
+
+  @ApiPropertyOptional({
+    description: 'The date of every row when the file has no date column: YYYY-MM-DD, or a quarter (its first day)',
+    example: 'Q1-2025',
+  })
+  @IsOptional()
+  @MaxLength(20, { message: 'default_date must be a date such as 2026-04-01 or a quarter such as Q2-2026' })
+  @IsString({ message: 'default_date must be a date such as 2026-04-01 or a quarter such as Q2-2026' })
+  default_date?: string;
+
+  @ApiPropertyOptional({ description: 'The unit of every row when the file has no unit column', example: '1104' })
+  @IsOptional()
+  @MaxLength(50, { message: 'default_unit must be at most 50 characters' })
+  @IsString({ message: 'default_unit must be text' })
+  default_unit?: string;
+
   @ApiPropertyOptional({ enum: ['skip', 'add'], default: 'skip', description: 'Apply: what to do with duplicates' })
   @IsOptional()
   @IsIn(['skip', 'add'], { message: 'duplicates must be one of skip, add' })
