@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { newCompany, signUpAndSignIn } from './support/accounts';
 import { api } from './support/api';
-import { publishedMatrixCsv } from './support/ifta-published-csv';
+import { publishedMatrixFile, withCell } from './support/ifta-published-file';
 import { OPERATOR_EMAIL, signInAsOperator } from './support/operator';
 import { type OwnServer, ownServerPort, startOwnServer } from './support/own-server';
 import { saveLanguage } from './support/screens';
@@ -33,7 +33,8 @@ test.afterAll(async () => {
 });
 
 const QUARTER = 'Q4-2025';
-const MATRIX = publishedMatrixCsv({ quarter: '4Q2025', diesel: { CA: '0.9500' } });
+/** IFTA's own 4Q2025 file with California's diesel changed to 0.9500, so the screens show a figure the test chose. */
+const MATRIX = withCell(publishedMatrixFile('4Q2025'), { name: 'CALIFORNIA #1', title: 'Special', value: '$ 0.9500 ' });
 /** The language test below looks for 2026's missing interest year: the period added here is removed again. */
 const INTEREST_FROM = '2026-01-01';
 
@@ -103,7 +104,7 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
       await page
         .getByTestId('official-matrix-file')
-        .setInputFiles({ name: '4Q2025.csv', mimeType: 'text/csv', buffer: Buffer.from(MATRIX) });
+        .setInputFiles({ name: '4Q2025.csv', mimeType: 'text/csv', buffer: MATRIX });
       await expect(page.getByTestId('official-matrix-file-name')).toHaveText('4Q2025.csv');
       await expect(page.getByTestId('official-matrix-error')).toHaveCount(0);
       await page.getByRole('button', { name: 'Preview' }).click();
@@ -111,7 +112,7 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       const preview = page.getByTestId('official-matrix-preview');
       await expect(preview).toContainText(`What publishing ${QUARTER} would change`);
       await expect(preview).toContainText(`This would be the first version for ${QUARTER}.`);
-      await expect(page.getByTestId('official-matrix-summary')).toHaveText(/^622 added\s*0 unchanged$/);
+      await expect(page.getByTestId('official-matrix-summary')).toHaveText(/^915 added\s*0 unchanged$/);
       await expect(page.getByTestId('official-matrix-problems')).toHaveCount(0);
       const california = page
         .getByTestId('official-matrix-change')
@@ -133,7 +134,7 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
 
       await row.getByRole('link', { name: `Open ${QUARTER} version 1` }).click();
       await expect(page.getByRole('heading', { name: `${QUARTER} · version 1` })).toBeVisible();
-      await expect(page.getByTestId('rate-matrix-rate-count')).toContainText('of 622 rates');
+      await expect(page.getByTestId('rate-matrix-rate-count')).toContainText('of 915 rates');
       await expect(page.getByTestId('matrix-rate-row').filter({ hasText: 'California (CA)' }).first()).toContainText(
         '$0.9500',
       );
@@ -146,12 +147,12 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       await page.getByRole('option', { name: QUARTER, exact: true }).click();
       await page
         .getByTestId('official-matrix-file')
-        .setInputFiles({ name: '4Q2025.csv', mimeType: 'text/csv', buffer: Buffer.from(MATRIX) });
+        .setInputFiles({ name: '4Q2025.csv', mimeType: 'text/csv', buffer: MATRIX });
       await page.getByRole('button', { name: 'Preview' }).click();
       await expect(page.getByTestId('official-matrix-same')).toContainText(
         `This file is the version already in force for ${QUARTER}`,
       );
-      await expect(page.getByTestId('official-matrix-summary')).toHaveText(/^0 unchanged$|^622 unchanged$/);
+      await expect(page.getByTestId('official-matrix-summary')).toHaveText(/^0 unchanged$|^915 unchanged$/);
       await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
     });
 
@@ -280,7 +281,7 @@ test('the console’s texts load with it in the operator’s saved language, and
   await page.getByRole('option', { name: QUARTER, exact: true }).click();
   await page
     .getByTestId('official-matrix-file')
-    .setInputFiles({ name: '4Q2025.csv', mimeType: 'text/csv', buffer: Buffer.from(MATRIX) });
+    .setInputFiles({ name: '4Q2025.csv', mimeType: 'text/csv', buffer: MATRIX });
   await page.getByRole('button', { name: 'Предпросмотр' }).click();
   await expect(page.getByTestId('official-matrix-same')).toContainText('уже действующая версия');
   await expectAccessible(page, 'ru /operator/rate-matrices/create with a preview');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/accounts';
 import { api, type SeededReport } from './support/api';
-import { publishedMatrixCsv } from './support/ifta-published-csv';
+import { publishedMatrixFile } from './support/ifta-published-file';
 import { type OwnServer, ownServerPort, startOwnServer } from './support/own-server';
 import { SCREENSHOTS } from './support/screenshots';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 let app: OwnServer | undefined;
 let fixtures: Server | undefined;
 /** What the fixture server answers for 3Q2026.csv: nothing (404) until the test "publishes" it. */
-let matrix: string | null = null;
+let matrix: Buffer | null = null;
 
 test.beforeAll(async ({ browserName }, testInfo) => {
   expect(browserName).toBe('chromium');
@@ -65,7 +65,8 @@ test('a published matrix reprices the draft and offers the filed return its amen
   });
 
   await test.step('IFTA posts 3Q2026: within an interval the draft is priced with the published rates', async () => {
-    matrix = publishedMatrixCsv({ quarter: '3Q2026', diesel: { CA: '1.0100' } });
+    // IFTA's own 3Q2026 file, served as IFTA serves it.
+    matrix = publishedMatrixFile('3Q2026');
     await expect(async () => {
       await page.reload();
       await expect(page.getByTestId('tax-summary-amount')).toBeVisible();
@@ -78,9 +79,9 @@ test('a published matrix reprices the draft and offers the filed return its amen
   await test.step('the filed return has a notice with the difference, and files its amendment', async () => {
     await page.goto('/dashboard');
     const notice = page.getByTestId('rate-notices').getByRole('status');
-    // CA: 1,500 net gallons x (1.0100 - 0.9710) = $58.50 more.
+    // CA: 1,500 net gallons x (0.9790 - 0.9710) = $12.00 more; Nevada's 0.2700 did not change.
     await expect(notice).toContainText("IFTA published 3Q2026's rates: Q3-2026 as filed now comes to");
-    await expect(notice).toContainText('$58.50 more due');
+    await expect(notice).toContainText('$12.00 more due');
     await page.screenshot({ path: join(SCREENSHOTS, 'rate-notice-dashboard.png') });
     await notice.getByRole('button', { name: 'File amended return' }).click();
     const dialog = page.getByRole('dialog', { name: 'File the amended return?' });

@@ -3,13 +3,25 @@ import { parseQuarter } from '../src/tax-rates/quarter.js';
 import { OfficialMatricesService } from '../src/tax-rates/official/official-matrices.service.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { Outbox } from '../src/mail/outbox.js';
-import { publishedMatrixCsv } from './helpers/ifta-published-csv.js';
+import { fileURLToPath } from 'node:url';
+import { publishedMatrixBytes, retitled, withCell } from './helpers/ifta-published-file.js';
 import { outboxMails } from './helpers/outbox-mails.js';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
 const REPORTS = '/api/protected/reports';
 const NOTICES = '/api/protected/rate-notices';
+/**
+ * IFTA's 2Q2026 file as its 3Q2026 would be if only California's diesel changed (to 1.0100): every other rate stays
+ * what the provisional pricing used, so a return without California does not move.
+ */
+const Q3_CALIFORNIA_CHANGED = withCell(
+  retitled(
+    publishedMatrixBytes(fileURLToPath(new URL('fixtures/ifta-published', import.meta.url)), '2Q2026'),
+    '3rd Quarter 2026',
+  ),
+  { name: 'CALIFORNIA #1', title: 'Special', value: '$ 1.0100 ' },
+);
 
 /**
  * A final return filed with provisional rates is told, once the quarter's matrix is published, how much its tax due
@@ -82,7 +94,7 @@ describe('notices to final returns when the matrix is published', () => {
       .expect(201);
 
     await t.app.get(OfficialMatricesService).publish({
-      content: Buffer.from(publishedMatrixCsv({ quarter: '3Q2026', diesel: { CA: '1.0100' } })),
+      content: Q3_CALIFORNIA_CHANGED,
       quarter: parseQuarter('Q3-2026')!,
       sourceKind: 'file',
       source: '3Q2026.csv',

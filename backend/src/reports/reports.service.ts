@@ -572,24 +572,18 @@ export class ReportsService {
   private async refuseMissingRates(quarter: string, rows: LineInput[], byFuel: RatesByFuel): Promise<void> {
     const missing = missingRates(rows, byFuel);
     if (missing.length === 0) return;
-    const fields: Record<string, string> = Object.fromEntries(
-      missing.map(({ position, code, fuelType }) => [
-        `jurisdictions.${position}.tax_rate`,
-        `jurisdictions.${position}: no ${fuelType} tax rate for ${code} in ${quarter}; import that quarter's rate ` +
-          'matrix, add the rate on the Tax Rates page, or type the rate on the line',
-      ]),
-    );
     // A past quarter whose matrix was never loaded is never priced with another quarter's rates: say how to get it.
     const [, q, year] = /^Q([1-4])-(\d{4})$/.exec(quarter) ?? [];
-    if (q && !(await this.taxRates.hasOfficialMatrix(quarter))) {
-      fields.tax_period =
-        `IFTA's rate matrix of ${quarter} is not loaded: an operator loads it (Operator console, Rate matrices, or ` +
-        `npm run rates:import -- ${q}Q${year}.csv; IFTA publishes it at https://www.iftach.org/taxmatrix/charts/` +
-        `${q}Q${year}.csv), or type each line's rate`;
+    const fields: Record<string, string> = {};
+    if (q && (await this.taxRates.matrixNotLoaded(quarter))) {
+      fields.tax_period = matrixNotLoadedMessage(quarter, `${q}Q${year}`);
     }
-    const sentence = [fields.tax_period, ...missing.map(({ position }) => fields[`jurisdictions.${position}.tax_rate`])]
-      .filter(Boolean)
-      .join('; ');
+    for (const { position, code, fuelType } of missing) {
+      fields[`jurisdictions.${position}.tax_rate`] =
+        `jurisdictions.${position}: no ${fuelType} tax rate for ${code} in ${quarter}; import that quarter's rate ` +
+        'matrix, add the rate on the Tax Rates page, or type the rate on the line';
+    }
+    const sentence = Object.values(fields).join('; ');
     throw new UnprocessableEntityException({ error: sentence, message: sentence, fields });
   }
 
@@ -640,3 +634,9 @@ interface SavedReportFacts {
   status: ReportStatus;
   amended: boolean;
 }
+
+/** What a return for a quarter IFTA published, whose matrix was never loaded, is told to do. */
+const matrixNotLoadedMessage = (quarter: string, file: string) =>
+  `IFTA's rate matrix of ${quarter} is not loaded: an operator loads it (Operator console, Rate matrices, or ` +
+  `npm run rates:import -- ${file}.csv; IFTA publishes it at https://www.iftach.org/taxmatrix/charts/${file}.csv), ` +
+  "or type each line's rate";

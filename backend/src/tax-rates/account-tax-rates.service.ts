@@ -68,10 +68,10 @@ export class AccountTaxRates {
     return { official, provisional, provisionalFrom: newest === null ? null : quarterOfDate(newest) };
   }
 
-  /** Whether IFTA's matrix of `period`'s quarter is loaded: what a return missing rates is told to do differs. */
-  async hasOfficialMatrix(period: string): Promise<boolean> {
+  /** Whether `period` is a quarter IFTA has published whose matrix was never loaded: its rates are to be loaded. */
+  async matrixNotLoaded(period: string): Promise<boolean> {
     const quarter = parseQuarter(period);
-    return quarter ? this.history.hasOfficialMatrix(quarter) : false;
+    return quarter ? this.history.matrixNotLoaded(quarter) : false;
   }
 }
 

@@ -122,13 +122,19 @@ export class TaxRateHistoryRepository {
     };
   }
 
-  /** Whether IFTA's matrix of `quarter` is published in the product (any account's table aside). */
-  async hasOfficialMatrix(quarter: Quarter): Promise<boolean> {
-    const rows: unknown[] = await this.rates.query(
-      `SELECT 1 FROM official_rate_matrices WHERE quarter = $1 AND status = 'published' LIMIT 1`,
+  /**
+   * Whether `quarter` is a quarter IFTA has published (a later quarter's matrix is in the product) whose own matrix was
+   * never loaded: its rates are to be loaded, never guessed from another quarter.
+   */
+  async matrixNotLoaded(quarter: Quarter): Promise<boolean> {
+    const [row]: Array<{ missing: boolean }> = await this.rates.query(
+      `SELECT NOT EXISTS (SELECT 1 FROM official_rate_matrices WHERE quarter = $1 AND status = 'published')
+          AND EXISTS (SELECT 1 FROM official_rate_matrices m WHERE m.status = 'published'
+                        AND substr(m.quarter, 4, 4) || substr(m.quarter, 2, 1) > substr($1, 4, 4) || substr($1, 2, 1))
+          AS missing`,
       [quarter.label],
     );
-    return rows.length > 0;
+    return row.missing;
   }
 
   /** The rows an import for these dates would meet, one per (code, fuel type, kind, date), active ones first. */
