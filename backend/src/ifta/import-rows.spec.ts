@@ -10,6 +10,7 @@ import {
   parsePasteData,
   parseSheetRows,
   splitPasteLines,
+  toFiledUnit,
 } from './import-rows.js';
 import { findIftaJurisdiction } from './jurisdictions.js';
 
@@ -210,5 +211,24 @@ describe('one conversion of a figure in kilometres or litres', () => {
     for (const gallons of [0.001, 1, 26.417, 4567.891]) expect(litresToGallons(gallonsToLitres(gallons))).toBe(gallons);
     const nc = conversionFactorsFor('NC');
     for (const miles of [0.001, 62.137, 999.999]) expect(kmToMiles(milesToKm(miles, nc), nc)).toBe(miles);
+  });
+});
+
+describe('toFiledUnit: the one conversion of kilometres and litres', () => {
+  it("uses the base jurisdiction's form where it states factors, else IFTA's", () => {
+    // 100,000 L x .2642 = 26,420 gal (North Carolina); x .264172 = 26,417.2 gal (IFTA). 1,000 km x .62137 = 621.37 mi.
+    expect(toFiledUnit(100000, 'litres', conversionFactorsFor('nc '))).toBe(26420);
+    expect(toFiledUnit(100000, 'litres', conversionFactorsFor('TX'))).toBe(26417.2);
+    expect(toFiledUnit(100000, 'litres')).toBe(26417.2);
+    expect(toFiledUnit(1000, 'kilometres', conversionFactorsFor('NC'))).toBe(621.37);
+    expect(toFiledUnit(1000, 'kilometres', conversionFactorsFor(''))).toBe(621.371);
+  });
+
+  it('is what the paste path converts with, so a pasted line and a record of the same litres agree', () => {
+    const factors = conversionFactorsFor('NC');
+    const pasted = parsePasteData('TX, 1000, 378.5', { units: { volume: 'l', factors } });
+    expect(pasted.rows[0].gallonsPurchased).toBe(toFiledUnit('378.5', 'litres', factors));
+    // 378.5 x .2642 = 99.9997 -> 100.000 at the stored thousandth.
+    expect(pasted.rows[0].gallonsPurchased).toBe(100);
   });
 });

@@ -82,6 +82,17 @@ export const litresToGallons = (litres: unknown, factors: ConversionFactors = IF
   roundQuantity(toDecimal(litres).times(factors.gallonsPerLitre));
 
 /**
+ * A figure in kilometres or litres as the miles or gallons the return is filed in, with the factors of the account's
+ * base jurisdiction (conversionFactorsFor): the one conversion the calculator's paste and Excel import and the trip
+ * and fuel records all make, so one file read on any path gives the same gallons.
+ */
+export const toFiledUnit = (
+  value: unknown,
+  unit: 'kilometres' | 'litres',
+  factors: ConversionFactors = IFTA_FACTORS,
+): number => (unit === 'litres' ? litresToGallons(value, factors) : kmToMiles(value, factors));
+
+/**
  * A stored distance shown in kilometres, at 3 decimals: the inverse of kmToMiles for a figure entered in kilometres.
  * kmToMiles of the answer gives the stored miles back exactly (the factor is below 1, so the rounding of the
  * kilometres moves the miles by less than half a thousandth).
@@ -186,10 +197,10 @@ function collect(lines: RawLine[], options: ImportOptions, units: ImportUnits = 
     if (Array.isArray(read)) result.errors.push(...read);
     else {
       if (km) {
-        read.totalMiles = kmToMiles(read.totalMiles, factors);
-        read.taxableMiles = kmToMiles(read.taxableMiles, factors);
+        read.totalMiles = toFiledUnit(read.totalMiles, 'kilometres', factors);
+        read.taxableMiles = toFiledUnit(read.taxableMiles, 'kilometres', factors);
       }
-      if (litres) read.gallonsPurchased = litresToGallons(read.gallonsPurchased, factors);
+      if (litres) read.gallonsPurchased = toFiledUnit(read.gallonsPurchased, 'litres', factors);
       result.rows.push(read);
     }
   }

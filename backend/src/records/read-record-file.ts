@@ -10,6 +10,7 @@ import { UnpackedTooLargeError, unpackedTooLargeMessage } from '../calculator/xl
 import { cellValue as csvCell } from '../common/documents/cell-text.js';
 import {
   cellValue,
+  type ConversionFactors,
   createJurisdictionDirectory,
   DEFAULT_FUEL_TYPE,
   isFuelType,
@@ -17,9 +18,9 @@ import {
   roundQuantity,
   type SheetRow,
   toDecimal,
+  toFiledUnit,
 } from '../ifta/index.js';
 import {
-  CONVERSION,
   type AnyRecord,
   NON_TAXABLE_REASONS,
   type NonTaxableReason,
@@ -273,6 +274,8 @@ export interface ReadOptions {
   /** The unit of every row of a file without a unit column (one vehicle's record). */
   defaultUnit?: string;
   resolutions?: ImportResolutions;
+  /** The base jurisdiction's factors for kilometres and litres (conversionFactorsFor); IFTA's when absent. */
+  factors?: ConversionFactors;
 }
 
 const lowerKeys = (map: Record<string, string> | undefined) =>
@@ -496,7 +499,7 @@ export function readRecordRows(
     const inFileUnit = (value: number) => (convert.metres ? metresToKilometres(value) : value);
     let amount = parsed.ok && parsed.value !== null ? roundQuantity(inFileUnit(parsed.value)) : 0;
     const toBaseUnit = (value: number) =>
-      useConverted ? roundQuantity(toDecimal(value).times(CONVERSION[converted as keyof typeof CONVERSION])) : value;
+      useConverted ? toFiledUnit(value, converted as 'kilometres' | 'litres', options.factors) : value;
     if (kind === 'trips') {
       const taxable = readYesNo(get('taxable'));
       if (taxable === undefined) bad('taxable', `taxable "${get('taxable')}" is not yes or no`);
@@ -750,6 +753,7 @@ export interface ReadRecordTask {
   defaultDate?: string;
   defaultUnit?: string;
   resolutions?: ImportResolutions;
+  factors?: ConversionFactors;
 }
 
 async function readRecordBytes(task: ReadRecordTask): Promise<RecordRows> {
@@ -758,6 +762,7 @@ async function readRecordBytes(task: ReadRecordTask): Promise<RecordRows> {
     defaultDate: task.defaultDate,
     defaultUnit: task.defaultUnit,
     resolutions: task.resolutions,
+    factors: task.factors,
   };
   if (!isWorkbook(buffer)) {
     return readRecordFile(task.kind, buffer.toString('utf8'), task.mapping, task.metric, options);

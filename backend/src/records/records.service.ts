@@ -7,12 +7,14 @@ import { positiveInt } from '../config/app-config.js';
 import { fileJob } from '../common/workers/file-job.js';
 import { WorkerPoolService } from '../common/workers/worker-pool.service.js';
 import {
+  type ConversionFactors,
+  conversionFactorsFor,
   createJurisdictionDirectory,
   DEFAULT_FUEL_TYPE,
   FUEL_TYPES,
-  GALLONS_PER_LITRE,
   roundQuantity,
   toDecimal,
+  toFiledUnit,
   unitFuelTypes,
 } from '../ifta/index.js';
 import { FinalReturns } from '../reports/final-returns.js';
@@ -149,7 +151,7 @@ export class RecordsService {
   }
 
   async create(kind: RecordKind, userId: string, body: TripDto | FuelPurchaseDto) {
-    const record = this.normalise(kind, body);
+    const record = this.normalise(kind, body, await this.conversionFactors(userId));
     const [id] = await this.repository.transaction(async (manager) => {
       await this.makeRoom(manager, userId, 1);
       const ids = await this.repository.insertMany(manager, kind, userId, [record]);
@@ -162,7 +164,7 @@ export class RecordsService {
   async update(kind: RecordKind, userId: string, id: string, body: TripDto | FuelPurchaseDto) {
     const current = await this.get(kind, userId, id);
     if (current.locked) throw new ConflictException({ error: LOCKED });
-    const record = this.normalise(kind, body);
+    const record = this.normalise(kind, body, await this.conversionFactors(userId));
     await this.repository.transaction(async (manager) => {
       await this.repository.update(manager, kind, userId, id, record);
       await this.nameVehicles(manager, userId, [record.unit]);
@@ -346,7 +348,10 @@ export class RecordsService {
     const defaultUnit = choices.default_unit?.trim() || undefined;
     if (defaultUnit && defaultUnit.length > 50) throw bad('default_unit', 'default_unit must be at most 50 characters');
     // A column whose header names no unit is read in the account's unit (Settings, Units).
-    const metric = (await this.users.getSettings(userId)).distance_unit === 'km_litres';
+    const settings = await this.users.getSettings(userId);
+    const metric = settings.distance_unit === 'km_litres';
+    // Kilometres and litres convert with the base jurisdiction's factors, as the calculator's imports do.
+    const factors = conversionFactorsFor(settings.base_jurisdiction);
     const run = async (given?: Record<string, string>) => {
       const task: ReadRecordTask = {
         kind,
@@ -358,6 +363,7 @@ export class RecordsService {
         defaultDate,
         defaultUnit,
         resolutions,
+        factors,
       };
       const read = await this.workers.run(READ_RECORD_FILE, task, userId);
       if (read.tooLarge) throw bad('file', read.tooLarge);
@@ -408,7 +414,12 @@ export class RecordsService {
     return sheet;
   }
 
-  private normalise(kind: RecordKind, body: TripDto | FuelPurchaseDto): AnyRecord {
+  /** The factors the account's base jurisdiction converts litres with (conversionFactorsFor). */
+  private async conversionFactors(userId: string): Promise<ConversionFactors> {
+    return conversionFactorsFor((await this.users.getSettings(userId)).base_jurisdiction);
+  }
+
+  private normalise(kind: RecordKind, body: TripDto | FuelPurchaseDto, factors: ConversionFactors): AnyRecord {
     const place = createJurisdictionDirectory([]).resolve(body.jurisdiction);
     if (!place) throw bad('jurisdiction', `jurisdiction "${body.jurisdiction}" is not a jurisdiction`);
     const base = { date: body.date, unit: body.unit, jurisdiction: place.abbreviation };
@@ -438,7 +449,7 @@ export class RecordsService {
       ...base,
       quantity: String(quantity),
       quantity_unit: unit,
-      gallons: String(unit === 'l' ? roundQuantity(toDecimal(quantity).times(GALLONS_PER_LITRE)) : quantity),
+      gallons: String(unit === 'l' ? toFiledUnit(quantity, 'litres', factors) : quantity),
       fuel_type: fuel.fuel_type ?? DEFAULT_FUEL_TYPE,
       tax_paid: fuel.tax_paid ?? true,
       vendor: fuel.vendor ?? '',
