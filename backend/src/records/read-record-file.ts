@@ -63,12 +63,12 @@ export interface RecordProblem {
    * A problem the person settles in the preview rather than in the file: a product or a unit the import does not
    * know, which they map (to a fuel, to gallons or litres) or leave out. The rest of the file is not the problem.
    */
-  resolve?: { kind: 'product' | 'unit'; value: string };
+  resolve?: { kind: 'product' | 'unit' | 'price'; value: string };
 }
 
 /** A product or unit the file writes that the import does not know: one entry for all its rows. */
 export interface Unresolved {
-  kind: 'product' | 'unit';
+  kind: 'product' | 'unit' | 'price';
   /** As the file writes it; the key the person's choice is sent under. */
   value: string;
   /** How many rows write it, and the first of them. */
@@ -262,6 +262,8 @@ export interface ImportResolutions {
   products?: Record<string, string>;
   /** A unit as written (case aside) -> `gal`/`l` (fuel), `mi`/`km` (trips), or `skip`. */
   units?: Record<string, string>;
+  /** A receipt total that is no number, as written -> `none` (kept without a total) or `skip`. */
+  prices?: Record<string, string>;
 }
 
 export interface ReadOptions {
@@ -373,6 +375,7 @@ export function readRecordRows(
   const directory = createJurisdictionDirectory([]);
   const products = lowerKeys(options.resolutions?.products);
   const unitChoices = lowerKeys(options.resolutions?.units);
+  const prices = lowerKeys(options.resolutions?.prices);
   // A quantity header that names its unit ("Gallons", "Liters") is believed over a currency; one that does not
   // ("Qty") is read in litres on a Canadian-dollar row, as Canadian pumps sell by the litre.
   const quantityHeader = mapping[primary] ?? mapping[converted] ?? '';
@@ -645,9 +648,19 @@ export function readRecordRows(
     const taxPaid = readYesNo(get('tax_paid'));
     if (taxPaid === undefined) bad('tax_paid', `tax paid "${get('tax_paid')}" is not yes or no`);
     // A statement writes its amounts with the currency sign: "$452.18".
-    const price = parseQuantity((get('total_price') ?? '').replace(/^\s*[$€£]\s*/, ''), 'total_price', true);
-    if (!price.ok) bad('total_price', price.message);
-    else if (price.value !== null && price.value < 0) bad('total_price', 'total_price must not be negative');
+    let price = parseQuantity((get('total_price') ?? '').replace(/^\s*[$€£]\s*/, ''), 'total_price', true);
+    if (!price.ok) {
+      // The receipt's total is optional: a total the file writes as no number ("DQ") is the person's to settle,
+      // kept without a total or left out, rather than the reason the file's other rows wait.
+      const written = (get('total_price') ?? '').trim();
+      const choice = prices.get(normalise(written));
+      if (choice === 'skip') {
+        skip('total_price', 'skipped_by_choice', written, `skipped: total "${written}" left out as you chose`);
+        return;
+      }
+      if (choice === 'none') price = { ok: true, value: null };
+      else bad('total_price', price.message, { kind: 'price', value: written });
+    } else if (price.value !== null && price.value < 0) bad('total_price', 'total_price must not be negative');
     if (problems.length > before) return;
     records.push({
       date: date!,

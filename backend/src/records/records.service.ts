@@ -467,10 +467,7 @@ const keyOf = (kind: RecordKind, record: AnyRecord) =>
 function readResolutions(kind: RecordKind, text: string | undefined): ImportResolutions | undefined {
   if (!text) return undefined;
   const invalid = () =>
-    bad(
-      'resolutions',
-      'resolutions must be a JSON object {"products": {value: fuel type or "skip"}, "units": {value: unit or "skip"}}',
-    );
+    bad('resolutions', 'resolutions must be a JSON object of "products", "units" and "prices", each {value: choice}');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -478,7 +475,7 @@ function readResolutions(kind: RecordKind, text: string | undefined): ImportReso
     throw invalid();
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid();
-  const { products, units, ...rest } = parsed as Record<string, unknown>;
+  const { products, units, prices, ...rest } = parsed as Record<string, unknown>;
   if (Object.keys(rest).length > 0) throw invalid();
   const units_ = kind === 'trips' ? ['mi', 'km', 'skip'] : ['gal', 'l', 'skip'];
   const entries = (value: unknown, allowed: readonly string[], what: string) => {
@@ -494,6 +491,7 @@ function readResolutions(kind: RecordKind, text: string | undefined): ImportReso
   return {
     products: entries(products, [...FUEL_TYPES, 'skip'], 'product'),
     units: entries(units, units_, 'unit'),
+    prices: entries(prices, ['none', 'skip'], 'total'),
   };
 }
 

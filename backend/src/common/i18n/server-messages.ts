@@ -422,6 +422,10 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ],
   ['row {0}: skipped: no fuel bought', 'строка {0}: пропущена: топливо не куплено'],
   [
+    'row {0}: skipped: total "{1}" left out as you chose',
+    'строка {0}: пропущена: сумма "{1}" исключена по вашему выбору',
+  ],
+  [
     'row {0}: {1} cells under a header of {2}: a value with an unquoted comma shifts the columns after it',
     'строка {0}: {1} ячеек при заголовке из {2}: значение с запятой без кавычек сдвигает следующие столбцы',
   ],
@@ -443,8 +447,8 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
     'resolutions должно быть JSON-объектом с продуктами и единицами',
   ],
   [
-    'resolutions must be a JSON object {"products": {value: fuel type or "skip"}, "units": {value: unit or "skip"}}',
-    'resolutions должно быть JSON-объектом {"products": {значение: вид топлива или "skip"}, "units": {значение: единица или "skip"}}',
+    'resolutions must be a JSON object of "products", "units" and "prices", each {value: choice}',
+    'resolutions должно быть JSON-объектом из "products", "units" и "prices", каждый {значение: выбор}',
   ],
   ['resolutions: {0} "{1}" must be one of {2}', 'resolutions: {0} "{1}" должно быть одним из {2}'],
   ['resolutions must be at most 100,000 characters', 'resolutions должно содержать не более 100 000 символов'],

@@ -401,8 +401,12 @@ export class ImportPresetDto {
 }
 
 export class ImportUnresolvedDto {
-  @ApiProperty({ enum: ['product', 'unit'], example: 'product', description: 'What the file writes that is unknown' })
-  kind: 'product' | 'unit';
+  @ApiProperty({
+    enum: ['product', 'unit', 'price'],
+    example: 'product',
+    description: 'What the file writes that is unknown: a product, a unit, a receipt total that is no number',
+  })
+  kind: 'product' | 'unit' | 'price';
 
   @ApiProperty({ example: 'Future Defined', description: 'As the file writes it: the key to send a choice under' })
   value: string;

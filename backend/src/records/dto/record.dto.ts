@@ -303,7 +303,8 @@ export class RecordImportDto {
   @ApiPropertyOptional({
     description:
       'JSON: what the preview asked to resolve, {"products": {"Future Defined": "skip", "Mid/Plus 2": "gasoline"}, ' +
-      '"units": {"CI": "skip", "LT": "l"}}: a product to a fuel type or "skip", a unit to gal/l (mi/km) or "skip"',
+      '"units": {"CI": "skip", "LT": "l"}, "prices": {"DQ": "none"}}: a product to a fuel type or "skip", a unit to ' +
+      'gal/l (mi/km) or "skip", a total that is no number to "none" (kept without a total) or "skip"',
     example: '{"products":{"Future Defined":"skip"},"units":{"CI":"skip"}}',
   })
   @IsOptional()
