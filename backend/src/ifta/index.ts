@@ -10,3 +10,4 @@ export * from './late-filing.js';
 export * from './official.js';
 export * from './official-return.js';
 export * from './unit-fuel.js';
+export * from './rate-periods.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { linePeriods, reportDays } from './rate-period-days.js';
+import { foldRatesInForce } from './official.js';
+import { linePeriods, ratePeriodSplits, reportDays } from './rate-periods.js';
 
 const line = (code: string, rateFrom: string | null = null, fuelType = 'diesel') => ({ code, fuelType, rateFrom });
 
@@ -22,5 +23,42 @@ describe('the days a report and its rate-period lines cover', () => {
       { from: '2017-11-01', to: '2017-12-31' },
       null,
     ]);
+  });
+});
+
+describe('ratePeriodSplits', () => {
+  const rates = new Map([
+    [
+      'diesel',
+      foldRatesInForce([
+        { code: 'CA', kind: 'base', rate: '0.3700', effective_from: '2017-10-01' },
+        { code: 'CA', kind: 'base', rate: '0.5700', effective_from: '2017-11-01' },
+      ]),
+    ],
+  ]);
+  const at = (position: number, rateFrom: string | null = null) => ({
+    position,
+    code: 'ca',
+    fuelType: 'diesel',
+    rateFrom,
+  });
+
+  it('asks for a split of a lone undated line across the change, and for a monthly November line, its period', () => {
+    const [split] = ratePeriodSplits([at(3)], rates, 'Q4-2017');
+    expect(split).toMatchObject({ position: 3, code: 'CA', kind: 'split', quarter: 'Q4-2017' });
+    expect(split.periods.map(({ from, to, rate }) => [from, to, rate])).toEqual([
+      ['2017-10-01', '2017-10-31', '0.3700'],
+      ['2017-11-01', '2017-12-31', '0.5700'],
+    ]);
+    const [later] = ratePeriodSplits([at(0)], rates, '2017-12');
+    expect(later).toMatchObject({ kind: 'later', quarter: 'Q4-2017' });
+    expect(later.periods.map(({ from, to }) => [from, to])).toEqual([['2017-12-01', '2017-12-31']]);
+  });
+
+  it('asks nothing of a dated line, a split jurisdiction, October alone, or another quarter', () => {
+    expect(ratePeriodSplits([at(0, '2017-10-01')], rates, 'Q4-2017')).toEqual([]);
+    expect(ratePeriodSplits([at(0), at(1, '2017-11-01')], rates, 'Q4-2017')).toEqual([]);
+    expect(ratePeriodSplits([at(0)], rates, '2017-10')).toEqual([]);
+    expect(ratePeriodSplits([at(0)], new Map(), 'Q4-2017')).toEqual([]);
   });
 });

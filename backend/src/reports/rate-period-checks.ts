@@ -1,7 +1,6 @@
 import { UnprocessableEntityException } from '@nestjs/common';
-import { type RatePeriod, type RatesByFuel, ratePeriodOn, ratesQuarterOf } from '../ifta/index.js';
+import { type RatesByFuel, ratePeriodOn, ratePeriodSplits, ratesQuarterOf } from '../ifta/index.js';
 import { parseQuarter } from '../tax-rates/quarter.js';
-import { dayBefore, reportDays } from './rate-period-days.js';
 
 /** A line as the rate-period checks read it. */
 interface PeriodLine {
@@ -62,16 +61,6 @@ export function samePeriodTwice(
   return fields;
 }
 
-/** Each rate period's days within `days`, with its base rate; periods wholly outside are left out. */
-function periodsWithin(periods: readonly RatePeriod[], days: { start: string; end: string }) {
-  return periods.flatMap((period, i) => {
-    const from = period.from > days.start ? period.from : days.start;
-    const to = i + 1 < periods.length ? dayBefore(periods[i + 1].from) : days.end;
-    const end = to < days.end ? to : days.end;
-    return from <= end ? [{ period, from, to: end }] : [];
-  });
-}
-
 /**
  * A jurisdiction whose rate changes inside the report's days (California 4Q2017: $0.37, then $0.57 from 11/01)
  * reported on one line without `rate_from` would be priced entirely at the quarter's first rate, since quarter totals
@@ -81,38 +70,25 @@ function periodsWithin(periods: readonly RatePeriod[], days: { start: string; en
  * later period is refused the same way rather than priced at the first. Quarters without a change are untouched.
  */
 export function refuseOneLineAcrossRatePeriods(lines: readonly PeriodLine[], rates: RatesByFuel, period: string): void {
-  const days = reportDays(period);
-  if (!days) return;
-  const label = ratesQuarterOf(period) ?? period;
-  const groups = new Map<string, PeriodLine[]>();
-  for (const line of lines) {
-    const key = `${line.code.toUpperCase()}|${line.fuelType}`;
-    groups.set(key, [...(groups.get(key) ?? []), line]);
-  }
   const fields: Record<string, string> = {};
-  for (const group of groups.values()) {
-    if (group.some((line) => line.rateFrom)) continue;
-    const line = group[0];
-    const periods = rates.get(line.fuelType)?.get(line.code.toUpperCase())?.periods;
-    if (!periods || periods.length < 2) continue;
-    const within = periodsWithin(periods, days);
-    const field = `jurisdictions.${line.position}.rate_from`;
-    const code = line.code.toUpperCase();
-    if (within.length >= 2) {
-      const spans = within.map(({ period: p, from, to }) => `${from} – ${to}: ${Number(p.rate)}`).join('; ');
-      const later = within
+  for (const split of ratePeriodSplits(lines, rates, period)) {
+    const field = `jurisdictions.${split.position}.rate_from`;
+    const { code, fuelType, periods } = split;
+    if (split.kind === 'split') {
+      const spans = periods.map(({ from, to, rate }) => `${from} – ${to}: ${Number(rate)}`).join('; ');
+      const later = periods
         .slice(1)
         .map(({ from }) => from)
         .join(', ');
       fields[field] =
-        `${field}: ${code}'s ${line.fuelType} rate changes inside ${label} (${spans}): report one line per rate ` +
+        `${field}: ${code}'s ${fuelType} rate changes inside ${split.quarter} (${spans}): report one line per rate ` +
         `period, this line for the first and a line with rate_from ${later} for each later one; if all of this ` +
         "line's miles and gallons fall in one period, give it that period's first day as rate_from";
-    } else if (within.length === 1 && within[0].period !== periods[0]) {
-      const { period: only, from } = within[0];
+    } else {
+      const [{ from, rate, period: only }] = periods;
       fields[field] =
-        `${field}: ${code}'s ${line.fuelType} rate for ${period} is the one from ${only.from} ` +
-        `(${Number(only.rate)}), not the quarter's first: give this line rate_from ${from}`;
+        `${field}: ${code}'s ${fuelType} rate for ${period} is the one from ${only.from} (${Number(rate)}), not the ` +
+        `quarter's first: give this line rate_from ${from}`;
     }
   }
   const sentence = Object.values(fields).join('; ');

@@ -10,6 +10,7 @@ import { TaxAmount } from '../reports/TaxAmount';
 import { isRowEditable, rateFor } from './calculatorState';
 import { enteredLabel } from './entryUnits';
 import { FuelTypeSelect } from './FuelTypeSelect';
+import { LinePeriod } from './JurisdictionGrid';
 import { fuelTypeOf } from './officialPreview';
 import { StateSelect } from './StateSelect';
 import { useEntryUnits } from './useEntryUnits';
@@ -83,6 +84,9 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {translate('calculator.jurisdictions.card_title', { number })}
           {row.name ? ` · ${row.name}` : ''}
+          {official && result.periodFrom && result.periodTo ? (
+            <LinePeriod from={result.periodFrom} to={result.periodTo} />
+          ) : null}
         </Typography>
         {row.isNew ? (
           <Chip size="small" color="primary" label={translate('calculator.jurisdictions.new_badge')} />

@@ -36,6 +36,7 @@ import { useTranslate } from 'react-admin';
 import { FUEL_TYPES } from '@ifta/index';
 import { formatGallons, formatMoney, formatTaxRate } from '../reports/format';
 import { TaxAmount } from '../reports/TaxAmount';
+import { formatDay } from '../calendar/displaySettings';
 import { matrixQuarterName } from '../tax-rates/rateHistory';
 import { isRowEditable, rateFor, stateChoices, stateLabel } from './calculatorState';
 import { enteredLabel } from './entryUnits';
@@ -316,6 +317,16 @@ const RateSource = ({ result, period }: { result: LinePreview; period: string })
   );
 };
 
+/** The days a line of a jurisdiction split into rate periods reports, under its jurisdiction. */
+export const LinePeriod = ({ from, to }: { from: string; to: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="caption" color="text.secondary" component="div" data-testid="rate-period">
+      {translate('official.rate_period.line', { from: formatDay(from), to: formatDay(to) })}
+    </Typography>
+  );
+};
+
 interface RowProps {
   row: JurisdictionRow;
   index: number;
@@ -339,6 +350,8 @@ const RESULT_FIELDS = [
   'rateSource',
   'provisionalFrom',
   'rateMissing',
+  'periodFrom',
+  'periodTo',
 ] as const;
 
 /**
@@ -408,16 +421,21 @@ const GridRow = memo(function GridRow({
         return (
           <TableCell key={column}>
             {column === 'name' ? (
-              <StateCell
-                rowId={row.id}
-                value={row.name}
-                rates={rates}
-                choices={choices}
-                label={label}
-                cell={cell}
-                locked={locked}
-                updateRow={updateRow}
-              />
+              <>
+                <StateCell
+                  rowId={row.id}
+                  value={row.name}
+                  rates={rates}
+                  choices={choices}
+                  label={label}
+                  cell={cell}
+                  locked={locked}
+                  updateRow={updateRow}
+                />
+                {official && result?.periodFrom && result.periodTo ? (
+                  <LinePeriod from={result.periodFrom} to={result.periodTo} />
+                ) : null}
+              </>
             ) : column === 'fuelType' ? (
               <FuelCell
                 rowId={row.id}

@@ -7,6 +7,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { SectionCard } from '../components/SectionCard';
 import { JurisdictionCard } from './JurisdictionCard';
 import { JurisdictionGrid } from './JurisdictionGrid';
+import { RatePeriodOffers } from './RatePeriodOffers';
 import type { CellPosition } from './gridKeys';
 import type { LinePreview, ReportPreview } from './reportPreview';
 import type { CalculatorActions } from './useCalculatorState';
@@ -27,7 +28,7 @@ interface Props {
   rates: readonly CalculatorTaxRate[];
   /** The state drop-down is empty until the rates arrive; say so rather than look broken. */
   loadingRates: boolean;
-  actions: Pick<CalculatorActions, 'addRow' | 'updateRow' | 'removeRow' | 'clearRows' | 'editRows'>;
+  actions: Pick<CalculatorActions, 'addRow' | 'updateRow' | 'removeRow' | 'clearRows' | 'editRows' | 'appendRows'>;
 }
 
 /**
@@ -81,6 +82,9 @@ export const JurisdictionSection = ({ rows, preview, previewedRows, period, rate
             gallon: units.factors.gallonsPerLitre,
           })}
         </Typography>
+      ) : null}
+      {preview.mode === 'official' && preview.splits ? (
+        <RatePeriodOffers splits={preview.splits} rows={previewedRows} period={period} actions={actions} />
       ) : null}
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>

@@ -127,6 +127,8 @@ export const toReportPayload = (state: CalculatorState, status: ReportStatus): R
       ...(modeOf(info) === 'official' && officialTypedSurcharge(row) > 0
         ? { surcharge_rate: officialTypedSurcharge(row) }
         : {}),
+      // A line of a later rate period names its first day; a worksheet has no rate periods (the server refuses one).
+      ...(modeOf(info) === 'official' && row.rateFrom ? { rate_from: row.rateFrom } : {}),
       gallons_consumed: 0,
       net_gallons: 0,
       tax_due: 0,
@@ -165,6 +167,7 @@ export const stateFromReport = (report: Report): CalculatorState => {
       fuelType: line.fuel_type ?? DEFAULT_FUEL_TYPE,
       taxRate: toNumber(line.tax_rate),
       ...(line.rate_source === 'typed' ? { rateTyped: true, surchargeRate: toNumber(line.surcharge_rate) } : {}),
+      ...(line.rate_from ? { rateFrom: line.rate_from } : {}),
       isNew: false,
       isEditing: false,
     })),

@@ -173,3 +173,85 @@ describe('a tax rate’s quarter (pure)', () => {
     expect(matrixQuarterOfDate('2017-01-01')).toBe('1Q2017');
   });
 });
+
+describe('a rate that changes inside the quarter (California 4Q2017: $0.37, then $0.57 from 11/01)', () => {
+  const ratesByFuel = new Map([
+    [
+      'diesel',
+      foldRatesInForce([
+        { code: 'CA', kind: 'base', rate: '0.3700', effective_from: '2017-10-01' },
+        { code: 'CA', kind: 'base', rate: '0.5700', effective_from: '2017-11-01' },
+        { code: 'NV', kind: 'base', rate: '0.2700', effective_from: '2017-10-01' },
+      ]),
+    ],
+  ]);
+  const line = (name: string, miles: string, gallons: string, rateFrom?: string) => ({
+    ...newJurisdictionRow(),
+    name,
+    totalMiles: miles,
+    taxableMiles: miles,
+    gallonsPurchased: gallons,
+    ...(rateFrom ? { rateFrom } : {}),
+  });
+
+  test('one California line for the quarter is offered its second period, dated; Nevada is left alone', () => {
+    const preview = previewOfficial(
+      [line('CA', '9000', '1000'), line('NV', '3000', '1000')],
+      [],
+      ratesByFuel,
+      'Q4-2017',
+    );
+    expect(preview.splits).toEqual([
+      {
+        position: 0,
+        code: 'CA',
+        fuelType: 'diesel',
+        kind: 'split',
+        quarter: 'Q4-2017',
+        periods: [
+          expect.objectContaining({ from: '2017-10-01', to: '2017-10-31', rate: '0.3700' }),
+          expect.objectContaining({ from: '2017-11-01', to: '2017-12-31', rate: '0.5700' }),
+        ],
+      },
+    ]);
+    expect(preview.lines.map((l) => l.period)).toEqual([null, null]);
+  });
+
+  test('split into its periods, each line is priced at its own rate and dated, and nothing more is asked', () => {
+    // 6,000 mi on 1,000 gal: fleet MPG 6. CA October 1,200 mi = 200 gal - 100 = 100 x 0.37 = $37.00;
+    // CA from 11/01 2,400 mi = 400 gal - 300 = 100 x 0.57 = $57.00; NV 400 - 600 = -200 x 0.27 = -$54.00.
+    const preview = previewOfficial(
+      [line('CA', '1200', '100'), line('CA', '2400', '300', '2017-11-01'), line('NV', '2400', '600')],
+      [],
+      ratesByFuel,
+      'Q4-2017',
+    );
+    expect(preview.splits).toEqual([]);
+    expect(preview.lines.map((l) => [l.taxRate, l.taxDue, l.period])).toEqual([
+      [0.37, (100 * 37) / 100, { from: '2017-10-01', to: '2017-10-31' }],
+      [0.57, (100 * 57) / 100, { from: '2017-11-01', to: '2017-12-31' }],
+      [0.27, (-200 * 27) / 100, null],
+    ]);
+  });
+
+  test('the line of a later period is sent with its rate_from, reopens with it, and a worksheet never sends one', () => {
+    const state = {
+      ...emptyCalculator('Sierra'),
+      generalInfo: {
+        ...emptyCalculator('Sierra').generalInfo,
+        taxPeriod: 'Q4-2017',
+        calculationMode: 'official' as const,
+      },
+      jurisdictions: [line('CA', '1200', '100'), line('CA', '2400', '300', '2017-11-01')],
+    };
+    const payload = toReportPayload(state, 'draft');
+    expect(payload.jurisdictions.map((j) => j.rate_from)).toEqual([undefined, '2017-11-01']);
+    const worksheet = toReportPayload(
+      { ...state, generalInfo: { ...state.generalInfo, calculationMode: 'worksheet' as const, averageMPG: '6' } },
+      'draft',
+    );
+    expect(worksheet.jurisdictions.map((j) => j.rate_from)).toEqual([undefined, undefined]);
+    const reopened = stateFromReport(reportWith([{ name: 'CA' }, { name: 'CA', rate_from: '2017-11-01' }]));
+    expect(reopened.jurisdictions.map((row) => row.rateFrom)).toEqual([undefined, '2017-11-01']);
+  });
+});

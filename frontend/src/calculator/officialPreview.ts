@@ -3,7 +3,10 @@ import {
   createJurisdictionDirectory,
   DEFAULT_FUEL_TYPE,
   isFuelType,
+  linePeriods,
   missingRates,
+  ratePeriodSplits,
+  type RatePeriodSplit,
   type AccountRate,
   type FuelType,
   type MpgSource,
@@ -20,6 +23,8 @@ interface OfficialLinePreview extends OfficialLine {
   rateSource: RateSource;
   /** No source prices the line (the quarter's table, a typed rate, the newest quarter's): the server refuses it. */
   rateMissing: boolean;
+  /** The days the line reports where its jurisdiction is split into rate periods ('YYYY-MM-DD'), else null. */
+  period: { from: string; to: string } | null;
 }
 
 export interface FuelSchedulePreview {
@@ -34,6 +39,11 @@ export interface OfficialPreview {
   lines: OfficialLinePreview[];
   /** The quarter whose rates priced the provisional lines, or null when none is provisional. */
   provisionalFrom: string | null;
+  /**
+   * Lines whose jurisdiction's rate changes inside the report's days and that do not say which period they report:
+   * the server refuses them (422) until there is a line per rate period, which the calculator offers to add.
+   */
+  splits: RatePeriodSplit[];
   schedules: FuelSchedulePreview[];
   totals: OfficialTotals;
 }
@@ -59,6 +69,8 @@ export function previewOfficial(
   rows: readonly JurisdictionRow[],
   accountRates: readonly AccountRate[],
   ratesByFuel: RatesByFuel,
+  /** The report's period ('Q4-2017', or a month): the days its rate periods are read within. */
+  period = '',
 ): OfficialPreview {
   const directory = createJurisdictionDirectory(accountRates);
   const inputs = rows.map((row, position) => {
@@ -75,8 +87,10 @@ export function previewOfficial(
       nonTaxPaidGallons: row.nonTaxPaidGallons,
       taxRate: found?.nonIfta ? 0 : officialTypedRate(row),
       surchargeRate: found?.nonIfta ? 0 : officialTypedSurcharge(row),
+      rateFrom: row.rateFrom ?? null,
     };
   });
+  const periods = linePeriods(inputs, period);
   const result = calculateOfficialReturn(inputs, ratesByFuel);
   const missing = new Set(missingRates(inputs, ratesByFuel).map((line) => line.position));
   return {
@@ -84,8 +98,10 @@ export function previewOfficial(
       ...row.official,
       rateSource: row.rateSource,
       rateMissing: missing.has(row.position) && row.name.trim() !== '',
+      period: periods[row.position],
     })),
     provisionalFrom: result.provisionalFrom,
+    splits: ratePeriodSplits(inputs, ratesByFuel, period),
     schedules: result.fuels.map(({ fuelType, schedule }) => ({
       fuelType,
       fleetMpg: schedule.fleetMpg,

@@ -3,6 +3,7 @@ import {
   type AccountRate,
   type CalculationMode,
   type MpgSource,
+  type RatePeriodSplit,
   type RatesByFuel,
   type ReportTotals,
 } from '@ifta/index';
@@ -23,6 +24,9 @@ export interface LinePreview {
   provisionalFrom?: string | null;
   /** Official mode: no source has a rate for the line, so saving is refused until one exists. */
   rateMissing?: boolean;
+  /** Official mode, a line of a jurisdiction split into rate periods: the first and last day it reports. */
+  periodFrom?: string;
+  periodTo?: string;
 }
 
 export interface ReportPreview {
@@ -34,6 +38,8 @@ export interface ReportPreview {
   mpg?: { value: number; source: MpgSource; fleet: number };
   /** Official mode: one schedule per fuel type. */
   schedules?: FuelSchedulePreview[];
+  /** Official mode: lines that must be split into rate periods, or name theirs, before the server takes them. */
+  splits?: RatePeriodSplit[];
 }
 
 /** What the official preview needs beyond the rows: the account's rates (codes) and the quarter's rates per fuel. */
@@ -51,14 +57,17 @@ export function previewReport(
   rows: readonly JurisdictionRow[],
   averageMpg: string,
   context: OfficialContext = { accountRates: [], ratesByFuel: new Map() },
+  /** The report's period, for the rate periods inside it. */
+  period = '',
 ): ReportPreview {
   if (mode === 'official') {
     const {
       lines,
       schedules,
       provisionalFrom,
+      splits,
       totals: t,
-    } = previewOfficial(rows, context.accountRates, context.ratesByFuel);
+    } = previewOfficial(rows, context.accountRates, context.ratesByFuel, period);
     const only = schedules.length === 1 ? schedules[0] : undefined;
     return {
       mode,
@@ -72,6 +81,7 @@ export function previewReport(
         rateSource: line.rateSource,
         provisionalFrom: line.rateSource === 'provisional' ? provisionalFrom : null,
         rateMissing: line.rateMissing,
+        ...(line.period ? { periodFrom: line.period.from, periodTo: line.period.to } : {}),
       })),
       totals: {
         totalMiles: t.totalMiles,
@@ -85,6 +95,7 @@ export function previewReport(
       },
       mpg: only ? { value: only.mpg, source: only.mpgSource, fleet: only.fleetMpg } : undefined,
       schedules,
+      splits,
     };
   }
   const { rows: calculated, totals } = calculateReport(rows, averageMpg);

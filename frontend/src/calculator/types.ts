@@ -39,6 +39,11 @@ export interface JurisdictionRow {
   rateTyped?: boolean;
   /** With `rateTyped`: the surcharge rate typed with it (0 when none), kept so a reopened line does not lose it. */
   surchargeRate?: number;
+  /**
+   * Official mode: the first day of the rate period the line reports ('2017-11-01'), where its jurisdiction's rate
+   * changes inside the quarter and the return has one line per rate period; absent for the first period.
+   */
+  rateFrom?: string;
   isNew: boolean;
   isEditing: boolean;
   /**

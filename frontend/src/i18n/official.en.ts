@@ -61,4 +61,14 @@ export const officialEn = {
     litres: 'Litres converted to US gallons (1 L = 0.264172 gal)',
   },
   fuel: { diesel: 'Diesel' },
+  rate_period: {
+    changes:
+      "%{jurisdiction}'s %{fuel} rate changes inside %{quarter} (%{periods}). Report one line per rate period: this line for %{first}, and a line for each later period.",
+    later: "%{jurisdiction}'s %{fuel} rate for %{period} is the one from %{date} (%{rate}), not the quarter's first.",
+    span: '%{from} to %{to} at %{rate}',
+    add: 'Add the %{jurisdiction} line from %{date}',
+    only: 'All on this line were before %{date}',
+    use: 'Report this line from %{date}',
+    line: '%{from} to %{to}',
+  },
 };

@@ -63,4 +63,15 @@ export const officialRu: typeof officialEn = {
     litres: 'Литры переведены в галлоны США (1 л = 0,264172 галлона)',
   },
   fuel: { diesel: 'Дизель' },
+  rate_period: {
+    changes:
+      'Ставка %{jurisdiction} на %{fuel} меняется внутри %{quarter} (%{periods}). Укажите по строке на каждый период ставки: эта строка — за %{first}, и по строке на каждый следующий период.',
+    later:
+      'Ставка %{jurisdiction} на %{fuel} за %{period} — та, что действует с %{date} (%{rate}), а не первая ставка квартала.',
+    span: 'с %{from} по %{to} — %{rate}',
+    add: 'Добавить строку %{jurisdiction} с %{date}',
+    only: 'Всё в этой строке было до %{date}',
+    use: 'Указать эту строку с %{date}',
+    line: 'с %{from} по %{to}',
+  },
 };

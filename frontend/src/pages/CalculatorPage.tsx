@@ -73,8 +73,8 @@ const CalculatorPage = () => {
   // in a render React may interrupt. The lines it was computed from go with it, so figures stay with their line.
   const previewedRows = useDeferredValue(state.jurisdictions);
   const preview = useMemo(
-    () => previewReport(mode, previewedRows, info.averageMPG, { accountRates: rates, ratesByFuel }),
-    [mode, previewedRows, info.averageMPG, rates, ratesByFuel],
+    () => previewReport(mode, previewedRows, info.averageMPG, { accountRates: rates, ratesByFuel }, info.taxPeriod),
+    [mode, previewedRows, info.averageMPG, rates, ratesByFuel, info.taxPeriod],
   );
 
   const schedules = useMemo(

@@ -1,8 +1,7 @@
-import { isNoTaxDue, newestQuarter } from '../../ifta/index.js';
+import { isNoTaxDue, linePeriods, newestQuarter } from '../../ifta/index.js';
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
 import type { Report } from '../entities/report.entity.js';
 import type { FuelSchedule } from '../fuel-schedule.js';
-import { linePeriods } from '../rate-period-days.js';
 import { filingLines } from '../report-filing-lines.js';
 import { type DocumentLanguage, fill, fuelName, RETURN_LABELS } from './return-labels.js';
 import { writtenDate } from './workbook-labels.js';
