@@ -2558,8 +2558,24 @@ export interface components {
       mapping: {
         [key: string]: string;
       };
+      /**
+       * @description Where the mapping came from: sent, remembered for this layout, the recognised layout's, or guessed
+       * @example preset
+       * @enum {string}
+       */
+      mapping_source: 'sent' | 'remembered' | 'preset' | 'guessed';
       /** @description The vendor layout the header row was recognised as (its mapping is the one proposed), or null */
       preset: components['schemas']['ImportPresetDto'] | null;
+      /**
+       * @description The recognised layout's own mapping (shown when the mapping in use differs), or null
+       * @example {
+       *       "date": "Transaction Date",
+       *       "unit": "Unit Number"
+       *     }
+       */
+      preset_mapping: {
+        [key: string]: string;
+      } | null;
       /**
        * @description Problems per field (`file` for the file as a whole), counting them all
        * @example {
@@ -2583,6 +2599,8 @@ export interface components {
        * @example 6
        */
       total_rows: number;
+      /** @description Products and units the file writes that the import does not know: resolve each (or skip it) */
+      unresolved: components['schemas']['ImportUnresolvedDto'][];
       /**
        * @description Rows left out per reason, counting them all
        * @example {
@@ -2963,6 +2981,11 @@ export interface components {
     };
     ImportPresetDto: {
       /**
+       * @description Whether a real export confirms the layout; false: built from the vendor documentation alone
+       * @example true
+       */
+      confirmed: boolean;
+      /**
        * @description The preset id
        * @example motive-ifta-trips
        */
@@ -3033,16 +3056,50 @@ export interface components {
        * @example 6
        */
       imported: number;
+      /** @description The first 100 of them, each with its reason */
+      skipped: components['schemas']['ImportWarningDto'][];
+      /**
+       * @description Those left out, per reason
+       * @example {
+       *       "def": 1
+       *     }
+       */
+      skipped_counts: {
+        [key: string]: number;
+      };
       /**
        * @description Rows not stored because they repeat a record (duplicates=skip)
        * @example 0
        */
       skipped_duplicates: number;
       /**
-       * @description Rows left out on purpose (DEF, cash advance…), as the preview counted
+       * @description Rows (or parts of rows: other fuel, reefer gallons) left out on purpose, as the preview counted
        * @example 0
        */
       skipped_rows: number;
+    };
+    ImportUnresolvedDto: {
+      /**
+       * @description The first of them
+       * @example 7
+       */
+      first_row: number;
+      /**
+       * @description What the file writes that is unknown: a product, a unit, a receipt total that is no number
+       * @example product
+       * @enum {string}
+       */
+      kind: 'product' | 'unit' | 'price';
+      /**
+       * @description How many rows write it
+       * @example 2
+       */
+      rows: number;
+      /**
+       * @description As the file writes it: the key to send a choice under
+       * @example Future Defined
+       */
+      value: string;
     };
     ImportWarningDto: {
       /**
@@ -3060,7 +3117,19 @@ export interface components {
        * @example def
        * @enum {string}
        */
-      reason: 'def' | 'reefer_fuel' | 'oil' | 'additive' | 'cash_advance' | 'fee' | 'merchandise';
+      reason:
+        | 'def'
+        | 'reefer_fuel'
+        | 'oil'
+        | 'additive'
+        | 'cash_advance'
+        | 'fee'
+        | 'merchandise'
+        | 'tax'
+        | 'discount'
+        | 'other_fuel'
+        | 'no_fuel'
+        | 'skipped_by_choice';
       /**
        * @description The 1-based row of the file left out
        * @example 7
@@ -4331,6 +4400,16 @@ export interface components {
     };
     RecordImportDto: {
       /**
+       * @description The date of every row when the file has no date column: YYYY-MM-DD, or a quarter (its first day)
+       * @example Q1-2025
+       */
+      default_date?: string;
+      /**
+       * @description The unit of every row when the file has no unit column
+       * @example 1104
+       */
+      default_unit?: string;
+      /**
        * @description Apply: what to do with duplicates
        * @default skip
        * @enum {string}
@@ -4346,6 +4425,11 @@ export interface components {
        * @example {"date":"Trip Date","unit":"Truck","jurisdiction":"State","miles":"Miles"}
        */
       mapping?: string;
+      /**
+       * @description JSON: what the preview asked to resolve, {"products": {"Future Defined": "skip", "Mid/Plus 2": "gasoline"}, "units": {"CI": "skip", "LT": "l"}, "prices": {"DQ": "none"}}: a product to a fuel type or "skip", a unit to gal/l (mi/km) or "skip", a total that is no number to "none" (kept without a total) or "skip"
+       * @example {"products":{"Future Defined":"skip"},"units":{"CI":"skip"}}
+       */
+      resolutions?: string;
     };
     RecordsHealthDto: {
       findings: components['schemas']['HealthFindingDto'][];
@@ -5665,7 +5749,7 @@ export interface components {
        * @description Why the miles are not taxable
        * @enum {string|null}
        */
-      non_taxable_reason?: 'trip_permit' | 'toll_road' | 'off_highway' | null;
+      non_taxable_reason?: 'trip_permit' | 'toll_road' | 'off_highway' | 'ifta_exempt' | null;
       /**
        * @description Odometer at the end
        * @example 182752.9
@@ -5734,8 +5818,24 @@ export interface components {
       mapping: {
         [key: string]: string;
       };
+      /**
+       * @description Where the mapping came from: sent, remembered for this layout, the recognised layout's, or guessed
+       * @example preset
+       * @enum {string}
+       */
+      mapping_source: 'sent' | 'remembered' | 'preset' | 'guessed';
       /** @description The vendor layout the header row was recognised as (its mapping is the one proposed), or null */
       preset: components['schemas']['ImportPresetDto'] | null;
+      /**
+       * @description The recognised layout's own mapping (shown when the mapping in use differs), or null
+       * @example {
+       *       "date": "Transaction Date",
+       *       "unit": "Unit Number"
+       *     }
+       */
+      preset_mapping: {
+        [key: string]: string;
+      } | null;
       /**
        * @description Problems per field (`file` for the file as a whole), counting them all
        * @example {
@@ -5759,6 +5859,8 @@ export interface components {
        * @example 6
        */
       total_rows: number;
+      /** @description Products and units the file writes that the import does not know: resolve each (or skip it) */
+      unresolved: components['schemas']['ImportUnresolvedDto'][];
       /**
        * @description Rows left out per reason, counting them all
        * @example {
@@ -5827,7 +5929,7 @@ export interface components {
        * @example null
        * @enum {string|null}
        */
-      non_taxable_reason: 'trip_permit' | 'toll_road' | 'off_highway' | null;
+      non_taxable_reason: 'trip_permit' | 'toll_road' | 'off_highway' | 'ifta_exempt' | null;
       /**
        * @description Odometer at the end, as text
        * @example 182752.9
@@ -5918,7 +6020,7 @@ export interface components {
        * @example null
        * @enum {string|null}
        */
-      non_taxable_reason: 'trip_permit' | 'toll_road' | 'off_highway' | null;
+      non_taxable_reason: 'trip_permit' | 'toll_road' | 'off_highway' | 'ifta_exempt' | null;
       /**
        * @description Odometer at the end, if given
        * @example 182752.9

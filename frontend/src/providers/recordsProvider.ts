@@ -128,15 +128,30 @@ export const IMPORT_FIELDS: Record<RecordKind, Array<{ name: string; required: b
     { name: 'receipt_number', required: false },
     { name: 'vendor_address', required: false },
     { name: 'total_price', required: false },
+    { name: 'quantity_unit', required: false },
+    { name: 'currency', required: false },
   ],
 };
+
+/** What an import sends beside its file and mapping: choices for unknown products and units, a date or unit for all. */
+export interface ImportExtras {
+  resolutions?: { products: Record<string, string>; units: Record<string, string>; prices: Record<string, string> };
+  defaultDate?: string;
+  defaultUnit?: string;
+}
 
 /** A row of either kind, as the records table and the edit dialog read it (a kind's own fields are on its rows). */
 export type RecordRow = TripRecord & FuelPurchaseRecord;
 
-const form = (file: File, mapping: Record<string, string>, duplicates?: 'skip' | 'add') => {
+const form = (file: File, mapping: Record<string, string>, extras: ImportExtras = {}, duplicates?: 'skip' | 'add') => {
   const body = new FormData();
   body.append('mapping', JSON.stringify(mapping));
+  const { resolutions, defaultDate, defaultUnit } = extras;
+  if (resolutions && Object.values(resolutions).some((group) => Object.keys(group).length > 0)) {
+    body.append('resolutions', JSON.stringify(resolutions));
+  }
+  if (defaultDate?.trim()) body.append('default_date', defaultDate.trim());
+  if (defaultUnit?.trim()) body.append('default_unit', defaultUnit.trim());
   if (duplicates) body.append('duplicates', duplicates);
   body.append('file', file);
   return body;
@@ -157,18 +172,24 @@ export const recordsProvider = {
   /** A template to fill in, with headers in `lang` that the import recognises. */
   template: (kind: RecordKind, format: 'csv' | 'xlsx', lang: string) =>
     fetchFile(`${RECORD_PATHS[kind]}/template?${new URLSearchParams({ format, lang: lang === 'ru' ? 'ru' : 'en' })}`),
-  preview: (kind: RecordKind, file: File, mapping: Record<string, string>, onProgress: (share: number) => void) =>
-    uploadForm<ImportPreview>(`${RECORD_PATHS[kind]}/import/preview`, form(file, mapping), onProgress),
+  preview: (
+    kind: RecordKind,
+    file: File,
+    mapping: Record<string, string>,
+    onProgress: (share: number) => void,
+    extras: ImportExtras = {},
+  ) => uploadForm<ImportPreview>(`${RECORD_PATHS[kind]}/import/preview`, form(file, mapping, extras), onProgress),
   /** Every problem of the same file, read with the same mapping, as a CSV download. */
-  problemsCsv: (kind: RecordKind, file: File, mapping: Record<string, string>) =>
-    postFormForFile(`${RECORD_PATHS[kind]}/import/preview?problems=csv`, form(file, mapping)),
+  problemsCsv: (kind: RecordKind, file: File, mapping: Record<string, string>, extras: ImportExtras = {}) =>
+    postFormForFile(`${RECORD_PATHS[kind]}/import/preview?problems=csv`, form(file, mapping, extras)),
   apply: (
     kind: RecordKind,
     file: File,
     mapping: Record<string, string>,
     duplicates: 'skip' | 'add',
     onProgress: (share: number) => void,
-  ) => uploadForm<ImportResult>(`${RECORD_PATHS[kind]}/import`, form(file, mapping, duplicates), onProgress),
+    extras: ImportExtras = {},
+  ) => uploadForm<ImportResult>(`${RECORD_PATHS[kind]}/import`, form(file, mapping, extras, duplicates), onProgress),
   buildReturn: (period: string, fuelType: string) =>
     body(
       client.POST('/api/protected/returns/build', { body: { period, fuel_type: fuelType as FuelType } }),

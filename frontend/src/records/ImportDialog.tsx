@@ -25,6 +25,14 @@ import { useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../components/saveFile';
 import { failureReason } from '../notifications/useNotifyFailure';
 import { problemCountLines } from './problemCounts';
+import {
+  chosenResolutions,
+  type ImportResolutions,
+  mappingDifferences,
+  NO_RESOLUTIONS,
+  RESOLUTION_GROUP,
+  resolutionOptions,
+} from './importChoices';
 import type { ImportPreview } from '../api/types';
 import { IMPORT_FIELDS, type RecordKind, recordsProvider, refreshRecords } from '../providers/recordsProvider';
 
@@ -42,16 +50,25 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
   const [duplicates, setDuplicates] = useState<'skip' | 'add'>('skip');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [resolutions, setResolutions] = useState<ImportResolutions>(NO_RESOLUTIONS);
+  const [defaultDate, setDefaultDate] = useState('');
+  const [defaultUnit, setDefaultUnit] = useState('');
+  // What the last preview was read with, beside its mapping: import must send the same.
+  const [previewedExtras, setPreviewedExtras] = useState('');
   const busy = progress !== null;
+  const extras = { resolutions: chosenResolutions(resolutions), defaultDate, defaultUnit };
   // Import sends the mapping on screen; its problems must be the ones previewed with that mapping.
-  const stale = preview !== null && JSON.stringify(preview.mapping) !== JSON.stringify(mapping);
+  const stale =
+    preview !== null &&
+    (JSON.stringify(preview.mapping) !== JSON.stringify(mapping) || previewedExtras !== JSON.stringify(extras));
 
   const read = async (chosen: File, withMapping: Record<string, string>) => {
     setError(null);
     setProgress(0);
     try {
-      const result = await recordsProvider.preview(kind, chosen, withMapping, setProgress);
+      const result = await recordsProvider.preview(kind, chosen, withMapping, setProgress, extras);
       setPreview(result);
+      setPreviewedExtras(JSON.stringify(extras));
       setMapping(result.mapping);
     } catch (failure) {
       setError(failureReason(failure, translate) ?? translate('ra.notification.http_error'));
@@ -66,7 +83,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
     setError(null);
     setProgress(0);
     try {
-      const { blob, fileName } = await recordsProvider.problemsCsv(kind, file, preview.mapping);
+      const { blob, fileName } = await recordsProvider.problemsCsv(kind, file, preview.mapping, extras);
       saveFile(blob, fileName ?? 'import-problems.csv');
     } catch (failure) {
       setError(failureReason(failure, translate) ?? translate('ra.notification.http_error'));
@@ -80,7 +97,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
     setError(null);
     setProgress(0);
     try {
-      const result = await recordsProvider.apply(kind, file, mapping, duplicates, setProgress);
+      const result = await recordsProvider.apply(kind, file, mapping, duplicates, setProgress, extras);
       notify(result.skipped_rows > 0 ? 'records.import.done_left_out' : 'records.import.done', {
         type: 'success',
         messageArgs: { imported: result.imported, skipped: result.skipped_duplicates, left_out: result.skipped_rows },
@@ -95,6 +112,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
   };
 
   const columns = preview ? Object.keys(preview.rows[0] ?? {}) : [];
+  const differences = preview ? mappingDifferences(preview.mapping, preview.preset_mapping) : [];
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="import-title">
       <DialogTitle id="import-title">{translate(`records.import.title.${kind}`)}</DialogTitle>
@@ -113,6 +131,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
               const chosen = event.target.files?.[0];
               if (!chosen) return;
               setFile(chosen);
+              setResolutions(NO_RESOLUTIONS);
               void read(chosen, {});
             }}
           />
@@ -128,6 +147,31 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
             {preview.preset ? (
               <Alert severity="info" sx={{ mt: 2 }} data-testid="import-preset">
                 {translate('records.import.recognised', { label: preview.preset.label })}
+                {preview.preset.confirmed ? null : (
+                  <div data-testid="import-preset-unconfirmed">{translate('records.import.unconfirmed')}</div>
+                )}
+              </Alert>
+            ) : null}
+            {preview.preset && preview.mapping_source === 'remembered' && differences.length > 0 ? (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="import-remembered">
+                {translate('records.import.remembered_differs', { label: preview.preset.label })}
+                {differences.map(({ field, inUse, layout }) => (
+                  <div key={field}>
+                    {translate('records.import.remembered_line', {
+                      field: translate(`records.import.field.${field}`, { _: field }),
+                      in_use: inUse ?? translate('records.import.not_mapped'),
+                      layout: layout ?? translate('records.import.not_mapped'),
+                    })}
+                  </div>
+                ))}
+                <Button
+                  size="small"
+                  sx={{ mt: 1 }}
+                  disabled={busy}
+                  onClick={() => void read(file, { ...(preview.preset_mapping ?? {}) })}
+                >
+                  {translate('records.import.use_layout', { label: preview.preset.label })}
+                </Button>
               </Alert>
             ) : null}
             <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
@@ -157,6 +201,65 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
                 </TextField>
               ))}
             </Box>
+            {!mapping.date || !mapping.unit || (preview.problem_counts.unit ?? 0) > 0 ? (
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 2 }}>
+                {!mapping.date ? (
+                  <TextField
+                    size="small"
+                    name="default-date"
+                    label={translate('records.import.default_date')}
+                    helperText={translate('records.import.default_date_hint')}
+                    value={defaultDate}
+                    onChange={(event) => setDefaultDate(event.target.value)}
+                  />
+                ) : null}
+                <TextField
+                  size="small"
+                  name="default-unit"
+                  label={translate('records.import.default_unit')}
+                  helperText={translate('records.import.default_unit_hint')}
+                  value={defaultUnit}
+                  onChange={(event) => setDefaultUnit(event.target.value)}
+                />
+              </Box>
+            ) : null}
+            {preview.unresolved.length > 0 ? (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="import-unresolved">
+                <strong>{translate('records.import.unresolved')}</strong>
+                {preview.unresolved.map((item) => {
+                  const group = RESOLUTION_GROUP[item.kind];
+                  return (
+                    <TextField
+                      key={`${item.kind}-${item.value}`}
+                      select
+                      fullWidth
+                      size="small"
+                      sx={{ mt: 1 }}
+                      name={`resolve-${item.kind}-${item.value}`}
+                      label={translate(`records.import.unresolved_${item.kind}`, {
+                        value: item.value,
+                        rows: item.rows.toLocaleString(),
+                        row: item.first_row,
+                      })}
+                      value={resolutions[group][item.value] ?? ''}
+                      onChange={(event) =>
+                        setResolutions({
+                          ...resolutions,
+                          [group]: { ...resolutions[group], [item.value]: event.target.value },
+                        })
+                      }
+                    >
+                      <MenuItem value="">{translate('records.import.choose')}</MenuItem>
+                      {resolutionOptions(kind, item.kind).map((option) => (
+                        <MenuItem key={option} value={option}>
+                          {translate(`records.import.resolve_option.${option}`, { _: option })}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  );
+                })}
+              </Alert>
+            ) : null}
             <Button
               sx={{ mt: 2 }}
               variant={stale ? 'contained' : 'text'}
@@ -203,6 +306,16 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
                       `${translate(`records.import.skip_reason.${reason}`, { _: reason })} ${count.toLocaleString()}`,
                   )
                   .join(', ')}
+                {preview.warnings.slice(0, 20).map((warning) => (
+                  <div key={`${warning.row}-${warning.field}`}>{warning.message}</div>
+                ))}
+                {preview.warning_total > 20 ? (
+                  <div>
+                    {translate('records.import.problems_more', {
+                      count: (preview.warning_total - 20).toLocaleString(),
+                    })}
+                  </div>
+                ) : null}
               </Alert>
             ) : null}
             {preview.duplicate_total > 0 ? (
