@@ -108,7 +108,7 @@ export const recordsEn = {
       tax_paid: 'Tax paid (yes/no)',
       vendor: 'Vendor',
       receipt_number: 'Receipt number',
-      quantity_unit: 'Unit of measure (gal or L)',
+      quantity_unit: 'Volume unit (gal or L)',
       currency: 'Currency (CAD: litres)',
       file: 'The file',
     },

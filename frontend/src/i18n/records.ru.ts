@@ -110,7 +110,7 @@ export const recordsRu: typeof recordsEn = {
       tax_paid: 'Налог уплачен (да/нет)',
       vendor: 'Продавец',
       receipt_number: 'Номер чека',
-      quantity_unit: 'Единица измерения (гал или л)',
+      quantity_unit: 'Единица объёма (гал или л)',
       currency: 'Валюта (CAD: литры)',
       file: 'Файл',
     },

@@ -297,26 +297,30 @@ export const ImportDialog = ({ kind, onClose }: { kind: RecordKind; onClose: () 
               </Alert>
             ) : null}
             {preview.warning_total > 0 ? (
-              <Alert severity="info" sx={{ mt: 2 }} data-testid="import-skipped">
-                {translate('records.import.skipped', { count: preview.warning_total.toLocaleString() })}
-                {': '}
-                {Object.entries(preview.warning_counts)
-                  .map(
-                    ([reason, count]) =>
-                      `${translate(`records.import.skip_reason.${reason}`, { _: reason })} ${count.toLocaleString()}`,
-                  )
-                  .join(', ')}
-                {preview.warnings.slice(0, 20).map((warning) => (
-                  <div key={`${warning.row}-${warning.field}`}>{warning.message}</div>
-                ))}
-                {preview.warning_total > 20 ? (
-                  <div>
-                    {translate('records.import.problems_more', {
-                      count: (preview.warning_total - 20).toLocaleString(),
-                    })}
-                  </div>
-                ) : null}
-              </Alert>
+              <>
+                <Alert severity="info" sx={{ mt: 2 }} data-testid="import-skipped">
+                  {translate('records.import.skipped', { count: preview.warning_total.toLocaleString() })}
+                  {': '}
+                  {Object.entries(preview.warning_counts)
+                    .map(
+                      ([reason, count]) =>
+                        `${translate(`records.import.skip_reason.${reason}`, { _: reason })} ${count.toLocaleString()}`,
+                    )
+                    .join(', ')}
+                </Alert>
+                <Box sx={{ mt: 1, typography: 'body2' }} data-testid="import-skipped-rows">
+                  {preview.warnings.slice(0, 20).map((warning) => (
+                    <div key={`${warning.row}-${warning.field}`}>{warning.message}</div>
+                  ))}
+                  {preview.warning_total > 20 ? (
+                    <div>
+                      {translate('records.import.problems_more', {
+                        count: (preview.warning_total - 20).toLocaleString(),
+                      })}
+                    </div>
+                  ) : null}
+                </Box>
+              </>
             ) : null}
             {preview.duplicate_total > 0 ? (
               <Alert severity="warning" sx={{ mt: 2 }} data-testid="import-duplicates">
