@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { newCompany, signUpAndSignIn } from './support/accounts';
 import { api } from './support/api';
-import { publishedMatrixFile, withCell } from './support/ifta-published-file';
+import { publishedMatrixFile, withCell, withoutJurisdictions } from './support/ifta-published-file';
 import { OPERATOR_EMAIL, signInAsOperator } from './support/operator';
 import { type OwnServer, ownServerPort, startOwnServer } from './support/own-server';
 import { saveLanguage } from './support/screens';
@@ -154,6 +154,41 @@ test('the operator previews and publishes a quarter’s matrix, sees the updater
       );
       await expect(page.getByTestId('official-matrix-summary')).toHaveText(/^0 unchanged$|^915 unchanged$/);
       await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    });
+
+    await test.step('a file without Kentucky’s surcharge: the preview lists the loss and publishing asks why', async () => {
+      await page.getByTestId('official-matrix-file').setInputFiles({
+        name: '4Q2025.csv',
+        mimeType: 'text/csv',
+        buffer: withoutJurisdictions(MATRIX, ['KENTUCKY SurChg']),
+      });
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const losses = page.getByTestId('official-matrix-losses');
+      await expect(losses).toContainText('Publishing this file would remove rates from every account');
+      await expect(losses).toContainText('KY surcharge: the whole row is gone (15 rates)');
+      const publish = page.getByRole('button', { name: 'Publish anyway' });
+      await expect(publish).toBeDisabled();
+      await page.getByTestId('official-matrix-reason').fill('Kentucky ended its surcharge');
+      await shoot(page, '03b-losses');
+      await publish.click();
+      await expect(toast(page, `${QUARTER} version 2 published for every account`)).toBeVisible();
+    });
+
+    await test.step('version 1 is restored from its page, with a reason kept beside it', async () => {
+      const first = page.getByTestId('rate-matrix-row').filter({ hasText: 'Superseded' }).filter({ hasText: QUARTER });
+      await first.getByRole('link', { name: `Open ${QUARTER} version 1` }).click();
+      await page.getByRole('button', { name: 'Restore this version' }).click();
+      const dialog = page.getByRole('dialog', { name: `Restore ${QUARTER} version 1?` });
+      await expect(dialog.getByRole('button', { name: 'Restore' })).toBeDisabled();
+      await dialog.getByTestId('matrix-decision-reason').fill('The surcharge continues after all');
+      await dialog.getByRole('button', { name: 'Restore' }).click();
+      await expect(toast(page, `${QUARTER} version 3 restored for every account`)).toBeVisible();
+      await page.goto('/operator/rate-matrices');
+      const restored = page.getByTestId('rate-matrix-row').filter({ hasText: QUARTER }).filter({ hasText: 'Restored' });
+      await restored.getByRole('link', { name: `Open ${QUARTER} version 3` }).click();
+      await expect(page.getByTestId('rate-matrix-facts')).toContainText('Version 1');
+      await expect(page.getByTestId('rate-matrix-facts')).toContainText('The surcharge continues after all');
+      await shoot(page, '03c-restored');
     });
 
     await test.step('the updater’s runs render, and "Check now" says why the updater did not run', async () => {

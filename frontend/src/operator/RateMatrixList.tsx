@@ -57,8 +57,8 @@ export const MatrixStatusChip = ({ status }: { status: OfficialMatrix['status'] 
     <Chip
       size="small"
       label={translate(`operator.matrices.status.${status}`)}
-      color={status === 'published' ? 'success' : 'default'}
-      variant={status === 'published' ? 'filled' : 'outlined'}
+      color={status === 'published' ? 'success' : status === 'held' ? 'warning' : 'default'}
+      variant={status === 'superseded' ? 'outlined' : 'filled'}
       data-testid="matrix-status"
     />
   );

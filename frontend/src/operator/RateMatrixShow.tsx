@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Chip,
@@ -27,6 +28,7 @@ import { PageSpinner } from '../layout/PageSpinner';
 import { OperatorPage } from './OperatorPage';
 import { OperatorGate } from './OperatorGate';
 import { MatrixStatusChip } from './RateMatrixList';
+import { MatrixDecision } from './MatrixDecision';
 
 const ALL = 'all';
 /**
@@ -72,10 +74,34 @@ const RateMatrixShowView = () => {
     );
   }
   return (
-    <OperatorPage title={translate('operator.matrix.title', record)} actions={<BackButton />}>
+    <OperatorPage
+      title={translate('operator.matrix.title', record)}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <MatrixDecision matrix={record} />
+          <BackButton />
+        </Stack>
+      }
+    >
+      {record.status === 'held' ? <HeldReview matrix={record} /> : null}
       <MatrixFacts matrix={record} />
       <MatrixRates matrix={record} />
     </OperatorPage>
+  );
+};
+
+/** Why a held version waits: every rate it would take from every account, one sentence a loss. */
+const HeldReview = ({ matrix }: { matrix: OfficialMatrix }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }} data-testid="rate-matrix-review">
+      <AlertTitle>{translate('operator.matrix.held_title')}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {matrix.review.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Box>
+    </Alert>
   );
 };
 
@@ -110,6 +136,12 @@ const MatrixFacts = ({ matrix }: { matrix: OfficialMatrixDetail }) => {
         <Fact label={translate('operator.matrices.columns.applied_at')}>
           {matrix.applied_at ? formatInstant(matrix.applied_at, true) : translate('operator.matrices.not_applied')}
         </Fact>
+        {matrix.restores_version !== null ? (
+          <Fact label={translate('operator.matrix.restores')}>
+            {translate('operator.matrix.restores_version', { version: matrix.restores_version })}
+          </Fact>
+        ) : null}
+        {matrix.reason ? <Fact label={translate('operator.matrix.reason')}>{matrix.reason}</Fact> : null}
         <Fact label={translate('operator.matrix.checksum')}>
           <code style={{ fontSize: 12 }}>{matrix.checksum}</code>
         </Fact>

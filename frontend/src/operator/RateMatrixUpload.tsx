@@ -30,7 +30,7 @@ import { OPERATOR_RESOURCES, type MatrixUpload } from '../providers/operatorProv
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import type { MatrixDiffLine, MatrixPreview, OfficialMatrix, PublishOutcome } from '../api/types';
 import { OperatorPage } from './OperatorPage';
-import { fieldErrors, matrixQuarters, previewVerdict, summaryCounts } from './operatorConsole';
+import { fieldErrors, matrixQuarters, needsReason, previewVerdict, summaryCounts } from './operatorConsole';
 
 /** The preview table lists at most this many changes; the summary counts them all. */
 const SHOWN_CHANGES = 200;
@@ -52,6 +52,7 @@ const RateMatrixUpload = () => {
   const dataProvider = useIftaDataProvider();
   const [quarter, setQuarter] = useState(() => currentQuarter(new Date()));
   const [file, setFile] = useState<File | null>(null);
+  const [reason, setReason] = useState('');
   const preview = useMutation<MatrixPreview, Error, MatrixUpload>({
     mutationFn: (upload) => dataProvider.previewOfficialMatrix(upload),
   });
@@ -60,7 +61,8 @@ const RateMatrixUpload = () => {
   const choose = (next: { quarter?: string; file?: File | null }) => {
     if (next.quarter !== undefined) setQuarter(next.quarter);
     if (next.file !== undefined) setFile(next.file);
-    // A preview belongs to the quarter and file it read.
+    // A preview (and the reason given for what it would remove) belongs to the quarter and file it read.
+    setReason('');
     preview.reset();
     publishing.reset();
   };
@@ -69,7 +71,7 @@ const RateMatrixUpload = () => {
     if (!file) return;
     publish(
       OPERATOR_RESOURCES.matrices,
-      { data: { quarter, file } },
+      { data: { quarter, file, reason: reason.trim() || undefined } },
       {
         onSuccess: (matrix) => {
           notify(translate(`operator.upload.${matrix.outcome}`, matrix), { type: 'success' });
@@ -133,10 +135,16 @@ const RateMatrixUpload = () => {
           <Button
             variant="contained"
             startIcon={publishing.isPending ? <CircularProgress size={16} color="inherit" /> : <PublishIcon />}
-            disabled={verdict !== 'publishable' || busy}
+            disabled={verdict !== 'publishable' || busy || (preview.data ? needsReason(preview.data, reason) : true)}
             onClick={runPublish}
           >
-            {translate(publishing.isPending ? 'operator.upload.publishing' : 'operator.upload.publish')}
+            {translate(
+              publishing.isPending
+                ? 'operator.upload.publishing'
+                : preview.data && preview.data.losses.length > 0
+                  ? 'operator.upload.publish_anyway'
+                  : 'operator.upload.publish',
+            )}
           </Button>
           <Button component={Link} to={`/${OPERATOR_RESOURCES.matrices}`} disabled={busy}>
             {translate('operator.upload.cancel')}
@@ -148,12 +156,54 @@ const RateMatrixUpload = () => {
           {translate('operator.upload.error', { message: failureText })}
         </Alert>
       ) : null}
+      {preview.data && verdict === 'publishable' && preview.data.losses.length > 0 ? (
+        <Losses losses={preview.data.losses} reason={reason} onReason={setReason} disabled={busy} />
+      ) : null}
       {preview.data ? (
         <PreviewResult preview={preview.data} />
       ) : (
         <Typography color="text.secondary">{translate('operator.upload.choose_first')}</Typography>
       )}
     </OperatorPage>
+  );
+};
+
+/**
+ * What the file would take from every account. The updater never publishes such a file alone; the operator publishes
+ * it here only with a reason (kept with the version), or leaves it.
+ */
+const Losses = ({
+  losses,
+  reason,
+  onReason,
+  disabled,
+}: {
+  losses: string[];
+  reason: string;
+  onReason: (reason: string) => void;
+  disabled: boolean;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }} data-testid="official-matrix-losses">
+      <AlertTitle>{translate('operator.upload.losses_title')}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
+        {losses.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Box>
+      <TextField
+        required
+        size="small"
+        label={translate('operator.decision.reason')}
+        helperText={translate('operator.upload.losses_help')}
+        value={reason}
+        disabled={disabled}
+        onChange={(event) => onReason(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'official-matrix-reason' } }}
+        sx={{ minWidth: { sm: 480 }, bgcolor: 'background.paper' }}
+      />
+    </Alert>
   );
 };
 

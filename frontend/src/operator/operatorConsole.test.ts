@@ -6,6 +6,7 @@ import {
   fractionToPercentInput,
   matrixQuarters,
   missingYearsText,
+  needsReason,
   percentToFraction,
   previewVerdict,
   subscriptionStatusColor,
@@ -19,6 +20,16 @@ describe('matrixQuarters', () => {
     expect(quarters.at(-1)).toBe('Q1-2013');
     expect(quarters).toContain('Q4-2025');
     expect(quarters).toHaveLength((2027 - 2013 + 1) * 4);
+  });
+});
+
+describe('needsReason', () => {
+  it('asks for a reason of at least three characters only when the file would remove rates', () => {
+    const losses = ['KY surcharge: the whole row is gone (15 rates)'];
+    expect(needsReason({ losses: [] }, '')).toBe(false);
+    expect(needsReason({ losses }, '')).toBe(true);
+    expect(needsReason({ losses }, '  ok  ')).toBe(true);
+    expect(needsReason({ losses }, 'IFTA bulletin')).toBe(false);
   });
 });
 

@@ -25,6 +25,16 @@ export const previewVerdict = (preview: Pick<MatrixPreview, 'problems' | 'same_a
   return 'publishable';
 };
 
+/** The shortest reason the server takes for publishing a held version or restoring one (MatrixDecisionDto). */
+export const REASON_MIN_LENGTH = 3;
+
+/**
+ * Whether the upload can be published now: a file that removes rates (the preview's losses) needs the operator's
+ * reason, or it would be held for review instead.
+ */
+export const needsReason = (preview: Pick<MatrixPreview, 'losses'>, reason: string): boolean =>
+  preview.losses.length > 0 && reason.trim().length < REASON_MIN_LENGTH;
+
 /** The summary's counts in the order the preview shows them, leaving out the zeros but for "unchanged". */
 export function summaryCounts(summary: MatrixDiffSummary): Array<{ key: keyof MatrixDiffSummary; count: number }> {
   const order: Array<keyof MatrixDiffSummary> = ['added', 'changed', 'removed', 'unchanged'];
@@ -34,6 +44,7 @@ export function summaryCounts(summary: MatrixDiffSummary): Array<{ key: keyof Ma
 /** A run's chip colour: a failure stands out in red, a not-yet-published quarter is a warning. */
 export const RUN_OUTCOME_COLORS: Record<MatrixRunOutcome, 'success' | 'default' | 'warning' | 'error'> = {
   published: 'success',
+  held: 'warning',
   unchanged: 'default',
   not_found: 'warning',
   failed: 'error',

@@ -86,3 +86,23 @@ describe('the operator resources', () => {
     expect(result).toEqual({ data: [mail], total: 7 });
   });
 });
+
+describe('the decisions on a matrix version', () => {
+  const outcome = { outcome: 'published', matrix: { id: 'm-3', quarter: 'Q4-2025', version: 3 } };
+
+  it('restores a version with the reason as JSON, and answers what the server published', async () => {
+    fetchStub.mock.mockResolvedValueOnce(answer(201, outcome));
+    await expect(operatorMethods.restoreMatrix('m-1', 'The surcharge continues')).resolves.toEqual(outcome);
+    expect(request().method).toBe('POST');
+    expect(requested()).toBe('/api/operator/rate-matrices/m-1/restore');
+    expect(await request().json()).toEqual({ reason: 'The surcharge continues' });
+  });
+
+  it('publishes a held version with the reason, and rejects with the server’s 409', async () => {
+    fetchStub.mock.mockResolvedValueOnce(answer(200, outcome));
+    await expect(operatorMethods.publishHeldMatrix('m-2', 'IFTA bulletin')).resolves.toEqual(outcome);
+    expect(requested()).toBe('/api/operator/rate-matrices/m-2/publish');
+    fetchStub.mock.mockResolvedValueOnce(answer(409, { message: 'Version 2 of Q4-2025 is not held' }));
+    await expect(operatorMethods.publishHeldMatrix('m-2', 'again')).rejects.toMatchObject({ status: 409 });
+  });
+});

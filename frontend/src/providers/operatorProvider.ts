@@ -35,15 +35,20 @@ type RunOutcome = NonNullable<
   NonNullable<paths['/api/operator/rate-matrix-runs']['get']['parameters']['query']>['outcome']
 >;
 
-/** What the upload form sends for a matrix: `quarter` such as 'Q3-2026' and the CSV as `file`. */
+/**
+ * What the upload form sends for a matrix: `quarter` such as 'Q3-2026', the CSV as `file`, and the operator's
+ * `reason` when the file removes rates (without one such a file is held for review).
+ */
 export interface MatrixUpload {
   quarter: string;
   file: File;
+  reason?: string;
 }
 
-const matrixForm = ({ quarter, file }: MatrixUpload) => {
+const matrixForm = ({ quarter, file, reason }: MatrixUpload) => {
   const form = new FormData();
   form.append('quarter', quarter);
+  if (reason) form.append('reason', reason);
   form.append('file', file);
   return form;
 };
@@ -163,6 +168,10 @@ export interface OperatorMethods {
   checkMatrixUpdates: () => Promise<MatrixCheck[]>;
   /** Puts a given-up e-mail back in the queue. */
   retryGivenUpMail: (id: string) => Promise<unknown>;
+  /** Publishes a held matrix version (one that removes rates) for every account, with the operator's reason. */
+  publishHeldMatrix: (id: string, reason: string) => Promise<PublishOutcome>;
+  /** Brings an earlier matrix version back as its quarter's newest, with the operator's reason. */
+  restoreMatrix: (id: string, reason: string) => Promise<PublishOutcome>;
 }
 
 export const operatorMethods: OperatorMethods = {
@@ -179,4 +188,12 @@ export const operatorMethods: OperatorMethods = {
   checkMatrixUpdates: async () => (await body(client.POST('/api/operator/rate-matrix-runs'))) as MatrixCheck[],
   retryGivenUpMail: async (id) =>
     body(client.POST('/api/operator/mail-failures/{id}/retry', { params: { path: { id } } })),
+  publishHeldMatrix: async (id, reason) =>
+    (await body(
+      client.POST('/api/operator/rate-matrices/{id}/publish', { params: { path: { id } }, body: { reason } }),
+    )) as PublishOutcome,
+  restoreMatrix: async (id, reason) =>
+    (await body(
+      client.POST('/api/operator/rate-matrices/{id}/restore', { params: { path: { id } }, body: { reason } }),
+    )) as PublishOutcome,
 };
