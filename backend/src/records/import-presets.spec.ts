@@ -18,6 +18,33 @@ describe('recognising a vendor layout by its header row', () => {
     for (const p of IMPORT_PRESETS) expect(recognisePreset(p.kind, p.columns)?.id).toBe(p.id);
   });
 
+  it("ignores spaces and punctuation inside a header: EFS's State/ Prov spelled State/Prov or StateProv", () => {
+    const columns = preset('efs-transaction-report').columns;
+    for (const spelling of ['State/Prov', 'State / Prov', 'STATE/PROV', 'StateProv']) {
+      const headers = columns.map((c) => (c === 'State/ Prov' ? spelling : c));
+      expect(recognisePreset('fuel', headers)?.id).toBe('efs-transaction-report');
+      expect(presetMapping(preset('efs-transaction-report'), headers).jurisdiction).toBe(spelling);
+    }
+  });
+
+  it('recognises the TCH PascalCase export and the EROAD Fuel Trip Record, both unconfirmed', () => {
+    const tch = ['Invoice', 'TransactionPOSDate', 'Unit', 'ProductCode', 'LocationState', 'Quantity', 'TotalInvoice'];
+    expect(recognisePreset('fuel', tch)?.id).toBe('efs-tch-transactions');
+    expect(preset('efs-tch-transactions').confirmed).toBe(false);
+    const ftr = ['Day of trip', 'Jurisdiction', 'State', 'Total Miles', 'IFTA Taxable Miles', 'IFTA Exempt Miles'];
+    expect(recognisePreset('trips', ftr)?.id).toBe('eroad-fuel-trip-record');
+    // Total Miles counts the exempt miles: the taxable column is the one mapped.
+    expect(presetMapping(preset('eroad-fuel-trip-record'), ftr).miles).toBe('IFTA Taxable Miles');
+  });
+
+  it('says which presets a real export confirms', () => {
+    expect(IMPORT_PRESETS.filter((p) => p.confirmed).map((p) => p.id)).toEqual([
+      'wex-transactions',
+      'efs-transaction-report',
+      'comdata-transactions',
+    ]);
+  });
+
   it('ignores case, spacing, separators and order, and allows extra columns', () => {
     const headers = ['Fuel Unit', 'FUEL', 'Driver', 'Purchased At', ' Jurisdiction ', 'Fuel-Type', 'Vehicle.Number'];
     expect(recognisePreset('fuel', headers)?.id).toBe('motive-fuel-purchases');
@@ -121,6 +148,16 @@ describe('conversions of vendor values', () => {
     ['DEFD', { skip: 'def' }],
     ['ULSR', { skip: 'reefer_fuel' }],
     ['SCLE', { skip: 'fee' }],
+    // A real card export's non-fuel lines (WEX product descriptions) and its midgrade petrol.
+    ['Salty Snacks', { skip: 'merchandise' }],
+    ['General Merchandise', { skip: 'merchandise' }],
+    ['Tax 1', { skip: 'tax' }],
+    ['STAX', { skip: 'tax' }],
+    ['Discount 1', { skip: 'discount' }],
+    ['WWFL', { skip: 'merchandise' }],
+    ['Mid/Plus 2', { fuelType: 'gasoline' }],
+    ['Regular Diesel #2', { fuelType: 'diesel' }],
+    ['Future Defined', undefined],
     ['Kerosene', undefined],
   ])('classifies the product %s', (text, expected) => {
     expect(classifyProduct(text)).toEqual(expected);
@@ -375,6 +412,70 @@ describe('reading a file of a recognised layout', () => {
         value: '12.5',
         message: 'row 2: 12.5 of "Number of Reefer Gallons" left out: reefer fuel, not the vehicle\'s fuel',
       },
+    ]);
+  });
+
+  it("Comdata: the other fuel inside the tractor's gallons is left out and listed, its cost taken off", () => {
+    const columns = preset('comdata-transactions').columns;
+    const row = (values: Record<string, string>) => columns.map((c) => values[c] ?? '').join(',');
+    const base = {
+      'Transaction Date': '04/01/2025',
+      'Comchek Card Number': '560017XXXXXX5373',
+      'Unit Number': '1150',
+      'Truck Stop State': 'OK',
+      'Truck Stop Invoice Number': '45766',
+      'Number of Tractor Gallons': '214.53',
+      'Cost of Tractor Fuel': '$741.910',
+      'Other Fuel Gallons': '8.24',
+      'Other Fuel Cost': '$34.53',
+      'Number 1 Fuel Gallons': '0.00',
+    };
+    const read = readRecordFile(
+      'fuel',
+      [
+        columns.join(','),
+        row({ ...base, '#2 Diesel Gallons': '206.29' }),
+        // The per-product columns disagree with the tractor's gallons: the row is a problem, not a guess.
+        row({ ...base, 'Truck Stop Invoice Number': '45767', '#2 Diesel Gallons': '214.53' }),
+        // A cash advance alone: no fuel, left out.
+        row({
+          ...base,
+          'Truck Stop Invoice Number': '45768',
+          'Number of Tractor Gallons': '0',
+          'Other Fuel Gallons': '0',
+        }),
+      ].join('\n'),
+    );
+    expect(read.records).toMatchObject([{ gallons: '206.29', fuel_type: 'diesel', total_price: '707.38' }]);
+    expect(read.warnings.map((w) => [w.row, w.field, w.reason, w.value])).toEqual([
+      [2, 'Other Fuel Gallons', 'other_fuel', '8.24'],
+      [3, 'Other Fuel Gallons', 'other_fuel', '8.24'],
+      [4, 'gallons', 'no_fuel', '0'],
+    ]);
+    expect(read.problems).toEqual([
+      expect.objectContaining({
+        row: 3,
+        field: 'gallons',
+        message:
+          'row 3: "#2 Diesel Gallons" + "Number 1 Fuel Gallons" (214.53) is not gallons less other fuel (206.29)',
+      }),
+    ]);
+  });
+
+  it('EROAD: the exempt miles of a row become a trip of their own, not taxable', () => {
+    const read = readRecordFile(
+      'trips',
+      [
+        'Day of trip,Jurisdiction,Total Miles,IFTA Taxable Miles,IFTA Exempt Miles',
+        '2026-04-06,OR,412.5,400.5,12',
+      ].join('\n'),
+      undefined,
+      false,
+      { defaultUnit: 'E-12' },
+    );
+    expect(read.records).toMatchObject([
+      { unit: 'E-12', jurisdiction: 'OR', miles: '400.5', taxable: true, non_taxable_reason: null },
+      { unit: 'E-12', jurisdiction: 'OR', miles: '12', taxable: false, non_taxable_reason: 'ifta_exempt' },
     ]);
   });
 

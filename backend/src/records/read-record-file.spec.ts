@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
-import { LISTED_PROBLEMS, problemsCsv, readRecordFile, readRecordFileJob } from './read-record-file.js';
+import { LISTED_PROBLEMS, problemsCsv, readDate, readRecordFile, readRecordFileJob } from './read-record-file.js';
 
 const HEADER = 'Date,Unit,State,Miles';
 const job = (csv: string, problemsCsvToo = false) =>
@@ -14,6 +14,11 @@ describe('reading a records file', () => {
     ['04/01/2026', '2026-04-01'],
     ['4/1/2026', '2026-04-01'],
     ['02/29/2024', '2024-02-29'],
+    // Two-digit years are of this century; a time of day after the date is dropped.
+    ['4/30/26', '2026-04-30'],
+    ['04/01/2025 02:24', '2025-04-01'],
+    ['2026-06-29 07:37:00', '2026-06-29'],
+    ['4/30/26 4:15 PM', '2026-04-30'],
   ])('reads the date %s as %s', (raw, date) => {
     const read = readRecordFile('trips', `${HEADER}\n${raw},T1,TX,10`);
     expect(read.problems).toEqual([]);
@@ -78,5 +83,114 @@ describe("a records file whose headers name no unit is read in the account's uni
     const read = readRecordFile('trips', 'Date,Unit,State,Miles\n2026-04-01,T1,TX,100', undefined, true);
     expect(read.mapping).toMatchObject({ miles: 'Miles' });
     expect(read.records[0]).toMatchObject({ miles: '100' });
+  });
+});
+
+describe('what the cells say', () => {
+  it("reads a worksheet's date-time cell (a day number with a fraction) as its day", () => {
+    // 46142 is 2026-04-30 in Excel's 1900 system; .75 is 18:00.
+    expect(readDate('46142.75', true)).toBe('2026-04-30');
+    expect(readDate('46142', true)).toBe('2026-04-30');
+    expect(readDate('46142.75')).toBeUndefined();
+  });
+
+  it.each([
+    ['trips', 'Distance', '214 mi', { miles: '214' }],
+    ['trips', 'Distance', '1,841 mi', { miles: '1841' }],
+    ['trips', 'Miles', '345 km', { miles: '214.373' }],
+    ['fuel', 'Gallons', '400 L', { quantity: '400', quantity_unit: 'l', gallons: '105.669' }],
+    ['fuel', 'Quantity', '120 gal', { quantity: '120', quantity_unit: 'gal', gallons: '120' }],
+  ] as const)('reads a %s %s of "%s" in the unit written after it', (kind, header, value, expected) => {
+    const read = readRecordFile(kind, `Date,Unit,State,${header}\n2026-04-01,T1,TX,"${value}"`, undefined, true);
+    expect(read.problems).toEqual([]);
+    expect(read.records[0]).toMatchObject(expected);
+  });
+
+  it('asks about a unit written after a value that it does not know', () => {
+    const read = readRecordFile('fuel', 'Date,Unit,State,Gallons\n2026-04-01,T1,TX,12 ea');
+    expect(read.problems).toEqual([
+      {
+        row: 2,
+        field: 'gallons',
+        message: 'row 2: unit "ea" is not gal or L: choose what it is, or leave its rows out',
+        value: '12 ea',
+        resolve: { kind: 'unit', value: 'ea' },
+      },
+    ]);
+    const skipped = readRecordFile('fuel', 'Date,Unit,State,Gallons\n2026-04-01,T1,TX,12 ea', undefined, false, {
+      resolutions: { units: { EA: 'skip' } },
+    });
+    expect(skipped.problems).toEqual([]);
+    expect(skipped.warnings).toMatchObject([{ row: 2, reason: 'skipped_by_choice', value: 'ea' }]);
+  });
+
+  it('reads litres from a CAD currency under a header that names no unit, not under one that says gallons', () => {
+    const qty = readRecordFile(
+      'fuel',
+      'Date,Unit,State,Qty,Currency\n2026-04-01,T1,ON,400,CAD\n2026-04-01,T1,NY,400,USD',
+    );
+    expect(qty.records.map((r) => ('gallons' in r ? [r.quantity_unit, r.gallons] : []))).toEqual([
+      ['l', '105.669'],
+      ['gal', '400'],
+    ]);
+    const gallons = readRecordFile('fuel', 'Date,Unit,State,Gallons,Currency\n2026-04-01,T1,ON,40,CAD');
+    expect(gallons.records).toMatchObject([{ quantity_unit: 'gal', gallons: '40' }]);
+  });
+
+  it.each(['Item', 'Product Code', 'ProductDescription', 'Product Description'])(
+    'finds the product under "%s", so a DEF line is left out rather than read as diesel',
+    (header) => {
+      const read = readRecordFile(
+        'fuel',
+        `Date,Unit,State,Gallons,${header}\n2026-04-01,T1,TX,50,ULSD\n2026-04-01,T1,TX,5,DEF`,
+      );
+      expect(read.mapping.fuel_type).toBe(header);
+      expect(read.records).toHaveLength(1);
+      expect(read.warnings).toMatchObject([{ row: 3, reason: 'def' }]);
+    },
+  );
+
+  it('prefers a product description to a product code', () => {
+    const read = readRecordFile(
+      'fuel',
+      'Date,Unit,State,Gallons,Product,Product Description\n2026-04-01,T1,TX,5,UN+,Unleaded Plus',
+    );
+    expect(read.mapping.fuel_type).toBe('Product Description');
+  });
+
+  it('maps an unknown product to the fuel chosen, or leaves its rows out', () => {
+    const csv = 'Date,Unit,State,Gallons,Product\n2026-04-01,T1,TX,5,Future Defined';
+    expect(readRecordFile('fuel', csv).problems).toMatchObject([
+      { row: 2, field: 'fuel_type', resolve: { kind: 'product', value: 'Future Defined' } },
+    ]);
+    const mapped = readRecordFile('fuel', csv, undefined, false, {
+      resolutions: { products: { 'future defined': 'gasoline' } },
+    });
+    expect(mapped.records).toMatchObject([{ fuel_type: 'gasoline', gallons: '5' }]);
+    const left = readRecordFile('fuel', csv, undefined, false, {
+      resolutions: { products: { 'Future Defined': 'skip' } },
+    });
+    expect(left.records).toEqual([]);
+    expect(left.warnings).toMatchObject([{ row: 2, reason: 'skipped_by_choice' }]);
+  });
+
+  it('refuses a row with more filled cells than the header, whose columns are shifted', () => {
+    const read = readRecordFile('fuel', 'Date,Unit,State,Gallons\n2026-04-01,T1,TX,5,7\n2026-04-01,T1,TX,5,');
+    expect(read.problems).toEqual([
+      {
+        row: 2,
+        field: 'file',
+        message: 'row 2: 5 cells under a header of 4: a value with an unquoted comma shifts the columns after it',
+      },
+    ]);
+    expect(read.records).toHaveLength(1);
+  });
+
+  it('dates every row of a file without a date column with the date given', () => {
+    const read = readRecordFile('trips', 'State,Country,Unit,Distance\nAL,USA,1104,214 mi', undefined, false, {
+      defaultDate: '2025-01-01',
+    });
+    expect(read.problems).toEqual([]);
+    expect(read.records).toMatchObject([{ date: '2025-01-01', unit: '1104', jurisdiction: 'AL', miles: '214' }]);
   });
 });
