@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp, uniqueEmail } from './helpers/test-app.js';
 
@@ -20,7 +21,7 @@ describe('interest rates kept by the operator', () => {
     own = await ownDatabase('interest');
     const email = uniqueEmail('operator');
     t = await createTestApp({ DATABASE_URL: own.url, OPERATOR_EMAILS: email });
-    operator = await registerAccount(t.http, { email });
+    operator = await registerAccount(t.http, { email }, { proven: true });
     carrier = await registerAccount(t.http);
   });
   afterAll(async () => {
@@ -105,6 +106,14 @@ describe('interest rates kept by the operator', () => {
       const saved = await put({ effective_to: '2012-12-31', annual_rate, source: 'x' }).expect(200);
       expect(saved.body.annual_rate).toBe(text);
     }
+    // The table keeps the same bounds for a period written straight into it (the documented INSERT).
+    await expect(
+      t.app
+        .get(DataSource)
+        .query(
+          `INSERT INTO interest_rates (effective_from, effective_to, annual_rate, source) VALUES ('2011-01-01', '2011-12-31', 0.5, 'x')`,
+        ),
+    ).rejects.toThrow(/interest_rates_annual_rate_check/);
     // Covered now, 2012 leaves the missing years; removed, it is listed again.
     const covered = (await t.http.get(PERIODS).set(operator.auth).expect(200)).body.missing_years;
     expect(covered).not.toContain(2012);

@@ -43,6 +43,7 @@ import { TripSheets1764815000000 } from './1764815000000-trip-sheets.js';
 import { ReceiptAttachments1764830000000 } from './1764830000000-receipt-attachments.js';
 import { ClientCompanies1765200000000 } from './1765200000000-client-companies.js';
 import { MatrixReview1765300000000 } from './1765300000000-matrix-review.js';
+import { InterestRateBounds1765500000000 } from './1765500000000-interest-rate-bounds.js';
 import { CompanyMailAddress1765200000100 } from './1765200000100-company-mail-address.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
@@ -99,4 +100,5 @@ export const migrations = [
   ClientCompanies1765200000000,
   CompanyMailAddress1765200000100,
   MatrixReview1765300000000,
+  InterestRateBounds1765500000000,
 ];

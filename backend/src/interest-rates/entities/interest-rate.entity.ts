@@ -5,7 +5,7 @@ import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
  * returns"): a period may start inside a year (1 July 2013). A day no period covers has no rate, never a guess.
  */
 @Entity('interest_rates')
-@Check('interest_rates_annual_rate_check', 'annual_rate >= 0 AND annual_rate < 1')
+@Check('interest_rates_annual_rate_check', 'annual_rate >= 0 AND annual_rate <= 0.25')
 @Check('interest_rates_period_check', 'effective_to >= effective_from')
 export class InterestRate {
   /** 'YYYY-MM-DD'. */
