@@ -184,6 +184,18 @@ describe('real vendor exports imported exactly', () => {
         })),
       );
       await send(a, `${FUEL}/import`, Buffer.from(text), 'efs.csv', fields).expect(200);
+      // The import's own report, in the account's audit log, keeps what it left out and why.
+      const events = (await t.http.get('/api/protected/audit-events?limit=100').set(a.auth).expect(200)).body
+        .data as Array<{ action: string; entity: string; changes: Record<string, { after: unknown }> | null }>;
+      const report = events.find((event) => event.action === 'import' && event.entity === 'records');
+      expect(report?.changes).toMatchObject({
+        imported: { after: 2 },
+        skipped_rows: { after: def.length },
+        skipped_by_reason: { after: { def: def.length } },
+        skipped_listed: {
+          after: def.map(({ row, item }) => ({ row, field: 'fuel_type', reason: 'def', value: item })),
+        },
+      });
       const expected = rows
         .filter((row) => row.Item === 'ULSD')
         .map((row) =>

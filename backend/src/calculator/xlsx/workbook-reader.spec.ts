@@ -33,6 +33,27 @@ describe('readWorkbookRows', () => {
     ]);
   });
 
+  it("reads a sparse sheet to each row's last filled cell, however far right, its gaps empty", async () => {
+    const buffer = await xlsx((wb) => {
+      const sheet = wb.addWorksheet('Wide');
+      sheet.getCell('A1').value = 'first';
+      sheet.getCell('BH1').value = 'column 60';
+      sheet.getCell('FD1').value = 'column 160';
+      sheet.getCell('B2').value = 7;
+    });
+    const rows = await readWorkbookRows(buffer, '', { columns: 16_384, maxDataRows: 10, sparse: true });
+    expect(rows[0].cells).toHaveLength(160);
+    expect([rows[0].cells[0], rows[0].cells[59], rows[0].cells[159], rows[0].cells[80]]).toEqual([
+      'first',
+      'column 60',
+      'column 160',
+      null,
+    ]);
+    expect(rows[1]).toEqual({ row: 2, cells: [null, 7] });
+    // The calculator's fixed width is unchanged: four slots, whatever the row holds.
+    expect((await readWorkbookRows(buffer, ''))[0].cells).toEqual(['first', null, null, null]);
+  });
+
   it('falls back to the first sheet when none is named IFTA Data', async () => {
     const buffer = await xlsx((wb) => {
       wb.addWorksheet('Mine').addRow(['NY', 1, 2, 3]);
