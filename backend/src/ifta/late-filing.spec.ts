@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { calculateOfficialSchedule } from './official.js';
 import {
   amountsDueByJurisdiction,
@@ -254,6 +255,79 @@ describe('interest at an exact half-cent tie when the annual rate changes during
     const each = BigInt(exactCents(100500n, [6n, 6n, 7n, 7n]).replace('.', ''));
     expect(lateInterest('2018-10-31', '2019-02-10', ['1005.00', '1005.00'], YEARLY).interest).toBe(
       (Number(2n * each) / 100).toFixed(2),
+    );
+  });
+});
+
+describe('interest against an independent exact reading, on random late returns 2017-2025', () => {
+  /** IFTA's yearly rates in whole percents (docs/ifta-domain.md). */
+  const PERCENTS: Record<number, bigint> = {
+    2017: 6n,
+    2018: 6n,
+    2019: 7n,
+    2020: 7n,
+    2021: 5n,
+    2022: 5n,
+    2023: 8n,
+    2024: 10n,
+    2025: 9n,
+  };
+  const TABLE = Object.fromEntries(
+    Object.entries(PERCENTS).map(([year, p]) => [year, `0.${String(p).padStart(2, '0')}`]),
+  );
+
+  /** [year, month 1-12, day] as a comparable number. */
+  const key = ([y, m, d]: readonly number[]) => y * 10000 + m * 100 + d;
+  const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+  /** The same day k months on, clamped to the month's end, counted from the due date itself. */
+  const plusMonths = ([y, m, d]: readonly number[], k: number) => {
+    const index = y * 12 + (m - 1) + k;
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    return [year, month, Math.min(d, daysIn(year, month))];
+  };
+  const nextDay = ([y, m, d]: readonly number[]) =>
+    d < daysIn(y, m) ? [y, m, d + 1] : m < 12 ? [y, m + 1, 1] : [y + 1, 1, 1];
+  const iso = ([y, m, d]: readonly number[]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+  /** Cents of interest: per jurisdiction owing, dueCents x (sum of month percents) / 1200 rounded half up, summed. */
+  function reference(due: readonly number[], filed: readonly number[], amounts: readonly bigint[]): string {
+    let percents = 0n;
+    for (let k = 0; key(plusMonths(due, k)) < key(filed); k += 1) percents += PERCENTS[nextDay(plusMonths(due, k))[0]];
+    const cents = amounts
+      .filter((amount) => amount > 0n)
+      .reduce((sum, amount) => sum + (2n * amount * percents + 1200n) / 2400n, 0n);
+    return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+  }
+
+  it('agrees to the cent on 3,000 returns, ties and rate changes during the lateness included', () => {
+    const DUE = [
+      [4, 30],
+      [7, 31],
+      [10, 31],
+      [1, 31],
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2017, max: 2024 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 420 }),
+        fc.array(fc.integer({ min: -5_000_000, max: 50_000_000 }), { minLength: 1, maxLength: 4 }),
+        (year, quarter, lateDays, cents) => {
+          const [month, day] = DUE[quarter];
+          const due = [quarter === 3 ? year + 1 : year, month, day];
+          let filed = due;
+          for (let i = 0; i < lateDays; i += 1) filed = nextDay(filed);
+          fc.pre(filed[0] <= 2025);
+          const amounts = cents.map((c) => BigInt(c));
+          const text = amounts.map(
+            (c) =>
+              `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${String((c < 0n ? -c : c) % 100n).padStart(2, '0')}`,
+          );
+          expect(lateInterest(iso(due), iso(filed), text, TABLE).interest).toBe(reference(due, filed, amounts));
+        },
+      ),
+      { numRuns: 3000, seed: 20260401 },
     );
   });
 });
