@@ -1,11 +1,4 @@
-import {
-  conversionFactorsFor,
-  gallonsToLitres,
-  kmToMiles,
-  litresToGallons,
-  milesToKm,
-  type ConversionFactors,
-} from '@ifta/index';
+import { conversionFactorsFor, gallonsToLitres, milesToKm, toFiledUnit, type ConversionFactors } from '@ifta/index';
 import type { UserSettings } from '../api/types';
 import type { JurisdictionRow, QuantityField } from './types';
 
@@ -39,13 +32,13 @@ const isDistance = (field: QuantityField) => field === 'totalMiles' || field ===
 const isNumberText = (text: string) => text.trim() !== '' && Number.isFinite(Number(text.trim()));
 
 /**
- * Text typed in kilometres or litres as the miles or gallons the line keeps, with the imports' one conversion
- * (kmToMiles, litresToGallons). Blank stays blank and anything else that is no number stays as typed, so the line
+ * Text typed in kilometres or litres as the miles or gallons the line keeps, with the one conversion the imports and
+ * the records use (toFiledUnit). Blank stays blank and anything else that is no number stays as typed, so the line
  * reads it as it would have read it in miles.
  */
 export function storedText(typed: string, field: QuantityField, { factors }: EntryUnits): string {
   if (!isNumberText(typed)) return typed;
-  return String(isDistance(field) ? kmToMiles(typed, factors) : litresToGallons(typed, factors));
+  return String(toFiledUnit(typed, isDistance(field) ? 'kilometres' : 'litres', factors));
 }
 
 /** A line's stored figure as its field shows it: as typed when that is what it holds, else converted to km or L. */
