@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { newCompany, signUpAndSignIn } from './support/accounts';
 import { api } from './support/api';
-import { publishedMatrixFile, withCell, withoutJurisdictions } from './support/ifta-published-file';
+import { publishedMatrixFile, withoutJurisdictions, withRate } from './support/ifta-published-file';
 import { OPERATOR_EMAIL, signInAsOperator } from './support/operator';
 import { type OwnServer, ownServerPort, startOwnServer } from './support/own-server';
 import { saveLanguage } from './support/screens';
@@ -34,7 +34,7 @@ test.afterAll(async () => {
 
 const QUARTER = 'Q4-2025';
 /** IFTA's own 4Q2025 file with California's diesel changed to 0.9500, so the screens show a figure the test chose. */
-const MATRIX = withCell(publishedMatrixFile('4Q2025'), { name: 'CALIFORNIA #1', title: 'Special', value: '$ 0.9500 ' });
+const MATRIX = withRate(publishedMatrixFile('4Q2025'), { name: 'CALIFORNIA #1', title: 'Special', rate: '0.9500' });
 /** The language test below looks for 2026's missing interest year: the period added here is removed again. */
 const INTEREST_FROM = '2026-01-01';
 

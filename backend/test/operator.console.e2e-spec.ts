@@ -14,6 +14,7 @@ import {
   retitled,
   storedRateLines,
   withCell,
+  withRate,
   withoutJurisdictions,
 } from './helpers/ifta-published-file.js';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
@@ -45,7 +46,7 @@ describe('operator console: official matrices', () => {
       DATABASE_URL: own.url,
       OPERATOR_EMAILS: ` someone@else.test, ${operatorEmail.toUpperCase()} `,
     });
-    operator = await registerAccount(t.http, { email: operatorEmail });
+    operator = await registerAccount(t.http, { email: operatorEmail }, { proven: true });
     carrier = await registerAccount(t.http);
   });
   afterAll(async () => {
@@ -115,7 +116,7 @@ describe('operator console: official matrices', () => {
     );
 
     // A corrected file (IFTA's with California's diesel changed): the preview names the one change against version 1.
-    const corrected = withCell(q3, { name: 'CALIFORNIA #1', title: 'Special', value: '$ 1.0150 ' });
+    const corrected = withRate(q3, { name: 'CALIFORNIA #1', title: 'Special', rate: '1.0150' });
     const diff = (await upload('/rate-matrices/preview', operator, corrected).expect(200)).body;
     expect(diff.summary).toEqual({ added: 0, changed: 1, removed: 0, unchanged: 914 });
     expect(diff.changes).toEqual([
@@ -187,6 +188,15 @@ describe('operator console: official matrices', () => {
       outcome: 'published',
       matrix: { status: 'published', reason: 'Kentucky ended its surcharge' },
     });
+    // The uploaded version 1 comes back as version 4 with its surcharges.
+    const [version1] = (
+      await t.http.get(`${OPERATOR}/rate-matrices`).query({ limit: 100 }).set(operator.auth)
+    ).body.data.filter((m: { quarter: string; version: number }) => m.quarter === 'Q3-2026' && m.version === 1);
+    const restored = await t.http
+      .post(`${OPERATOR}/rate-matrices/${version1.id}/restore`)
+      .set(operator.auth)
+      .send({ reason: 'The surcharges continue after all' });
+    expect(restored.body).toMatchObject({ outcome: 'published', matrix: { version: 4, restores_version: 1 } });
   });
 
   it('refuses an incomplete upload and a bad cell with a 400 naming the problem, publishing nothing', async () => {
@@ -252,7 +262,7 @@ describe('operator console: official matrices', () => {
     const second = join(folder, 'matrix-a.csv');
     const fourth = join(folder, 'matrix-b.csv');
     writeFileSync(second, real('2Q2026'));
-    writeFileSync(fourth, withCell(q4(), { name: 'TEXAS #12', title: 'Special', value: '$ 0.2100 ' }));
+    writeFileSync(fourth, withRate(q4(), { name: 'TEXAS #12', title: 'Special', rate: '0.2100' }));
     const args = importArguments([second, fourth]);
     if (typeof args === 'string') throw new Error(args);
     const matrices = t.app.get(OfficialMatricesService);
@@ -284,7 +294,7 @@ describe('operator console: official matrices', () => {
   });
 
   it('makes an account an operator with `npm run operator:add` (its statement), without OPERATOR_EMAILS', async () => {
-    const added = await registerAccount(t.http);
+    const added = await registerAccount(t.http, {}, { proven: true });
     await t.http.get(`${OPERATOR}/me`).set(added.auth).expect(403);
     const client = new pg.Client({ connectionString: own.url });
     await client.connect();

@@ -4,7 +4,7 @@ import { OfficialMatricesService } from '../src/tax-rates/official/official-matr
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { Outbox } from '../src/mail/outbox.js';
 import { fileURLToPath } from 'node:url';
-import { publishedMatrixBytes, retitled, withCell } from './helpers/ifta-published-file.js';
+import { publishedMatrixBytes, retitled, withRate } from './helpers/ifta-published-file.js';
 import { outboxMails } from './helpers/outbox-mails.js';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
@@ -15,12 +15,12 @@ const NOTICES = '/api/protected/rate-notices';
  * IFTA's 2Q2026 file as its 3Q2026 would be if only California's diesel changed (to 1.0100): every other rate stays
  * what the provisional pricing used, so a return without California does not move.
  */
-const Q3_CALIFORNIA_CHANGED = withCell(
+const Q3_CALIFORNIA_CHANGED = withRate(
   retitled(
     publishedMatrixBytes(fileURLToPath(new URL('fixtures/ifta-published', import.meta.url)), '2Q2026'),
     '3rd Quarter 2026',
   ),
-  { name: 'CALIFORNIA #1', title: 'Special', value: '$ 1.0100 ' },
+  { name: 'CALIFORNIA #1', title: 'Special', rate: '1.0100' },
 );
 
 /**

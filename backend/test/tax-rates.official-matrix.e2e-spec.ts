@@ -10,6 +10,7 @@ import {
   retitled,
   storedRateLines,
   withCell,
+  withRate,
   withoutJurisdictions,
 } from './helpers/ifta-published-file.js';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
@@ -68,7 +69,7 @@ describe('official rate matrices kept current by the updater', () => {
     });
     job = t.app.get(MatrixUpdaterJob);
     carrier = await registerAccount(t.http);
-    operator = await registerAccount(t.http, { email: 'matrix-operator@updater.test' });
+    operator = await registerAccount(t.http, { email: 'matrix-operator@updater.test' }, { proven: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -174,7 +175,7 @@ describe('official rate matrices kept current by the updater', () => {
 
     // IFTA's file with one change: California's diesel corrected.
     files.set('3Q2026.csv', {
-      csv: withCell(real('3Q2026'), { name: 'CALIFORNIA #1', title: 'Special', value: '$ 0.9850 ' }),
+      csv: withRate(real('3Q2026'), { name: 'CALIFORNIA #1', title: 'Special', rate: '0.9850' }),
     });
     const newer = await job.run(TODAY);
     expect(newer?.[0]).toMatchObject({
@@ -256,7 +257,7 @@ describe('official rate matrices kept current by the updater', () => {
   it("publishes an earlier version's file served again, and restores any version in the console", async () => {
     // IFTA serves version 2's exact file again: it is a new version bringing those rates back, not "unchanged".
     files.set('3Q2026.csv', {
-      csv: withCell(real('3Q2026'), { name: 'CALIFORNIA #1', title: 'Special', value: '$ 0.9850 ' }),
+      csv: withRate(real('3Q2026'), { name: 'CALIFORNIA #1', title: 'Special', rate: '0.9850' }),
     });
     expect((await job.run(TODAY))![0]).toMatchObject({
       outcome: 'published',
@@ -318,10 +319,10 @@ describe('official rate matrices kept current by the updater', () => {
     const replica = await createTestApp({ DATABASE_URL: own.url, RATE_MATRIX_URL: base, RATE_MATRIX_INTERVAL_MS: '0' });
     try {
       // 4Q2026 is not posted yet: IFTA's 3Q2026 file retitled stands in for it, California's diesel changed.
-      const q4 = withCell(retitled(real('3Q2026'), '4th Quarter 2026'), {
+      const q4 = withRate(retitled(real('3Q2026'), '4th Quarter 2026'), {
         name: 'CALIFORNIA #1',
         title: 'Special',
-        value: '$ 1.0300 ',
+        rate: '1.0300',
       });
       files.set('4Q2026.csv', { csv: q4 });
       delayMs = 300;

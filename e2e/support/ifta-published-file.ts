@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type PublishedQuarter, publishedMatrixBytes } from '../../backend/test/helpers/ifta-published-file';
 
-export { retitled, withCell, withoutJurisdictions } from '../../backend/test/helpers/ifta-published-file';
+export { retitled, withCell, withoutJurisdictions, withRate } from '../../backend/test/helpers/ifta-published-file';
 
 const FIXTURES = join(__dirname, '../../backend/test/fixtures/ifta-published');
 

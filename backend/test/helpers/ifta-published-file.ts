@@ -147,3 +147,18 @@ export function storedRateLines(
 ): string[] {
   return rates.map((r) => `${r.name.toUpperCase()}|${r.kind}|${r.fuel_type}|${Number(r.rate).toFixed(4)}`).sort();
 }
+
+/**
+ * The file with one jurisdiction's rate of one fuel changed as IFTA would change it: its US$/gal cell to `rate`, and
+ * the CAN$/L cell under it to the same figure at the row's own exchange rate (4 decimals), so the pair still agrees.
+ */
+export function withRate(content: Buffer | string, change: { name: string; title: string; rate: string }): Buffer {
+  const { rows } = lines(content);
+  const at = rowOf(rows, change.name);
+  const column = columnOf(rows, change.title);
+  const figure = (cell: string) => Number(cell.replace('$', '').trim());
+  const ratio = figure(rows[at + 1].split(',')[column]) / figure(rows[at].split(',')[column]);
+  const cad = (Number(change.rate) * ratio).toFixed(4);
+  const us = withCell(content, { name: change.name, title: change.title, value: `$ ${change.rate} ` });
+  return withCell(us, { name: change.name, title: change.title, value: `$ ${cad} `, unit: 'Can' });
+}

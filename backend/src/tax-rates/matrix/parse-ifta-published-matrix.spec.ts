@@ -107,6 +107,15 @@ describe("parsePublishedMatrix on IFTA, Inc.'s own files", () => {
     );
   });
 
+  it("finds a pair whose US$/gal and CAN$/L figures disagree with the file's one exchange rate", () => {
+    // IFTA's 3Q2026 file with Texas's diesel CAN$/L figure mistyped (0.0738 → 0.0783).
+    const typo = withCell(file('3Q2026'), { name: 'TEXAS #12', title: 'Special', value: '$ 0.0783 ', unit: 'Can' });
+    const { rates } = parsePublishedMatrix(typo, quarterOf('3Q2026'));
+    expect(officialMatrixProblems(rates)).toEqual([
+      "TX diesel base: 0.2000 US$/gal is not 0.0783 CAN$/L at the file's exchange rate (0.7150 US$ a CAN$ gives 0.2119)",
+    ]);
+  });
+
   it('is a RateMatrixError for every refusal, so the updater records it as a failed run', () => {
     expect(() => parsePublishedMatrix('', quarterOf('1Q2026'))).toThrow(RateMatrixError);
   });
