@@ -3748,7 +3748,7 @@ export interface components {
        */
       data: string;
       /**
-       * @description Unit of the distances when no column header names it; by default the account's unit setting (distance_unit km_litres: km). km are converted (1 km = 0.621371 mi)
+       * @description Unit of the distances when no column header names it; by default the account's unit setting (distance_unit km_litres: km). km are converted with the base jurisdiction's form's factor where it states one (North Carolina's 1 km = .62137 mi), else IFTA's (1 km = 0.621371 mi)
        * @enum {string}
        */
       distance_unit?: 'mi' | 'km';
@@ -3765,7 +3765,7 @@ export interface components {
        */
       source?: 'excel_paste' | 'manual';
       /**
-       * @description Unit of the fuel when no column header names it; by default the account's unit setting (distance_unit km_litres: l). Litres are converted (1 L = 0.264172 gal)
+       * @description Unit of the fuel when no column header names it; by default the account's unit setting (distance_unit km_litres: l). Litres are converted with the base jurisdiction's form's factor where it states one (North Carolina's 1 L = .2642 gal), else IFTA's (1 L = 0.264172 gal), as trip and fuel records are
        * @enum {string}
        */
       volume_unit?: 'gal' | 'l';
@@ -6382,7 +6382,7 @@ export interface components {
        */
       average_mpg?: number;
       /**
-       * @description Unit of the distances when no column header names it; by default the account's unit setting (distance_unit km_litres: km). km are converted (1 km = 0.621371 mi)
+       * @description Unit of the distances when no column header names it; by default the account's unit setting (distance_unit km_litres: km). km are converted with the base jurisdiction's form's factor where it states one (North Carolina's 1 km = .62137 mi), else IFTA's (1 km = 0.621371 mi)
        * @enum {string}
        */
       distance_unit?: 'mi' | 'km';
@@ -6399,7 +6399,7 @@ export interface components {
        */
       session_id?: string;
       /**
-       * @description Unit of the fuel when no column header names it; by default the account's unit setting (distance_unit km_litres: l). Litres are converted (1 L = 0.264172 gal)
+       * @description Unit of the fuel when no column header names it; by default the account's unit setting (distance_unit km_litres: l). Litres are converted with the base jurisdiction's form's factor where it states one (North Carolina's 1 L = .2642 gal), else IFTA's (1 L = 0.264172 gal), as trip and fuel records are
        * @enum {string}
        */
       volume_unit?: 'gal' | 'l';

@@ -36,7 +36,8 @@ class ImportOptionsDto {
     enum: ['mi', 'km'],
     description:
       "Unit of the distances when no column header names it; by default the account's unit setting (distance_unit " +
-      'km_litres: km). km are converted (1 km = 0.621371 mi)',
+      "km_litres: km). km are converted with the base jurisdiction's form's factor where it states one (North " +
+      "Carolina's 1 km = .62137 mi), else IFTA's (1 km = 0.621371 mi)",
   })
   @IsOptional()
   @IsIn(['mi', 'km'], { message: 'distance_unit must be one of mi, km' })
@@ -46,7 +47,8 @@ class ImportOptionsDto {
     enum: ['gal', 'l'],
     description:
       "Unit of the fuel when no column header names it; by default the account's unit setting (distance_unit " +
-      'km_litres: l). Litres are converted (1 L = 0.264172 gal)',
+      "km_litres: l). Litres are converted with the base jurisdiction's form's factor where it states one (North " +
+      "Carolina's 1 L = .2642 gal), else IFTA's (1 L = 0.264172 gal), as trip and fuel records are",
   })
   @IsOptional()
   @IsIn(['gal', 'l'], { message: 'volume_unit must be one of gal, l' })
