@@ -137,13 +137,14 @@ type Labels = (typeof RETURN_LABELS)[DocumentLanguage];
  * account's date format), so the two CA lines are told apart on paper as the base jurisdiction reads them.
  */
 export function lineNames(
-  report: Pick<Report, 'calculationMode' | 'period'>,
+  report: Pick<Report, 'calculationMode' | 'period' | 'taxPeriod'>,
   rows: ReadonlyArray<Pick<ReportJurisdiction, 'name' | 'code' | 'fuelType' | 'rateFrom'>>,
   language: DocumentLanguage,
   dateFormat = 'YYYY-MM-DD',
 ): string[] {
   if (report.calculationMode !== 'official') return rows.map((row) => row.name);
-  const periods = linePeriods(rows, report.period);
+  // A report saved before `period` was kept names its period in `tax_period` only.
+  const periods = linePeriods(rows, report.period || report.taxPeriod);
   const labels = RETURN_LABELS[language];
   return rows.map((row, index) => {
     const days = periods[index];
