@@ -56,6 +56,8 @@ export const DATA_PROVIDER_METHODS = [
   'previewOfficialMatrix',
   'checkMatrixUpdates',
   'retryGivenUpMail',
+  'publishHeldMatrix',
+  'restoreMatrix',
   'amendFromRateNotice',
   'changePassword',
   'requestPasswordReset',
