@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { registerCompany } from './support/accounts';
 
@@ -27,6 +28,10 @@ test('a fuel-card export is recognised by its header row, its columns chosen, it
 
   await test.step('the layout is recognised and its mapping applied, still editable', async () => {
     await expect(dialog.getByTestId('import-preset')).toHaveText(/^Recognised as Motive fuel purchases/);
+    // Motive's layout comes from its API reference alone: the dialog says no real file confirms it.
+    await expect(dialog.getByTestId('import-preset-unconfirmed')).toHaveText(
+      'This layout is not yet confirmed on a real file: check the columns and the first rows below.',
+    );
     await expect(dialog.getByRole('combobox', { name: /^Gallons/ })).toHaveText('fuel');
     await expect(dialog.getByRole('combobox', { name: /^Unit/ })).toHaveText('vehicle.number');
     await expect(dialog.getByTestId('import-skipped')).toHaveText(/1 rows are left out.*: DEF 1$/);
@@ -40,5 +45,54 @@ test('a fuel-card export is recognised by its header row, its columns chosen, it
     const table = page.getByTestId('fuel-table');
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table).toContainText('52.834');
+  });
+});
+
+/** A real card export (backend/test/fixtures/vendor-exports/README.md): snack, tax and odd lines among 1,479 rows. */
+const REAL_EXPORT = readFileSync(
+  new URL('../backend/test/fixtures/vendor-exports/wex-transactions-redacted.csv', import.meta.url),
+);
+
+test('a real card export: its odd lines are asked about in the preview, then every good row imports', async ({
+  page,
+}) => {
+  await registerCompany(page);
+  await page.getByRole('link', { name: 'Trips & Fuel', exact: true }).click();
+  await page.getByRole('tab', { name: 'Fuel purchases' }).click();
+  await page.getByRole('button', { name: 'Import fuel (CSV or .xlsx)' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByTestId('records-file')
+    .setInputFiles({ name: 'charges.csv', mimeType: 'text/csv', buffer: REAL_EXPORT });
+  await expect(dialog.getByTestId('import-preset')).toHaveText(/^Recognised as WEX transactions/);
+  await expect(dialog.getByTestId('import-preset-unconfirmed')).toHaveCount(0);
+
+  await test.step('the card number is chosen as the unit, and the preview asks about three values', async () => {
+    await dialog.getByRole('combobox', { name: /^Unit \(required\)/ }).click();
+    await page.getByRole('option', { name: 'Card Number', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(dialog.getByTestId('import-skipped')).toContainText('4 rows are left out');
+    await expect(dialog.getByTestId('import-skipped-rows')).toContainText('"Salty Snacks" is merchandise');
+    const unresolved = dialog.getByTestId('import-unresolved');
+    await expect(unresolved.getByRole('combobox')).toHaveCount(3);
+    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  });
+
+  await test.step('each is answered, previewed again, and the file imports', async () => {
+    const choose = async (label: RegExp, option: string) => {
+      await dialog.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose(/^Product "Future Defined"/, 'Leave these rows out');
+    await choose(/^Unit "CI"/, 'Leave these rows out');
+    await choose(/^Total "DQ"/, 'Keep the purchase without this total');
+    await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(dialog.getByTestId('import-problems')).toHaveCount(0);
+    await expect(dialog.getByTestId('import-unresolved')).toHaveCount(0);
+    await expect(dialog.getByTestId('import-skipped')).toContainText('7 rows are left out');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // One row repeats another's unit, day, state and gallons: skipped as a duplicate, as the dialog offers.
+    await expect(page.getByText(/1,?471 records imported, 1 duplicates skipped/)).toBeVisible();
   });
 });
