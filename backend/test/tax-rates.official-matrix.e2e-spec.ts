@@ -367,4 +367,31 @@ describe('official rate matrices kept current by the updater', () => {
       .expect(422);
     expect(refused.body.fields.tax_period).toMatch(/^IFTA's rate matrix of Q3-2025 is not loaded/);
   });
+
+  it("prices a published quarter with its own rates only: a deactivated rate never falls back to another quarter's", async () => {
+    // Q3 and Q4 2026 are both published here. The carrier switches off its own Q3 Montana diesel rate.
+    const montana = (
+      await t.http.get(MANAGE).query({ quarter: 'Q3-2026', search: 'Montana', limit: 50 }).set(carrier.auth).expect(200)
+    ).body.data.find(
+      (r: { abbreviation: string; fuel_type: string; kind: string }) =>
+        r.abbreviation === 'MT' && r.fuel_type === 'diesel' && r.kind === 'base',
+    );
+    expect(montana).toBeDefined();
+    await t.http.put(`${MANAGE}/${montana.id}`).set(carrier.auth).send({ is_active: false }).expect(200);
+    const refused = await t.http
+      .post(REPORTS)
+      .set(carrier.auth)
+      .send({
+        company_name: 'Acme',
+        tax_period: 'Q3-2026',
+        calculation_mode: 'official',
+        jurisdictions: [{ name: 'MT', total_miles: 1000, taxable_miles: 1000, gallons_purchased: 0 }],
+      })
+      .expect(422);
+    expect(refused.body.fields['jurisdictions.0.tax_rate']).toMatch(/no diesel tax rate for MT in Q3-2026/);
+    // Q4's rates (published) are not borrowed for Q3: the in-force list has no Montana and nothing provisional.
+    const q3 = await inForce(carrier, 'Q3-2026');
+    expect(q3.provisional_rates).toEqual([]);
+    expect(dieselRate(q3, 'MT')).toBeUndefined();
+  });
 });
