@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { registerCompany } from './support/accounts';
 
@@ -50,7 +51,7 @@ test('a fuel-card export is recognised by its header row, its columns chosen, it
 
 /** A real card export (backend/test/fixtures/vendor-exports/README.md): snack, tax and odd lines among 1,479 rows. */
 const REAL_EXPORT = readFileSync(
-  new URL('../backend/test/fixtures/vendor-exports/wex-transactions-redacted.csv', import.meta.url),
+  join(process.cwd(), 'backend', 'test', 'fixtures', 'vendor-exports', 'wex-transactions-redacted.csv'),
 );
 
 test('a real card export: its odd lines are asked about in the preview, then every good row imports', async ({
