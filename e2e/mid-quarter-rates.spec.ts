@@ -84,4 +84,12 @@ test('a jurisdiction whose rate changes inside the quarter is offered its second
     ['NV', null, 0.27, (-500 * 27) / 100],
     ['CA', '2026-08-15', 0.57, (1000 * 57) / 100],
   ]);
+
+  // The saved return shows each California line's days in its schedule.
+  const { id } = (await saved.json()) as { id: string };
+  await page.goto(`/reports/${id}`);
+  await expect(page.getByTestId('jurisdiction-row').getByTestId('rate-period')).toHaveText([
+    ' (07/01/2026 to 08/14/2026)',
+    ' (08/15/2026 to 09/30/2026)',
+  ]);
 });

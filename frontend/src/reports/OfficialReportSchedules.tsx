@@ -29,7 +29,12 @@ export const OfficialReportSchedules = ({ report }: { report: Report }) => {
           <Stack key={schedule.fuel_type} spacing={1.5}>
             <FuelScheduleSummary figures={figuresOf(schedule)} />
             <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-              <OfficialScheduleTable rows={rows} schedule={schedule} fuel={fuel} />
+              <OfficialScheduleTable
+                rows={rows}
+                schedule={schedule}
+                fuel={fuel}
+                period={report.period || report.tax_period}
+              />
             </Paper>
           </Stack>
         );

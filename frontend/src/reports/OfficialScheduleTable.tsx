@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { findNonIftaJurisdiction } from '@ifta/index';
+import { findNonIftaJurisdiction, linePeriods } from '@ifta/index';
+import { formatDay } from '../calendar/displaySettings';
 import { formatMiles, formatMoney, formatTaxRate } from './format';
 import { TaxAmount } from './TaxAmount';
 import type { FuelSchedule, ReportJurisdiction } from '../api/types';
@@ -19,6 +20,8 @@ const COLUMNS = [
 
 interface Props {
   rows: ReportJurisdiction[];
+  /** The report's period: a jurisdiction split into rate periods shows each line's days within it. */
+  period?: string;
   schedule: FuelSchedule;
   /** The translated fuel name, for the table's accessible name. */
   fuel: string;
@@ -28,8 +31,12 @@ interface Props {
  * One fuel type's official schedule: whole miles and gallons, the rate used and where it came from (the
  * quarter's table or typed), the tax and the surcharge per jurisdiction, and the schedule's totals the server stored.
  */
-export const OfficialScheduleTable = ({ rows, schedule, fuel }: Props) => {
+export const OfficialScheduleTable = ({ rows, schedule, fuel, period = '' }: Props) => {
   const translate = useTranslate();
+  const days = linePeriods(
+    rows.map((row) => ({ code: row.code ?? row.name, fuelType: row.fuel_type ?? 'diesel', rateFrom: row.rate_from })),
+    period,
+  );
   const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   const total = { ...numeric, fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } as const;
   return (
@@ -53,6 +60,14 @@ export const OfficialScheduleTable = ({ rows, schedule, fuel }: Props) => {
                 {row.code ?? row.name}
                 {row.code && row.code !== row.name ? ` · ${row.name}` : ''}
                 {findNonIftaJurisdiction(row.code ?? row.name) ? ` (${translate('official.schedule.non_ifta')})` : ''}
+                {days[index] ? (
+                  <span data-testid="rate-period">
+                    {` (${translate('official.rate_period.line', {
+                      from: formatDay(days[index]!.from),
+                      to: formatDay(days[index]!.to),
+                    })})`}
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell align="right" sx={numeric}>
                 {formatMiles(row.total_miles)}
