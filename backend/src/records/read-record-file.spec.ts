@@ -150,6 +150,15 @@ describe('what the cells say', () => {
     },
   );
 
+  it.each(['State/ Prov', 'State/Prov', 'ST', 'Location State'])(
+    'finds the state of a fuel file under "%s"',
+    (header) => {
+      const read = readRecordFile('fuel', `Date,Unit #,${header},Gallons\n2026-04-01,T1,TX,50`);
+      expect(read.mapping).toMatchObject({ unit: 'Unit #', jurisdiction: header });
+      expect(read.records).toMatchObject([{ unit: 'T1', jurisdiction: 'TX', gallons: '50' }]);
+    },
+  );
+
   it('prefers a product description to a product code', () => {
     const read = readRecordFile(
       'fuel',

@@ -134,8 +134,17 @@ export const RECORD_FIELDS: Record<RecordKind, RecordField[]> = {
   ],
   fuel: [
     { name: 'date', required: true, synonyms: ['date', 'purchase date', 'transaction date', 'дата'] },
-    { name: 'unit', required: true, synonyms: ['unit', 'truck', 'vehicle', 'unit number', 'card unit', 'тягач'] },
-    { name: 'jurisdiction', required: true, synonyms: ['jurisdiction', 'state', 'province', 'state/province', 'штат'] },
+    {
+      name: 'unit',
+      required: true,
+      synonyms: ['unit', 'truck', 'vehicle', 'unit number', 'unit #', 'unit no', 'truck #', 'card unit', 'тягач'],
+    },
+    {
+      name: 'jurisdiction',
+      required: true,
+      // Card statements shorten it: "State/ Prov" (EFS), "ST" (Quarles), "Location State" (TCH).
+      synonyms: ['jurisdiction', 'state', 'province', 'state/province', 'state/prov', 'st', 'location state', 'штат'],
+    },
     { name: 'gallons', required: false, synonyms: ['gallons', 'gal', 'quantity', 'qty', 'volume', 'галлоны'] },
     { name: 'litres', required: false, synonyms: ['litres', 'liters', 'l', 'volume (l)'] },
     {
