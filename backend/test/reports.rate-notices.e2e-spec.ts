@@ -15,13 +15,15 @@ const NOTICES = '/api/protected/rate-notices';
  * IFTA's 2Q2026 file as its 3Q2026 would be if only California's diesel changed (to 1.0100): every other rate stays
  * what the provisional pricing used, so a return without California does not move.
  */
-const Q3_CALIFORNIA_CHANGED = withRate(
-  retitled(
-    publishedMatrixBytes(fileURLToPath(new URL('fixtures/ifta-published', import.meta.url)), '2Q2026'),
-    '3rd Quarter 2026',
-  ),
-  { name: 'CALIFORNIA #1', title: 'Special', rate: '1.0100' },
-);
+const q3WithCalifornia = (rate: string) =>
+  withRate(
+    retitled(
+      publishedMatrixBytes(fileURLToPath(new URL('fixtures/ifta-published', import.meta.url)), '2Q2026'),
+      '3rd Quarter 2026',
+    ),
+    { name: 'CALIFORNIA #1', title: 'Special', rate },
+  );
+const Q3_CALIFORNIA_CHANGED = q3WithCalifornia('1.0100');
 
 /**
  * A final return filed with provisional rates is told, once the quarter's matrix is published, how much its tax due
@@ -34,6 +36,9 @@ describe('notices to final returns when the matrix is published', () => {
   let carrier: TestAccount;
   let other: TestAccount;
   let russian: TestAccount;
+  /** The first test's original final and the amendment filed from its notice (the return of record after it). */
+  let original: { id: string };
+  let amendment: { id: string };
 
   beforeAll(async () => {
     own = await ownDatabase('notices');
@@ -153,9 +158,12 @@ describe('notices to final returns when the matrix is published', () => {
       ['CA', 1.01],
       ['NV', 0.27],
     ]);
-    const again = await t.http.post(`${NOTICES}/${notices[0].id}/amend`).set(carrier.auth).expect(409);
-    expect(again.body.message).toBe('An amended return was already filed from this notice');
+    // A second click answers the same amendment: one amended return, however often it is pressed.
+    const again = await t.http.post(`${NOTICES}/${notices[0].id}/amend`).set(carrier.auth).expect(201);
+    expect(again.body.id).toBe(amended.id);
     expect((await t.http.get(NOTICES).set(carrier.auth).expect(200)).body[0].amendment_id).toBe(amended.id);
+    original = changed;
+    amendment = amended;
   });
 
   it("writes the notice e-mail in a Russian account's language", async () => {
@@ -168,5 +176,50 @@ describe('notices to final returns when the matrix is published', () => {
     expect(mails[0]).toContain('то есть к уплате на $58.50 больше.');
     expect(mails[0]).toContain('/dashboard');
     expect(mails[0]).not.toContain('more is due');
+  });
+
+  it('notices only the return of record, replaces a notice with the newer version, closes it, and refuses a stale one', async () => {
+    const publish = (rate: string) =>
+      t.app.get(OfficialMatricesService).publish({
+        content: q3WithCalifornia(rate),
+        quarter: parseQuarter('Q3-2026')!,
+        sourceKind: 'file',
+        source: `3Q2026-CA-${rate}.csv`,
+        publishedBy: 'test',
+      });
+    type Notice = { id: string; report_id: string; matrix_version: number; amendment_id: string | null };
+    const open = async () =>
+      ((await t.http.get(NOTICES).set(carrier.auth).expect(200)).body as Notice[]).filter((n) => !n.amendment_id);
+
+    // Version 2 (CA 1.0200): the amendment, filed at 1.0100, is told; the original it superseded never is.
+    expect((await publish('1.0200')).matrix.version).toBe(2);
+    expect((await open()).map((n) => [n.report_id, n.matrix_version])).toEqual([[amendment.id, 2]]);
+    expect((await open()).some((n) => n.report_id === original.id)).toBe(false);
+
+    // Version 3 brings California back to what the amendment was filed with: its open notice closes.
+    await publish('1.0100');
+    expect(await open()).toEqual([]);
+
+    // Versions 4 and 5: the newer notice replaces the older one, never adds a second.
+    await publish('1.0300');
+    await publish('1.0400');
+    const [current] = await open();
+    expect((await open()).map((n) => [n.report_id, n.matrix_version])).toEqual([[amendment.id, 5]]);
+
+    // The carrier amends the return by hand meanwhile: the notice no longer applies and is refused, then closed.
+    await t.http
+      .post(REPORTS)
+      .set(carrier.auth)
+      .send({
+        ...finalReturn([
+          { name: 'CA', total_miles: 10000, taxable_miles: 10000, gallons_purchased: 500 },
+          { name: 'NV', total_miles: 5000, taxable_miles: 5000, gallons_purchased: 2500 },
+        ]),
+        filed_at: undefined,
+      })
+      .expect(201);
+    const stale = await t.http.post(`${NOTICES}/${current.id}/amend`).set(carrier.auth).expect(409);
+    expect(stale.body.message).toBe('This return was amended since the notice: the notice no longer applies');
+    expect(await open()).toEqual([]);
   });
 });

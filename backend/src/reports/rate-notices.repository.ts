@@ -29,11 +29,34 @@ const COLUMNS = `n.id, n.report_id, r.name AS report_name, n.quarter, n.matrix_v
 export class RateNoticesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Final official reports of every account whose period may fall in a quarter (filtered by the caller). */
+  /**
+   * Final official reports of every account that are their return's return of record (no later final supersedes
+   * them) and whose period may fall in a quarter (filtered by the caller): a superseded original is never noticed.
+   */
   finals(): Promise<Array<{ id: string; user_id: string; period: string; tax_due: number }>> {
     return this.db.query(
       `SELECT id, user_id, period, tax_due::float8 AS tax_due FROM reports
-       WHERE status = 'final' AND calculation_mode = 'official' ORDER BY user_id, id`,
+       WHERE status = 'final' AND calculation_mode = 'official' AND superseded_by_id IS NULL ORDER BY user_id, id`,
+    );
+  }
+
+  /** Whether the report is still its return's return of record (a final no later final superseded). */
+  async isReturnOfRecord(userId: string, reportId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM reports WHERE user_id = $1 AND id = $2 AND status = 'final' AND superseded_by_id IS NULL`,
+      [userId, reportId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Removes the report's open notices (no amendment filed from them) but `keep`, in the caller's transaction: a newer
+   * matrix version's notice replaces the older one, and a version that brings the figures back closes them all.
+   */
+  async closeOpen(manager: EntityManager, reportId: string, keep: string | null = null): Promise<void> {
+    await manager.query(
+      `DELETE FROM report_rate_notices WHERE report_id = $1 AND amendment_id IS NULL AND ($2::uuid IS NULL OR id <> $2)`,
+      [reportId, keep],
     );
   }
 
@@ -41,7 +64,7 @@ export class RateNoticesRepository {
     return this.db.transaction(work);
   }
 
-  /** Records a notice once per report and matrix version, in the caller's transaction; answers whether it is new. */
+  /** Records a notice once per report and matrix version, in the caller's transaction; answers its id when new. */
   async add(
     manager: EntityManager,
     notice: {
@@ -52,13 +75,18 @@ export class RateNoticesRepository {
       previousTaxDue: number;
       newTaxDue: number;
     },
-  ): Promise<boolean> {
-    const rows = await manager.query(
+  ): Promise<string | null> {
+    const rows: Array<{ id: string }> = await manager.query(
       `INSERT INTO report_rate_notices (user_id, report_id, quarter, matrix_version, previous_tax_due, new_tax_due)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ON CONSTRAINT report_rate_notices_once DO NOTHING RETURNING id`,
       [notice.userId, notice.reportId, notice.quarter, notice.matrixVersion, notice.previousTaxDue, notice.newTaxDue],
     );
-    return rows.length > 0;
+    return rows[0]?.id ?? null;
+  }
+
+  /** Whether `id` is the placeholder of an amendment being filed right now (claim), not a filed one. */
+  static isClaim(amendmentId: string | null): boolean {
+    return amendmentId === CLAIMED;
   }
 
   /** The account's notices, newest first; the open ones (no amendment filed) first. */

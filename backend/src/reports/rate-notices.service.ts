@@ -12,12 +12,16 @@ import { AccountProfile } from '../users/account-profile.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 const notFound = () => new NotFoundException({ error: 'Notice not found', message: 'Notice not found' });
+const conflict = (message: string) => new ConflictException({ error: message, message });
 
 /**
- * When a quarter's matrix is published (or corrected), each final official return of that quarter is priced again
- * with the rates now in force, nothing saved; one whose tax due changes gets a notice with the difference. The
- * carrier files the amended return in one step from the notice (a new final of the same quarter, which supersedes
- * the earlier one); a return whose figures do not move gets no notice.
+ * When a quarter's matrix is published (or corrected), each return of record of that quarter (the latest final of
+ * its return: a superseded original is never priced again) is priced with the rates now in force, nothing saved; one
+ * whose tax due changes gets a notice with the difference, which replaces any open notice of an earlier version, and
+ * one whose figures come back to what was filed has its open notice closed. The carrier files the amended return in
+ * one step from the notice (a new final of the same quarter, which supersedes the earlier one), once: a second click
+ * answers the same amendment, and a notice that no longer applies (its return amended since, or the rates moved
+ * again) is refused.
  */
 @Injectable()
 export class RateNoticesService implements OnModuleInit {
@@ -45,7 +49,11 @@ export class RateNoticesService implements OnModuleInit {
     for (const final of finals) {
       try {
         const { taxDue } = await this.reports.priceNow(final.user_id, final.id);
-        if (taxDue === final.tax_due) continue;
+        if (taxDue === final.tax_due) {
+          // The figures are what was filed again: an open notice of an earlier version no longer applies.
+          await this.repository.transaction((manager) => this.repository.closeOpen(manager, final.id));
+          continue;
+        }
         const notice = {
           userId: final.user_id,
           reportId: final.id,
@@ -58,7 +66,9 @@ export class RateNoticesService implements OnModuleInit {
         const writing = await this.accounts.writing(final.user_id);
         // The notice and its e-mail are one fact: both or neither, once per return and matrix version.
         const fresh = await this.repository.transaction(async (manager) => {
-          if (!(await this.repository.add(manager, notice))) return false;
+          const id = await this.repository.add(manager, notice);
+          if (!id) return false;
+          await this.repository.closeOpen(manager, final.id, id);
           await this.outbox.enqueue(manager, {
             key: `rate-notice:${final.id}:${event.quarter}:v${event.version}`,
             to: email,
@@ -91,20 +101,31 @@ export class RateNoticesService implements OnModuleInit {
     return this.repository.list(userId);
   }
 
-  /** Files the amended return a notice offers: the same lines, today's date, the rates in force now. */
+  /**
+   * Files the amended return a notice offers: the return of record's lines, today's date, the rates in force now.
+   * A notice an amendment was filed from answers that amendment again; one whose return was amended since, or whose
+   * figures the rates in force no longer give, is refused (409) and closed.
+   */
   async amend(userId: string, id: string): Promise<ReportResponseDto> {
     if (!isUuid(id)) throw notFound();
     const notice = await this.repository.find(userId, id);
     if (!notice) throw notFound();
+    if (notice.amendment_id && !RateNoticesRepository.isClaim(notice.amendment_id)) {
+      return this.reports.get(userId, notice.amendment_id);
+    }
+    if (!(await this.repository.isReturnOfRecord(userId, notice.report_id))) {
+      await this.repository.transaction((manager) => this.repository.closeOpen(manager, notice.report_id));
+      throw conflict('This return was amended since the notice: the notice no longer applies');
+    }
     if (!(await this.repository.claim(userId, id))) {
-      throw new ConflictException({
-        error: 'An amended return was already filed from this notice',
-        message: 'An amended return was already filed from this notice',
-      });
+      throw conflict('The amended return is being filed from this notice; open it in a moment');
     }
     try {
-      // The same body the notice was priced from, now as the final return filed today.
-      const { body } = await this.reports.priceNow(userId, notice.report_id);
+      // The return of record's lines at the rates in force now: they must still give the notice's figures.
+      const { body, taxDue } = await this.reports.priceNow(userId, notice.report_id);
+      if (taxDue !== notice.new_tax_due) {
+        throw conflict('The rates changed again since this notice: open the newest notice');
+      }
       const amended = await this.reports.create(userId, {
         ...body,
         status: 'final',

@@ -96,6 +96,19 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['Password changed; every other session is signed out', 'Пароль изменён; все остальные сеансы завершены'],
   ['Password changed; sign in with the new password', 'Пароль изменён; войдите с новым паролем'],
   ['Signed out', 'Вы вышли из системы'],
+  [
+    'This link to prove your e-mail address is invalid, used or expired; ask for a new one',
+    'Ссылка для подтверждения адреса e-mail недействительна, уже использована или устарела; запросите новую',
+  ],
+  ['This e-mail address is already proven', 'Этот адрес e-mail уже подтверждён'],
+  [
+    'A link was sent less than 5 minutes ago; wait before asking for another',
+    'Ссылка была отправлена менее 5 минут назад; подождите, прежде чем запрашивать новую',
+  ],
+  [
+    'A new link is on its way to your e-mail address. It works once, for a week.',
+    'Новая ссылка отправлена на ваш адрес e-mail. Она действует один раз, в течение недели.',
+  ],
   ['email must be a valid email address', 'email должен быть корректным адресом e-mail'],
   [
     '{0} must be at most 72 bytes (about 72 letters, fewer with accents or emoji)',
@@ -222,6 +235,18 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['At most {0} tax rates can be updated at once', 'За один раз можно изменить не более {0} ставок налога'],
   ['Select tax rates to update', 'Выберите ставки налога для изменения'],
   ['Matrix not found', 'Матрица не найдена'],
+  [
+    'This return was amended since the notice: the notice no longer applies',
+    'Декларация изменена после уведомления: уведомление больше не действует',
+  ],
+  [
+    'The amended return is being filed from this notice; open it in a moment',
+    'Уточнённая декларация по этому уведомлению подаётся; откройте её через минуту',
+  ],
+  [
+    'The rates changed again since this notice: open the newest notice',
+    'Ставки снова изменились после этого уведомления: откройте последнее уведомление',
+  ],
   ['reason must say why, in 3 to 500 characters', 'reason должно объяснять причину, от 3 до 500 символов'],
   [
     '{0}: its title names no quarter; give it with --quarter 3Q2026',
