@@ -133,7 +133,11 @@ describe('security', () => {
     jwtSecret = t.app.get<AppConfig>(APP_CONFIG).jwtSecret;
     owner = await register();
     intruder = await register();
-    operator = await registerAccount(t.http, { email: OPERATOR_EMAIL, password: `Pw-${randomUUID()}` });
+    operator = await registerAccount(
+      t.http,
+      { email: OPERATOR_EMAIL, password: `Pw-${randomUUID()}` },
+      { proven: true },
+    );
     secrets.add(operator.password);
     secrets.add(operator.token);
     ownerIds = await createAccountData(t.http, owner, t.app);

@@ -24,6 +24,7 @@ describe('accounts: register, login, me', () => {
     expect(res.body.user).toEqual({
       id: expect.any(String),
       email,
+      email_proven: false,
       company_name: 'Blue Line Trucking',
       company_id: res.body.user.id,
       role: 'owner',

@@ -16,7 +16,7 @@ describe('e-mails given up, for the operator', () => {
   beforeAll(async () => {
     const email = uniqueEmail('operator');
     t = await createTestApp({ OPERATOR_EMAILS: email });
-    operator = await registerAccount(t.http, { email });
+    operator = await registerAccount(t.http, { email }, { proven: true });
     carrier = await registerAccount(t.http);
   });
   afterAll(() => t.close());

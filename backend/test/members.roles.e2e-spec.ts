@@ -126,6 +126,7 @@ describe('member roles', () => {
     expect(me.body).toEqual({
       id: member.user.id,
       email: member.user.email,
+      email_proven: true,
       company_id: owner.user.id,
       company_name: 'Roles Freight',
       role: 'admin',

@@ -19,6 +19,9 @@ import { LoginThrottle } from './login-throttle.js';
 import { PasswordPoolLifecycle } from './password-pool.lifecycle.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { CompanyMemberships } from './company-memberships.repository.js';
+import { EmailProofController } from './email-proof.controller.js';
+import { EmailProofs } from './email-proofs.service.js';
+import { EmailProofsRepository } from './email-proofs.repository.js';
 
 @Global()
 @Module({
@@ -34,7 +37,7 @@ import { CompanyMemberships } from './company-memberships.repository.js';
       }),
     }),
   ],
-  controllers: [AuthController, AccountSecurityController],
+  controllers: [AuthController, AccountSecurityController, EmailProofController],
   providers: [
     AuthRateLimitGuard,
     AuthService,
@@ -47,6 +50,8 @@ import { CompanyMemberships } from './company-memberships.repository.js';
     PasswordPoolLifecycle,
     AccountNotices,
     CompanyMemberships,
+    EmailProofs,
+    EmailProofsRepository,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     // After the JWT guard (global guards run in the order they are provided): it reads the role that guard found.
     { provide: APP_GUARD, useClass: RolesGuard },

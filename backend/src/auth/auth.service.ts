@@ -28,6 +28,8 @@ import { CompanyMemberships, invitationTokenHash } from './company-memberships.r
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
 import type { MemberRole } from '../common/roles.js';
 import { AuditLog } from '../audit/audit-log.js';
+import type { ProveEmailDto } from './dto/email-proof.dto.js';
+import { EmailProofs, PROOF_LINK_INVALID } from './email-proofs.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 /** A person whose every membership was removed: their password is right, but there is no company to sign in to. */
@@ -57,6 +59,7 @@ export class AuthService {
     private readonly notices: AccountNotices,
     private readonly members: CompanyMemberships,
     private readonly audit: AuditLog,
+    private readonly proofs: EmailProofs,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
@@ -72,8 +75,11 @@ export class AuthService {
         await this.seeder.seed(manager, created.id);
         // A new account is a new company, and its person the company's owner.
         await this.members.addMember(manager, { companyId: created.id, userId: created.id, role: 'owner', name: null });
+        // Anyone can type anyone's address: the account is signed in, and the address's mailbox asked to prove it.
+        await this.proofs.send(manager, created, 'en');
         return created;
       });
+      this.proofs.deliverSoon();
       return this.issue(user, user, 'owner');
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -125,6 +131,8 @@ export class AuthService {
             email: invitation.email,
             passwordHash: passwordHash ?? '',
             companyName: (await this.users.findById(invitation.company_id)).companyName,
+            // The invitation's link was mailed to this address: following it proves the mailbox.
+            emailProvenAt: new Date(),
           }));
         const membership = await this.members.addMember(manager, {
           companyId: invitation.company_id,
@@ -167,6 +175,38 @@ export class AuthService {
     const answer = await this.issue(person, company, membership.role);
     await this.sessions.revoke(actor.sessionId);
     return answer;
+  }
+
+  /**
+   * Proves the account's address with the link mailed to it and the account's password: the link alone would let
+   * the address's owner, tricked into opening it, prove an account a stranger registered and keeps the password of.
+   * The first proof ends every session of the account (and what the unproven holder set up, EmailProofs.prove);
+   * the answer signs this browser in again, like a login.
+   */
+  async proveEmail(dto: ProveEmailDto, client: string): Promise<AuthResponseDto> {
+    const invalid = () => new BadRequestException({ error: PROOF_LINK_INVALID, fields: { token: PROOF_LINK_INVALID } });
+    const userId = await this.proofs.accountOf(dto.token);
+    if (!userId) throw invalid();
+    const person = await this.credentials.byIdWithHash(userId);
+    if (!person) throw invalid();
+    const attempt = await this.throttle.reserve(person.email, client);
+    if (!(await verifyPassword(dto.password, person.passwordHash))) {
+      if (await attempt.failed()) this.notices.manyFailedSignIns(person.email);
+      throw new UnauthorizedException({ error: INVALID_CREDENTIALS });
+    }
+    await attempt.succeeded();
+    const ended = await this.repository.transaction(async (manager) => {
+      if (!(await this.proofs.use(manager, dto.token, userId))) throw invalid();
+      return this.proofs.prove(manager, userId);
+    });
+    this.proofs.forgetEnded(userId, ended);
+    return this.signIn({ ...person, emailProvenAt: person.emailProvenAt ?? new Date() });
+  }
+
+  /** "Resend the link" of the signed-in person (their own address, not the company's). */
+  async resendProof(actor: AuthenticatedUser): Promise<void> {
+    const person = await this.users.findById(actor.memberId);
+    await this.proofs.resend(person);
   }
 
   /** Ends this token's session on the server: the token answers 401 from now on. */

@@ -9,6 +9,7 @@ import { AuthSessionsService } from './auth-sessions.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { passwordResetMessage } from './password-reset-message.js';
 import { hashPassword } from './password.js';
+import { EmailProofs } from './email-proofs.service.js';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -32,6 +33,7 @@ export class PasswordResetService {
     private readonly sessions: AuthSessionsService,
     private readonly throttle: LoginThrottle,
     private readonly profile: AccountProfile,
+    private readonly proofs: EmailProofs,
   ) {}
 
   /**
@@ -64,7 +66,10 @@ export class PasswordResetService {
     this.outbox.deliverSoon();
   }
 
-  /** Sets the new password, uses the token up, and ends every session of the account. */
+  /**
+   * Sets the new password, uses the token up, and ends every session of the account. The link came through the
+   * address's mailbox, so it proves the address too: the first time, what the unproven holder set up ends with it.
+   */
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     const revoked = await this.repository.transaction(async (manager) => {
@@ -73,9 +78,10 @@ export class PasswordResetService {
       await this.credentials.setPasswordHash(manager, userId, passwordHash);
       // Any other link sent earlier stops working too.
       await this.repository.useAllResetTokens(manager, userId);
-      return { userId, sessions: await this.sessions.revokeAll(userId, null, manager) };
+      const sessions = await this.sessions.revokeAll(userId, null, manager);
+      return { userId, sessions: [...sessions, ...(await this.proofs.prove(manager, userId))] };
     });
-    this.sessions.forget(revoked.sessions);
+    this.proofs.forgetEnded(revoked.userId, revoked.sessions);
     // Whoever reset the password holds the mailbox: the address's failed sign-ins no longer count.
     const user = await this.credentials.byIdWithHash(revoked.userId);
     if (user) await this.throttle.lift(user.email);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PlatformOperatorsRepository } from './platform-operators.repository.js';
 
-/** How long a replica trusts its answer for one address (an operator added by the CLI is seen within it). */
+/** How long a replica trusts its answer for one person (an operator added by the CLI is seen within it). */
 const CACHE_MS = 30_000;
 
 /** The addresses of OPERATOR_EMAILS (comma-separated, any case). */
@@ -16,8 +16,10 @@ export function operatorEmailsFrom(env: NodeJS.ProcessEnv = process.env): Set<st
 
 /**
  * Who runs the platform (the official rate matrices, interest rates, the accounts list): the accounts named by
- * OPERATOR_EMAILS, and those added with `npm run operator:add` (platform_operators). An operator is also an ordinary
- * account: being one opens the operator console, never another company's data.
+ * OPERATOR_EMAILS, and those added with `npm run operator:add` (platform_operators), once the account has proven
+ * it reads that address's mailbox. The address is read from the database, never from the token: registering an
+ * operator's address before its owner does gives nothing. An operator is also an ordinary account: being one opens
+ * the operator console, never another company's data.
  */
 @Injectable()
 export class PlatformOperators {
@@ -26,13 +28,18 @@ export class PlatformOperators {
 
   constructor(private readonly repository: PlatformOperatorsRepository) {}
 
-  async isOperator(email: string): Promise<boolean> {
-    const key = email.trim().toLowerCase();
-    if (this.configured.has(key)) return true;
-    const cached = this.cache.get(key);
+  /** `userId`: the person signed in (the token's member, not the company they act for). */
+  async isOperator(userId: string): Promise<boolean> {
+    const cached = this.cache.get(userId);
     if (cached && cached.until > Date.now()) return cached.operator;
-    const operator = await this.repository.has(key);
-    this.cache.set(key, { operator, until: Date.now() + CACHE_MS });
+    const address = await this.repository.provenAddress(userId);
+    const operator = address !== null && (address.listed || this.configured.has(address.email));
+    this.cache.set(userId, { operator, until: Date.now() + CACHE_MS });
     return operator;
+  }
+
+  /** The person's address was just proven: this replica asks the database again at their next request. */
+  forget(userId: string): void {
+    this.cache.delete(userId);
   }
 }

@@ -27,7 +27,7 @@ export class AccountCredentials {
   /** `mailTo`: where the company's mail goes when not to `email` (a preparer's client company). */
   create(
     manager: EntityManager,
-    fields: Pick<User, 'email' | 'passwordHash' | 'companyName'> & Partial<Pick<User, 'mailTo'>>,
+    fields: Pick<User, 'email' | 'passwordHash' | 'companyName'> & Partial<Pick<User, 'mailTo' | 'emailProvenAt'>>,
   ): Promise<User> {
     return this.users.insert(manager, fields);
   }

@@ -37,7 +37,7 @@ export class UsersRepository {
   /** Inserts in the caller's transaction (registration); a taken e-mail throws the unique violation. */
   async insert(
     manager: EntityManager,
-    fields: Pick<User, 'email' | 'passwordHash' | 'companyName'> & Partial<Pick<User, 'mailTo'>>,
+    fields: Pick<User, 'email' | 'passwordHash' | 'companyName'> & Partial<Pick<User, 'mailTo' | 'emailProvenAt'>>,
   ): Promise<User> {
     const created = manager.create(User, fields);
     await manager.insert(User, created);

@@ -42,6 +42,7 @@ import { AuditEvents1764810000000 } from './1764810000000-audit-events.js';
 import { TripSheets1764815000000 } from './1764815000000-trip-sheets.js';
 import { ReceiptAttachments1764830000000 } from './1764830000000-receipt-attachments.js';
 import { ClientCompanies1765200000000 } from './1765200000000-client-companies.js';
+import { EmailProofs1765400000000 } from './1765400000000-email-proofs.js';
 import { MatrixReview1765300000000 } from './1765300000000-matrix-review.js';
 import { InterestRateBounds1765500000000 } from './1765500000000-interest-rate-bounds.js';
 import { CompanyMailAddress1765200000100 } from './1765200000100-company-mail-address.js';
@@ -100,5 +101,6 @@ export const migrations = [
   ClientCompanies1765200000000,
   CompanyMailAddress1765200000100,
   MatrixReview1765300000000,
+  EmailProofs1765400000000,
   InterestRateBounds1765500000000,
 ];

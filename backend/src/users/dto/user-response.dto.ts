@@ -22,14 +22,26 @@ export class UserResponseDto {
   @ApiProperty({ enum: MEMBER_ROLES, description: "The person's role in the company" })
   role: MemberRole;
 
+  @ApiProperty({
+    description:
+      'Whether the person has proven their e-mail address by the link mailed to it; until then the operator console ' +
+      'stays closed, and members and invitations they add end when the address is proven',
+  })
+  email_proven: boolean;
+
   /** `person` signed in to `company` (the same row for an owner of their own account) with `role`. */
-  static from(person: User, company: Pick<User, 'id' | 'companyName'>, role: MemberRole): UserResponseDto {
+  static from(
+    person: Pick<User, 'id' | 'email' | 'emailProvenAt'>,
+    company: Pick<User, 'id' | 'companyName'>,
+    role: MemberRole,
+  ): UserResponseDto {
     return {
       id: person.id,
       email: person.email,
       company_name: company.companyName,
       company_id: company.id,
       role,
+      email_proven: person.emailProvenAt != null,
     };
   }
 }

@@ -24,6 +24,13 @@ export class User {
   @Column({ name: 'mail_to', type: 'varchar', length: 254, nullable: true })
   mailTo: string | null;
 
+  /**
+   * When the account proved it reads the mailbox of `email` (a link mailed there), or null: operator rights need it,
+   * and proving it ends what an earlier unproven holder of the address set up.
+   */
+  @Column({ name: 'email_proven_at', type: 'timestamptz', nullable: true })
+  emailProvenAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
