@@ -786,6 +786,7 @@ async function readRecordBytes(task: ReadRecordTask): Promise<RecordRows> {
     sheet = await readWorkbookRows(buffer, '', {
       columns: RECORD_COLUMNS,
       sparse: true,
+      maxCells: RECORD_CELLS,
       maxDataRows: MAX_RECORD_ROWS,
       maxUnpackedBytes: task.maxUnpackedBytes,
     });
@@ -863,3 +864,9 @@ export function problemsCsv(problems: RecordProblem[]): Uint8Array {
  * with a value), so a narrow sheet pays nothing for the width allowed.
  */
 const RECORD_COLUMNS = 16_384;
+
+/**
+ * The most cell slots a records workbook may span (rows × the width of each, gaps included): a 61-column card export
+ * of 200,000 rows fits (12.2 million), and one far cell per row cannot ask for gigabytes (each slot is 8 bytes).
+ */
+const RECORD_CELLS = 16_000_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import { readWorkbookRows, TooManyRowsError, WORKBOOK_LIMITS } from './workbook-reader.js';
+import { readWorkbookRows, TooManyCellsError, TooManyRowsError, WORKBOOK_LIMITS } from './workbook-reader.js';
 import { UnreadableWorkbookError } from './zip-archive.js';
 
 async function xlsx(build: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
@@ -52,6 +52,17 @@ describe('readWorkbookRows', () => {
     expect(rows[1]).toEqual({ row: 2, cells: [null, 7] });
     // The calculator's fixed width is unchanged: four slots, whatever the row holds.
     expect((await readWorkbookRows(buffer, ''))[0].cells).toEqual(['first', null, null, null]);
+  });
+
+  it('refuses a sparse sheet whose far cells would span more slots than allowed, before holding them', async () => {
+    const buffer = await xlsx((wb) => {
+      const sheet = wb.addWorksheet('Far');
+      // One cell per row at column XFD: 16,384 slots a row for a few bytes of XML each.
+      for (let row = 1; row <= 50; row++) sheet.getCell(`XFD${row}`).value = row;
+    });
+    const shape = { columns: 16_384, maxDataRows: 100, sparse: true, maxCells: 100_000 };
+    await expect(readWorkbookRows(buffer, '', shape)).rejects.toThrow(TooManyCellsError);
+    await expect(readWorkbookRows(buffer, '', { ...shape, maxCells: 1_000_000 })).resolves.toHaveLength(50);
   });
 
   it('falls back to the first sheet when none is named IFTA Data', async () => {

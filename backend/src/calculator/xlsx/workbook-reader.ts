@@ -94,6 +94,20 @@ export interface SheetShape {
    * 160 columns wide, and a slot per possible column for every row of a 200,000-row sheet would be paid for nothing.
    */
   sparse?: boolean;
+  /**
+   * The most cell slots (each row's width, gaps included) a sparse read keeps, all rows together: a cell far to the
+   * right costs a few bytes of XML and a slot for every column before it, so a small file could ask for gigabytes.
+   */
+  maxCells?: number;
+}
+
+export class TooManyCellsError extends Error {
+  constructor(readonly limit: number) {
+    super(
+      `the sheet spans more than ${limit.toLocaleString('en-US')} cells (rows × columns): ` +
+        'save only the rows and columns to import, or split it',
+    );
+  }
 }
 
 class SheetVisitor implements XmlVisitor {
@@ -101,6 +115,7 @@ class SheetVisitor implements XmlVisitor {
   readonly rows: Array<{ row: number; cells: Cell[] }> = [];
   readonly wanted = new Set<number>();
   private lastRow = 0;
+  private cellSlots = 0;
   private row?: { row: number; cells: Cell[]; column: number };
   private cell?: OpenCell;
   private inInline = false;
@@ -161,7 +176,13 @@ class SheetVisitor implements XmlVisitor {
       const { row, cells } = this.row;
       this.row = undefined;
       // A sparse row's skipped columns are holes: make them empty cells, as a fixed-width row has.
-      if (this.shape.sparse) for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
+      if (this.shape.sparse) {
+        this.cellSlots += cells.length;
+        if (this.shape.maxCells !== undefined && this.cellSlots > this.shape.maxCells) {
+          throw new TooManyCellsError(this.shape.maxCells);
+        }
+        for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
+      }
       if (cells.every((cell) => cell === null)) return;
       // One more than the data rows: the first row may be the header.
       if (this.rows.length > this.shape.maxDataRows) throw new TooManyRowsError(this.shape.maxDataRows);

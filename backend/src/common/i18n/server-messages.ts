@@ -447,6 +447,10 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ],
   ['row {0}: skipped: no fuel bought', 'строка {0}: пропущена: топливо не куплено'],
   [
+    'the sheet spans more than {0} cells (rows × columns): save only the rows and columns to import, or split it',
+    'лист занимает более {0} ячеек (строки × столбцы): сохраните только нужные строки и столбцы или разделите его',
+  ],
+  [
     'row {0}: skipped: total "{1}" left out as you chose',
     'строка {0}: пропущена: сумма "{1}" исключена по вашему выбору',
   ],
