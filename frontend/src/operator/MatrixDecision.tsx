@@ -14,7 +14,9 @@ import {
 import PublishIcon from '@mui/icons-material/Publish';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { OPERATOR_RESOURCES } from '../providers/operatorProvider';
 import { errorMessage } from '../providers/httpClient';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import type { OfficialMatrix, PublishOutcome } from '../api/types';
@@ -66,6 +68,7 @@ const DecisionDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const navigate = useNavigate();
   const dataProvider = useIftaDataProvider();
   const [reason, setReason] = useState('');
   const decide = useMutation<PublishOutcome, Error, string>({
@@ -84,7 +87,9 @@ const DecisionDialog = ({
       onSuccess: (outcome) => {
         notify(translate(`operator.decision.${decision}.done`, outcome.matrix), { type: 'success' });
         onClose();
-        refresh();
+        // A restore is a new version: its page is where the operator sees what is in force now.
+        if (outcome.matrix.id !== matrix.id) navigate(`/${OPERATOR_RESOURCES.matrices}/${outcome.matrix.id}/show`);
+        else refresh();
       },
     });
   };
