@@ -26,6 +26,7 @@ const TermsPage = suspended(lazy(() => import('./pages/TermsPage')));
 const PrivacyPage = suspended(lazy(() => import('./pages/PrivacyPage')));
 const ForgotPasswordPage = suspended(lazy(() => import('./pages/ForgotPasswordPage')));
 const ResetPasswordPage = suspended(lazy(() => import('./pages/ResetPasswordPage')));
+const VerifyEmailPage = suspended(lazy(() => import('./pages/VerifyEmailPage')));
 const AcceptInvitationPage = suspended(lazy(() => import('./pages/AcceptInvitationPage')));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const CalculatorPage = lazy(() => import('./pages/CalculatorPage'));
@@ -70,6 +71,7 @@ export const App = () => (
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
       <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
     </CustomRoutes>
     <CustomRoutes>

@@ -21,6 +21,22 @@ export const accountEn = {
     failed: 'Could not reset the password',
     missing_token: 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
   },
+  proof: {
+    title: 'Prove your e-mail address',
+    subtitle: 'Enter the password of your account to prove this address is yours.',
+    password: 'Password',
+    submit: 'Prove my address',
+    submitting: 'Proving...',
+    done: 'Your e-mail address is proven.',
+    failed: 'Could not prove the address',
+    missing_token:
+      'This link is incomplete. Open the link from the e-mail again, or ask for a new one after signing in.',
+    banner:
+      'Prove your e-mail address %{email}: open the link we sent there. Until then the operator console stays closed, and members you add are removed when the address is proven.',
+    resend: 'Resend the link',
+    resent: 'A new link is on its way to your e-mail address.',
+    resend_failed: 'Could not send a new link',
+  },
   change: {
     title: 'Change password',
     hint: 'Your other signed-in devices will be signed out.',

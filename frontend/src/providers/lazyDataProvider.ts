@@ -62,6 +62,8 @@ export const DATA_PROVIDER_METHODS = [
   'changePassword',
   'requestPasswordReset',
   'resetPassword',
+  'proveEmail',
+  'resendEmailProof',
   'acceptInvitation',
   'switchCompany',
 ] as const satisfies ReadonlyArray<keyof IftaDataProvider>;

@@ -1,4 +1,5 @@
-import { client } from '../api/client';
+import { body, client } from '../api/client';
+import type { AuthSession } from '../api/types';
 
 /** The password calls of Settings and of the signed-out forgot/reset pages, so those screens build no URL. */
 export interface PasswordsMethods {
@@ -8,6 +9,10 @@ export interface PasswordsMethods {
   requestPasswordReset: (email: string) => Promise<void>;
   /** Sets a new password with the token of an e-mailed link. */
   resetPassword: (token: string, password: string) => Promise<void>;
+  /** Proves the account's address with the token of the mailed link and the password; answers a new sign-in. */
+  proveEmail: (token: string, password: string) => Promise<AuthSession>;
+  /** Mails the signed-in person a new link to prove their address (one per five minutes). */
+  resendEmailProof: () => Promise<void>;
 }
 
 export const passwordsMethods: PasswordsMethods = {
@@ -21,5 +26,9 @@ export const passwordsMethods: PasswordsMethods = {
   },
   resetPassword: async (token, password) => {
     await client.POST('/api/auth/reset-password', { body: { token, password } });
+  },
+  proveEmail: (token, password) => body(client.POST('/api/auth/verify-email', { body: { token, password } })),
+  resendEmailProof: async () => {
+    await client.POST('/api/auth/verify-email/resend');
   },
 };
