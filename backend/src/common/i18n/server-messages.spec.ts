@@ -45,6 +45,8 @@ const DYNAMIC_SINKS: Record<string, string> = {
   'records/records.service.ts read.tooLarge': "read-record-file's `tooLarge`",
   "reports/reports.service.ts Object.values(fields).join('; ')": "line-checks' messages, joined",
   "reports/reports.service.ts messages.join('; ')": "the report's validators, joined",
+  "reports/rate-period-checks.ts Object.values(fields).join('; ')":
+    "the mid-quarter rate-period checks' messages, joined",
   'subscriptions/subscriptions.service.ts charge.failureMessage': "the card providers' refusals (`failureMessage`)",
   'tax-rates/matrix/rate-matrix-import.service.ts error.message': "RateMatrixError's sentences, written by the parsers",
   'tax-rates/official/official-matrices.controller.ts error.message':
