@@ -206,7 +206,7 @@ describe('notices to final returns when the matrix is published', () => {
     const [current] = await open();
     expect((await open()).map((n) => [n.report_id, n.matrix_version])).toEqual([[amendment.id, 5]]);
 
-    // The carrier amends the return by hand meanwhile: the notice no longer applies and is refused, then closed.
+    // The carrier amends the return by hand meanwhile: the notice no longer applies, is refused and no longer listed.
     await t.http
       .post(REPORTS)
       .set(carrier.auth)

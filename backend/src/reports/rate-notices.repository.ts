@@ -89,11 +89,15 @@ export class RateNoticesRepository {
     return amendmentId === CLAIMED;
   }
 
-  /** The account's notices, newest first; the open ones (no amendment filed) first. */
+  /**
+   * The account's notices, newest first; the open ones (no amendment filed) first. An open notice whose return was
+   * amended since (by hand, not from it) no longer applies and is not listed.
+   */
   list(userId: string): Promise<RateNoticeRow[]> {
     return this.db.query(
       `SELECT ${COLUMNS} FROM report_rate_notices n JOIN reports r ON r.id = n.report_id
-       WHERE n.user_id = $1 ORDER BY (n.amendment_id IS NULL) DESC, n.created_at DESC LIMIT 100`,
+       WHERE n.user_id = $1 AND (n.amendment_id IS NOT NULL OR r.superseded_by_id IS NULL)
+       ORDER BY (n.amendment_id IS NULL) DESC, n.created_at DESC LIMIT 100`,
       [userId],
     );
   }

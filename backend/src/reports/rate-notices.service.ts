@@ -104,7 +104,7 @@ export class RateNoticesService implements OnModuleInit {
   /**
    * Files the amended return a notice offers: the return of record's lines, today's date, the rates in force now.
    * A notice an amendment was filed from answers that amendment again; one whose return was amended since, or whose
-   * figures the rates in force no longer give, is refused (409) and closed.
+   * figures the rates in force no longer give, is refused (409).
    */
   async amend(userId: string, id: string): Promise<ReportResponseDto> {
     if (!isUuid(id)) throw notFound();
@@ -113,8 +113,8 @@ export class RateNoticesService implements OnModuleInit {
     if (notice.amendment_id && !RateNoticesRepository.isClaim(notice.amendment_id)) {
       return this.reports.get(userId, notice.amendment_id);
     }
+    // A refusal writes nothing: the list stops showing a notice whose return was amended since (RateNoticesRepository).
     if (!(await this.repository.isReturnOfRecord(userId, notice.report_id))) {
-      await this.repository.transaction((manager) => this.repository.closeOpen(manager, notice.report_id));
       throw conflict('This return was amended since the notice: the notice no longer applies');
     }
     if (!(await this.repository.claim(userId, id))) {
