@@ -86,6 +86,7 @@ describe('client companies and company switching', () => {
       expect(inZulu.user).toEqual({
         id: preparer.user.id,
         email: preparer.user.email,
+        email_proven: false,
         company_name: 'Zulu Freight',
         company_id: zulu.id,
         role: 'owner',

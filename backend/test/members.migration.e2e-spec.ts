@@ -110,6 +110,7 @@ describe('an account from before companies had members', () => {
     expect(login.body.user).toEqual({
       id: account.user.id,
       email: account.user.email,
+      email_proven: false,
       company_id: account.user.id,
       company_name: 'Old Freight',
       role: 'owner',

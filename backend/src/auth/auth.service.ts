@@ -26,8 +26,9 @@ import type { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
 import type { JwtPayload } from './jwt-payload.js';
 import { CompanyMemberships, invitationTokenHash } from './company-memberships.repository.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
-import type { MemberRole } from '../common/roles.js';
+import { type MemberRole, roleAtLeast } from '../common/roles.js';
 import { AuditLog } from '../audit/audit-log.js';
+import { ClientLinksRepository } from '../companies/client-links.repository.js';
 import type { ProveEmailDto } from './dto/email-proof.dto.js';
 import { EmailProofs, PROOF_LINK_INVALID } from './email-proofs.service.js';
 
@@ -60,6 +61,7 @@ export class AuthService {
     private readonly members: CompanyMemberships,
     private readonly audit: AuditLog,
     private readonly proofs: EmailProofs,
+    private readonly links: ClientLinksRepository,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponseDto> {
@@ -168,7 +170,8 @@ export class AuthService {
   async switchCompany(actor: AuthenticatedUser, companyId: string): Promise<AuthResponseDto> {
     const notFound = () => new NotFoundException({ error: COMPANY_NOT_FOUND });
     if (!isUuid(companyId)) throw notFound();
-    const membership = await this.members.membership(companyId, actor.memberId);
+    const membership =
+      (await this.members.membership(companyId, actor.memberId)) ?? (await this.openClient(companyId, actor));
     if (!membership) throw notFound();
     const person = await this.users.findById(actor.memberId);
     const company = companyId === person.id ? person : await this.users.findById(companyId);
@@ -207,6 +210,35 @@ export class AuthService {
   async resendProof(actor: AuthenticatedUser): Promise<void> {
     const person = await this.users.findById(actor.memberId);
     await this.proofs.resend(person);
+  }
+
+  /**
+   * A client company belongs to the practice that manages it, not to the member who made it: the practice's owners
+   * and admins open it (and become its owners) even when they are not its members yet, e.g. after the member who made
+   * it left. Null for anyone else, so they get the same 404 as for any company that is not theirs.
+   */
+  private async openClient(companyId: string, actor: AuthenticatedUser) {
+    const practice = await this.links.managerOf(companyId);
+    if (!practice) return null;
+    const inPractice = await this.members.membership(practice, actor.memberId);
+    if (!inPractice || !roleAtLeast(inPractice.role, 'admin')) return null;
+    return this.repository.transaction(async (manager) => {
+      const membership = await this.members.addMember(manager, {
+        companyId,
+        userId: actor.memberId,
+        role: 'owner',
+        name: null,
+      });
+      await this.audit.record(manager, {
+        companyId,
+        action: 'open_client',
+        entity: 'member',
+        entityId: membership.id,
+        summary: `${actor.email} of the managing practice opened the client company as its owner`,
+        actor: { userId: actor.memberId, email: actor.email },
+      });
+      return membership;
+    });
   }
 
   /** Ends this token's session on the server: the token answers 401 from now on. */

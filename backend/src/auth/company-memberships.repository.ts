@@ -134,6 +134,48 @@ export class CompanyMemberships {
     await manager.query('DELETE FROM company_members WHERE id = $1', [id]);
   }
 
+  /**
+   * Removes the person from each of `companyIds` (a practice's client companies) and answers the companies they left;
+   * in the caller's transaction.
+   */
+  async removeFromCompanies(manager: EntityManager, userId: string, companyIds: string[]): Promise<string[]> {
+    if (companyIds.length === 0) return [];
+    const [rows] = (await manager.query(
+      'DELETE FROM company_members WHERE user_id = $1 AND company_id = ANY($2::uuid[]) RETURNING company_id',
+      [userId, companyIds],
+    )) as [Array<{ company_id: string }>, number];
+    return rows.map((row) => row.company_id);
+  }
+
+  /** Makes the person an owner of the company, a member already or not; in the caller's transaction. */
+  async makeOwner(manager: EntityManager, companyId: string, userId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, 'owner')
+       ON CONFLICT (company_id, user_id) DO UPDATE SET role = 'owner'`,
+      [companyId, userId],
+    );
+  }
+
+  /** Whether the company has an owner left (a client company whose only owner was removed has none). */
+  async hasOwner(manager: EntityManager, companyId: string): Promise<boolean> {
+    const [row] = (await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM company_members WHERE company_id = $1 AND role = 'owner') AS owned`,
+      [companyId],
+    )) as Array<{ owned: boolean }>;
+    return row.owned;
+  }
+
+  /** Revokes the pending invitations the person sent to any of `companyIds`; in the caller's transaction. */
+  async revokeInvitationsSentBy(manager: EntityManager, userId: string, companyIds: string[]): Promise<number> {
+    const [rows] = (await manager.query(
+      `UPDATE member_invitations SET revoked_at = now()
+        WHERE invited_by = $1 AND company_id = ANY($2::uuid[]) AND accepted_at IS NULL AND revoked_at IS NULL
+        RETURNING id`,
+      [userId, companyIds],
+    )) as [unknown[], number];
+    return rows.length;
+  }
+
   async insertInvitation(
     manager: EntityManager,
     fields: {

@@ -62,6 +62,14 @@ export class ClientLinksRepository {
     return payer;
   }
 
+  /** The company (practice) that manages the client company `companyId`, or null for a company that is no client. */
+  async managerOf(companyId: string): Promise<string | null> {
+    const [row] = (await this.db.query('SELECT managed_by FROM client_companies WHERE company_id = $1', [
+      companyId,
+    ])) as Array<{ managed_by: string }>;
+    return row?.managed_by ?? null;
+  }
+
   /** The client companies `preparerId` manages, oldest first. */
   async clientsOf(preparerId: string): Promise<ClientLinkRow[]> {
     return (await this.db.query(

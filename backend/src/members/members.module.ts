@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClientLinksModule } from '../companies/client-links.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { MembersController } from './members.controller.js';
@@ -10,7 +11,7 @@ import { MembersService } from './members.service.js';
  * an auth route too.
  */
 @Module({
-  imports: [UsersModule, CompaniesModule],
+  imports: [UsersModule, CompaniesModule, ClientLinksModule],
   controllers: [MembersController],
   providers: [MembersService],
 })

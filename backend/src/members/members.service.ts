@@ -19,6 +19,7 @@ import {
 import type { InvitationDto, InviteMemberDto, MemberDto, MembersDto } from './dto/members.dto.js';
 import { invitationMessage } from './invitation-message.js';
 import { Seats } from '../companies/seats.js';
+import { ClientLinksRepository } from '../companies/client-links.repository.js';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -50,6 +51,7 @@ export class MembersService {
     private readonly outbox: Outbox,
     private readonly audit: AuditLog,
     private readonly seats: Seats,
+    private readonly links: ClientLinksRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -144,20 +146,42 @@ export class MembersService {
     return this.memberDto(changed, emails.get(changed.user_id) ?? '');
   }
 
+  /**
+   * Removes the member from the company and from every client company of the company's practice they reached
+   * through it (the clients are the practice's, not the member's who made them), revokes the invitations they sent
+   * to any of these, and ends their sessions there. A client left with no owner gets the remover as its owner, so
+   * the practice never loses a client with the member who made it.
+   */
   async remove(actor: AuthenticatedUser, id: string): Promise<void> {
     if (!isUuid(id)) throw memberNotFound();
+    const clients = (await this.links.clientsOf(actor.id)).map((link) => link.company_id);
     const revoked = await this.repository.transaction(async (manager) => {
       const members = await this.repository.lockMembers(manager, actor.id);
       const target = this.checkedChange(actor, members, id, null);
       await this.repository.remove(manager, id);
+      const left = await this.repository.removeFromCompanies(manager, target.user_id, clients);
+      for (const client of left) {
+        if (!(await this.repository.hasOwner(manager, client))) {
+          await this.repository.makeOwner(manager, client, actor.memberId);
+        }
+      }
+      const invitations = await this.repository.revokeInvitationsSentBy(manager, target.user_id, [
+        actor.id,
+        ...clients,
+      ]);
       await this.audit.record(manager, {
         companyId: actor.id,
         action: 'remove',
         entity: 'member',
         entityId: id,
-        summary: `Removed a ${target.role} member`,
+        summary:
+          `Removed a ${target.role} member` +
+          (left.length > 0 ? `, from ${left.length} client company(ies) too` : '') +
+          (invitations > 0 ? `; ${invitations} invitation(s) they sent revoked` : ''),
       });
-      return this.sessions.revokeMember(target.user_id, actor.id, manager);
+      const sessions = await this.sessions.revokeMember(target.user_id, actor.id, manager);
+      for (const client of left) sessions.push(...(await this.sessions.revokeMember(target.user_id, client, manager)));
+      return sessions;
     });
     this.sessions.forget(revoked);
   }
