@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  ForbiddenException,
   Get,
   HttpCode,
   Post,
@@ -33,6 +34,18 @@ import { CalculatorService, type UploadedWorkbook } from './calculator.service.j
 import { ImportErrorResponseDto, ImportResponseDto, PasteDataDto, UploadExcelDto } from './dto/import.dto.js';
 import { ExcelUploadInterceptor } from './upload.interceptor.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
+import { roleNeeded } from '../common/guards/roles.guard.js';
+import { roleAtLeast } from '../common/roles.js';
+
+/**
+ * Reading a file or a paste only answers rows, which a viewer may do; with `session_id` the rows are also written to
+ * a saved calculation session, which needs the role that may write one (PUT /calculation-sessions: a bookkeeper).
+ */
+function mayWriteSession(user: AuthenticatedUser, sessionId: string | undefined): void {
+  if (sessionId && !roleAtLeast(user.role, 'bookkeeper')) {
+    throw new ForbiddenException({ error: roleNeeded('bookkeeper') });
+  }
+}
 
 @ApiTags('calculator')
 @Authenticated()
@@ -87,6 +100,7 @@ export class CalculatorController {
     @UploadedFile() file: UploadedWorkbook | undefined,
     @Body() body: UploadExcelDto,
   ): Promise<ImportResponseDto> {
+    mayWriteSession(user, body.session_id);
     return this.calculator.uploadExcel(user.id, file, body);
   }
 
@@ -112,6 +126,7 @@ export class CalculatorController {
     type: ErrorResponseDto,
   })
   pasteData(@CurrentUser() user: AuthenticatedUser, @Body() body: PasteDataDto): Promise<ImportResponseDto> {
+    mayWriteSession(user, body.session_id);
     return this.calculator.pasteData(user.id, body);
   }
 }
