@@ -19,9 +19,10 @@ const FIRST_YEAR = PERIOD_YEAR_RANGE.min;
 const invalid = (field: string, message: string) =>
   new BadRequestException({ error: message, message, fields: { [field]: message } });
 
+/** A real day from year 1 on: JavaScript reads year 0 (0000-01-01), which PostgreSQL refuses. */
 const isCalendarDate = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text && text >= '0001-01-01';
 };
 
 /**
@@ -79,11 +80,11 @@ export class InterestRatePeriodsService {
   }
 
   async remove(from: string): Promise<void> {
-    const result =
-      /^\d{4}-\d{2}-\d{2}$/.test(from) && isCalendarDate(from)
-        ? await this.rates.delete({ effectiveFrom: from })
-        : null;
-    if (!result?.affected)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !isCalendarDate(from)) {
+      throw invalid('effective_from', 'effective_from must be a date such as 2026-01-01');
+    }
+    const result = await this.rates.delete({ effectiveFrom: from });
+    if (!result.affected)
       throw new NotFoundException({ error: 'No period starts on that day', message: 'No period starts on that day' });
   }
 }
