@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
+import { cellValues } from '../../common/documents/cell-text.js';
 import { eachBreathing } from '../../common/event-loop.js';
 import { toDecimal } from '../../ifta/index.js';
 import { parseQuarter } from '../../tax-rates/quarter.js';
@@ -65,17 +66,22 @@ export class VehicleReportsService {
     const lines: Array<Array<string | number | null>> = [];
     for (const total of report.totals) {
       for (const row of report.rows.filter((r) => r.unit === total.unit)) {
-        lines.push([row.unit, row.fuel_type, row.jurisdiction, row.miles, row.taxable_miles, row.gallons, row.mpg]);
+        // A unit's name is the account's text: one starting like a formula is written as text (cellValues).
+        lines.push(
+          cellValues([row.unit, row.fuel_type, row.jurisdiction, row.miles, row.taxable_miles, row.gallons, row.mpg]),
+        );
       }
-      lines.push([
-        total.unit,
-        total.fuel_type,
-        TOTAL_LABEL,
-        total.miles,
-        total.taxable_miles,
-        total.gallons,
-        total.mpg,
-      ]);
+      lines.push(
+        cellValues([
+          total.unit,
+          total.fuel_type,
+          TOTAL_LABEL,
+          total.miles,
+          total.taxable_miles,
+          total.gallons,
+          total.mpg,
+        ]),
+      );
     }
     if (format === 'csv') {
       return Buffer.from(stringify([EXPORT_HEADERS, ...lines.map((l) => l.map((c) => (c === null ? '' : c)))]));
