@@ -130,7 +130,8 @@ export class SubscriptionsService {
 
   /** What the guards read: for a client company its preparer pays for, the preparer's subscription. */
   async status(userId: string): Promise<SubscriptionStatusDto> {
-    const sub = await this.repository.latest(await this.links.payerOf(userId));
+    const payer = await this.links.payerOf(userId);
+    const sub = await this.repository.latest(payer);
     const now = this.clock.now();
     if (!sub) {
       return {
@@ -145,7 +146,9 @@ export class SubscriptionsService {
     const plan = await this.plans.byId(sub.planId);
     const trial = trialInfo(sub, now);
     return {
-      subscription: SubscriptionDto.from(sub, plan),
+      // A client billed to its preparer learns whether it is covered, by which plan and for how long, never the
+      // preparer's subscription itself (its id, period, provider): that is the preparer's business.
+      subscription: payer === userId ? SubscriptionDto.from(sub, plan) : null,
       has_valid_subscription: hasValidSubscription(sub, now),
       plan: { name: plan.name },
       days_until_expiry: daysLeft(sub, now),
