@@ -33,6 +33,8 @@ export class InvoicesController {
   constructor(private readonly invoices: InvoicesService) {}
 
   @Get()
+  // Seeing cards and payments is the owner's, as changing them is: a viewer or an admin sees none of them.
+  @Roles('owner')
   @ApiOperation({ summary: "The account's invoices, newest first (page size 10)" })
   @ApiOkResponse({ type: InvoicePageDto })
   @ApiBadRequestResponse({ description: 'page or limit out of range', type: ErrorResponseDto })
@@ -53,6 +55,7 @@ export class InvoicesController {
   }
 
   @Get(':id')
+  @Roles('owner')
   @ApiOperation({ summary: 'One invoice' })
   @ApiOkResponse({ type: InvoiceResponseDto })
   get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<InvoiceResponseDto> {
@@ -61,6 +64,7 @@ export class InvoicesController {
 
   @Get(':id/pdf')
   @ApiOperation({ summary: 'The invoice as a PDF' })
+  @Roles('owner')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
   async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<StreamableFile> {

@@ -30,6 +30,8 @@ export class PaymentMethodsController {
   constructor(private readonly cards: PaymentMethodsService) {}
 
   @Get()
+  // Seeing cards and payments is the owner's, as changing them is: a viewer or an admin sees none of them.
+  @Roles('owner')
   @ApiOperation({ summary: "The account's saved cards" })
   @ApiOkResponse({ type: PaymentMethodListDto })
   list(@CurrentUser() user: AuthenticatedUser): Promise<PaymentMethodListDto> {
@@ -37,6 +39,7 @@ export class PaymentMethodsController {
   }
 
   @Get(':id')
+  @Roles('owner')
   @ApiOperation({ summary: 'One saved card' })
   @ApiOkResponse({ type: PaymentMethodResponseDto })
   @ApiNotFoundResponse({ description: "No such card in the caller's account", type: ErrorResponseDto })

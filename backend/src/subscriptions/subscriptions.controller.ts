@@ -221,6 +221,7 @@ export class SubscriptionsController {
   }
 
   @Get('payments')
+  @Roles('owner')
   @ApiOperation({ summary: 'Payment history: every charge attempt, newest first (defaults page 1, limit 10)' })
   @ApiOkResponse({ type: PaymentHistoryDto })
   @ApiBadRequestResponse({ description: 'page or limit out of range', type: ErrorResponseDto })
