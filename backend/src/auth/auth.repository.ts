@@ -74,6 +74,20 @@ export class AuthRepository {
     return rows[0].map((row) => row.id);
   }
 
+  /**
+   * Whether a reset e-mail may go to the account now: none was sent in the last `intervalMs`. Holds a lock on the
+   * account until the caller's transaction ends, so requests at once from many addresses send one e-mail.
+   */
+  async resetMailDue(manager: EntityManager, userId: string, intervalMs: number): Promise<boolean> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('reset_mail:' || $1, 0))`, [userId]);
+    const [row] = (await manager.query(
+      `SELECT NOT EXISTS (SELECT 1 FROM password_reset_tokens
+                           WHERE user_id = $1 AND created_at > now() - $2 * interval '1 millisecond') AS due`,
+      [userId, intervalMs],
+    )) as Array<{ due: boolean }>;
+    return row.due;
+  }
+
   async insertResetToken(manager: EntityManager, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
     await manager.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
       userId,

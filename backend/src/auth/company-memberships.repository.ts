@@ -197,6 +197,16 @@ export class CompanyMemberships {
     return row;
   }
 
+  /** Invitations the company created in the last `ms`, revoked and accepted ones included. */
+  async invitationsSentSince(manager: EntityManager, companyId: string, ms: number): Promise<number> {
+    const [row] = (await manager.query(
+      `SELECT count(*)::int AS n FROM member_invitations
+        WHERE company_id = $1 AND created_at > now() - $2 * interval '1 millisecond'`,
+      [companyId, ms],
+    )) as Array<{ n: number }>;
+    return row.n;
+  }
+
   /** Invitations neither accepted, revoked nor expired. */
   async pendingInvitations(companyId: string): Promise<InvitationRow[]> {
     return (await this.db.query(

@@ -55,15 +55,19 @@ export class PasswordResetService {
     const tokenHash = sha256(token);
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
     const { language } = await this.profile.writing(user.id);
-    await this.repository.transaction(async (manager) => {
+    const sent = await this.repository.transaction(async (manager) => {
+      // One e-mail per account per RESET_MAIL_INTERVAL_MINUTES, whichever client asks: the answer is the same either
+      // way, so many requests from many addresses cannot fill the owner's mailbox. The last link sent still works.
+      if (!(await this.repository.resetMailDue(manager, user.id, this.config.resetMailIntervalMs))) return false;
       await this.repository.insertResetToken(manager, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
       await this.outbox.enqueue(manager, {
         key: `password-reset:${tokenHash}`,
         to: user.email,
         ...passwordResetMessage(user.email, link, language),
       });
+      return true;
     });
-    this.outbox.deliverSoon();
+    if (sent) this.outbox.deliverSoon();
   }
 
   /**

@@ -16,6 +16,10 @@ export interface AppConfig {
   jwtExpiresIn: string;
   /** Requests per minute per client on login and register. */
   authRateLimit: number;
+  /** Invitations a company may send in an hour, revoked ones included (an invite/revoke loop sends mail each time). */
+  invitationRateLimit: number;
+  /** At most one password-reset e-mail per account in this long, whatever address asks. */
+  resetMailIntervalMs: number;
   logLevel: string;
   /** Folder of the built frontend served at `/`; absent in API-only runs. */
   frontendDist: string;
@@ -169,6 +173,8 @@ export function loadConfig(): AppConfig {
     jwtSecret: env.JWT_SECRET || localJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
     authRateLimit: positiveInt('AUTH_RATE_LIMIT', 10),
+    invitationRateLimit: positiveInt('INVITATION_RATE_LIMIT', 30),
+    resetMailIntervalMs: positiveInt('RESET_MAIL_INTERVAL_MINUTES', 5) * 60_000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     billingActionRateLimit: positiveInt('BILLING_ACTION_RATE_LIMIT', 10),
     loginFailureLimit: positiveInt('LOGIN_FAILURE_LIMIT', 10),

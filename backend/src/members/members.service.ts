@@ -19,12 +19,16 @@ import {
 import type { InvitationDto, InviteMemberDto, MemberDto, MembersDto } from './dto/members.dto.js';
 import { invitationMessage } from './invitation-message.js';
 import { Seats } from '../companies/seats.js';
+import { RetryLaterException } from '../common/filters/retry-later.exception.js';
 import { ClientLinksRepository } from '../companies/client-links.repository.js';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const LAST_OWNER = 'The last owner cannot be removed or demoted';
 export const ALREADY_MEMBER = 'This person is already a member of the company';
+/** Each invitation e-mails someone with the company's name and a link from our sender; revoked ones count too. */
+const invitationLimit = (limit: number) =>
+  `A company may send at most ${limit} invitations an hour (INVITATION_RATE_LIMIT); try again later`;
 const memberNotFound = () => new NotFoundException({ error: 'Member not found' });
 const invitationNotFound = () => new NotFoundException({ error: 'Invitation not found' });
 
@@ -85,6 +89,11 @@ export class MembersService {
     const row = await this.repository.transaction(async (manager) => {
       // A pending invitation holds a seat until it is accepted, revoked or expires (PLANS.md, Seats).
       await this.seats.takeOne(manager, actor.id);
+      // Counted under the seats' lock, so invitations sent at once cannot pass the limit together.
+      const sent = await this.repository.invitationsSentSince(manager, actor.id, 60 * 60 * 1000);
+      if (sent >= this.config.invitationRateLimit) {
+        throw new RetryLaterException(invitationLimit(this.config.invitationRateLimit), 60 * 60);
+      }
       const created = await this.repository.insertInvitation(manager, {
         companyId: actor.id,
         email: dto.email,

@@ -102,6 +102,10 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ],
   ['This e-mail address is already proven', 'Этот адрес e-mail уже подтверждён'],
   [
+    'A company may send at most {0} invitations an hour (INVITATION_RATE_LIMIT); try again later',
+    'Компания может отправить не более {0} приглашений в час (INVITATION_RATE_LIMIT); повторите позже',
+  ],
+  [
     'A link was sent less than 5 minutes ago; wait before asking for another',
     'Ссылка была отправлена менее 5 минут назад; подождите, прежде чем запрашивать новую',
   ],
