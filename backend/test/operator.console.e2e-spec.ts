@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { ADD_OPERATOR_SQL } from '../src/operator/platform-operators.repository.js';
 import { importArguments, importMatrixFile } from '../src/tax-rates/official/import-matrix-file.js';
+import { OfficialMatricesRepository } from '../src/tax-rates/official/official-matrices.repository.js';
 import { OfficialMatricesService } from '../src/tax-rates/official/official-matrices.service.js';
 import {
   fileRateLines,
@@ -309,6 +310,29 @@ describe('operator console: official matrices', () => {
       await replica.http.get(`${OPERATOR}/me`).set(added.auth).expect(200);
     } finally {
       await replica.close();
+    }
+  });
+
+  it("loads the past years from disk in one go: IFTA's five files, each equal to its file read independently", async () => {
+    // A database of its own: an install whose operator loads every quarter it has, as `rates:import -- *.csv` does.
+    const fresh = await ownDatabase('cliimport');
+    const app = await createTestApp({ DATABASE_URL: fresh.url });
+    try {
+      const folder = mkdtempSync(join(tmpdir(), 'matrices-'));
+      const names = ['1Q2025', '4Q2025', '1Q2026', '2Q2026', '3Q2026'] as const;
+      for (const name of names) writeFileSync(join(folder, `${name}.csv`), real(name));
+      const args = importArguments(names.map((name) => join(folder, `${name}.csv`)));
+      if (typeof args === 'string') throw new Error(args);
+      const matrices = app.app.get(OfficialMatricesService);
+      const repository = app.app.get(OfficialMatricesRepository);
+      for (const [index, file] of args.files.entries()) {
+        const outcome = await importMatrixFile(matrices, file, args.quarter, args.reason);
+        expect(outcome.outcome).toBe('published');
+        expect(storedRateLines(await repository.rates(outcome.matrix.id))).toEqual(fileRateLines(real(names[index])));
+      }
+    } finally {
+      await app.close();
+      await fresh.drop();
     }
   });
 });
