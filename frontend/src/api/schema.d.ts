@@ -126,6 +126,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prove the account's e-mail address with the mailed link's token and the password, and sign in
+     * @description The first proof ends every session of the account, removes the members and revokes the invitations added before it, and opens what needs a proven address (the operator console, for an address an operator list names).
+     */
+    post: operations['EmailProofController_prove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/verify-email/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a new link to prove the signed-in person's address (one per 5 minutes) */
+    post: operations['EmailProofController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -312,7 +349,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a matrix file as its quarter's newest version and apply it to every account
-     * @description Accounts' own changes stay; drafts priced provisionally for that quarter are repriced.
+     * @description Accounts' own changes stay; drafts priced provisionally for that quarter are repriced. A file that removes rates (the preview's losses) is held for review (outcome 'held') unless a reason is given.
      */
     post: operations['OfficialMatricesController_publish'];
     delete?: never;
@@ -332,6 +369,40 @@ export interface paths {
     get: operations['OfficialMatricesController_get'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/rate-matrices/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a held version (one that removes rates) for every account, saying why */
+    post: operations['OfficialMatricesController_release'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/rate-matrices/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bring an earlier version back as the quarter's newest, for every account, saying why */
+    post: operations['OfficialMatricesController_restore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3361,9 +3432,13 @@ export interface components {
     MatrixCheckDto: {
       message: string;
       /** @enum {string} */
-      outcome: 'published' | 'unchanged' | 'not_found' | 'failed';
+      outcome: 'published' | 'held' | 'unchanged' | 'not_found' | 'failed';
       /** @example Q3-2026 */
       quarter: string;
+    };
+    MatrixDecisionDto: {
+      /** @description Why (kept with the version and shown in its history) */
+      reason: string;
     };
     MatrixDiffLineDto: {
       /** @example CA */
@@ -3431,13 +3506,15 @@ export interface components {
       checksum: string;
       /** @description The quarter's newest version, if any */
       current: components['schemas']['OfficialMatrixDto'] | null;
+      /** @description What publishing it would take from every account's rates (a row, a fuel, a rate removed or turned to $-); not empty: it is held for review unless published with a reason */
+      losses: string[];
       /** @description Why the file would be refused (missing members, figures out of bounds); empty when it can be published */
       problems: string[];
       /** @example Q3-2026 */
       quarter: string;
       /** @example 658 */
       rate_count: number;
-      /** @description The same file is the newest version already: publishing would change nothing */
+      /** @description The same file is the version in force (or one held for review) already: publishing changes nothing */
       same_as_current: boolean;
       summary: components['schemas']['MatrixDiffSummaryDto'];
     };
@@ -3451,7 +3528,7 @@ export interface components {
       /** @example Version 1 published (658 rates) */
       message: string;
       /** @enum {string} */
-      outcome: 'published' | 'unchanged' | 'not_found' | 'failed';
+      outcome: 'published' | 'held' | 'unchanged' | 'not_found' | 'failed';
       /** @example Q3-2026 */
       quarter: string;
       /** @example https://www.iftach.org/taxmatrix/charts/3Q2026.csv */
@@ -3563,18 +3640,34 @@ export interface components {
       /** @example 658 */
       rate_count: number;
       rates: components['schemas']['OfficialRateDto'][];
+      /** @description The operator's reason for publishing a held version or restoring an earlier one */
+      reason: string | null;
+      /**
+       * @description The version a restore brought back
+       * @example 1
+       */
+      restores_version: number | null;
+      /**
+       * @description What a held version would remove from every account's rates, one sentence each
+       * @example [
+       *       "KY surcharge: the whole row is gone (12 rates)"
+       *     ]
+       */
+      review: string[];
       /** @example https://www.iftach.org/taxmatrix/charts/3Q2026.csv */
       source: string;
       /**
+       * @description 'restore': an earlier version brought back
        * @example url
        * @enum {string}
        */
-      source_kind: 'seed' | 'url' | 'file';
+      source_kind: 'seed' | 'url' | 'file' | 'restore';
       /**
+       * @description 'held': it would remove rates, so it waits for an operator to publish it with a reason
        * @example published
        * @enum {string}
        */
-      status: 'published' | 'superseded';
+      status: 'published' | 'superseded' | 'held';
       /**
        * @description The quarter's versions count from 1; the newest published is in force
        * @example 1
@@ -3616,18 +3709,34 @@ export interface components {
       quarter: string;
       /** @example 658 */
       rate_count: number;
+      /** @description The operator's reason for publishing a held version or restoring an earlier one */
+      reason: string | null;
+      /**
+       * @description The version a restore brought back
+       * @example 1
+       */
+      restores_version: number | null;
+      /**
+       * @description What a held version would remove from every account's rates, one sentence each
+       * @example [
+       *       "KY surcharge: the whole row is gone (12 rates)"
+       *     ]
+       */
+      review: string[];
       /** @example https://www.iftach.org/taxmatrix/charts/3Q2026.csv */
       source: string;
       /**
+       * @description 'restore': an earlier version brought back
        * @example url
        * @enum {string}
        */
-      source_kind: 'seed' | 'url' | 'file';
+      source_kind: 'seed' | 'url' | 'file' | 'restore';
       /**
+       * @description 'held': it would remove rates, so it waits for an operator to publish it with a reason
        * @example published
        * @enum {string}
        */
-      status: 'published' | 'superseded';
+      status: 'published' | 'superseded' | 'held';
       /**
        * @description The quarter's versions count from 1; the newest published is in force
        * @example 1
@@ -3702,6 +3811,20 @@ export interface components {
     OperatorAccountPageDto: {
       data: components['schemas']['OperatorAccountDto'][];
       pagination: components['schemas']['PaginationDto'];
+    };
+    OperatorMatrixUploadDto: {
+      /**
+       * Format: binary
+       * @description IFTA, Inc.'s rate matrix CSV (at most 64 KB)
+       */
+      file: string;
+      /**
+       * @description The quarter the matrix is for
+       * @example Q1-2026
+       */
+      quarter: string;
+      /** @description Why a file that removes rates (see the preview's losses) is published anyway; without it such a file is held */
+      reason?: string;
     };
     OperatorMeDto: {
       /** @example true */
@@ -4017,6 +4140,12 @@ export interface components {
        */
       trial_days: number;
     };
+    ProveEmailDto: {
+      /** @description The account's password (the link alone proves no one knows it) */
+      password: string;
+      /** @description The token from the link mailed to the address */
+      token: string;
+    };
     ProviderConfigDto: {
       /**
        * @description The live card provider
@@ -4038,7 +4167,7 @@ export interface components {
     PublishOutcomeDto: {
       matrix: components['schemas']['OfficialMatrixDto'];
       /** @enum {string} */
-      outcome: 'published' | 'unchanged';
+      outcome: 'published' | 'held' | 'unchanged';
     };
     QuarterFilingDto: {
       /** @description Each company the reports of this return name, by name */
@@ -6420,6 +6549,8 @@ export interface components {
        * @example dispatch@acme-freight.com
        */
       email: string;
+      /** @description Whether the person has proven their e-mail address by the link mailed to it; until then the operator console stays closed, and members and invitations they add end when the address is proven */
+      email_proven: boolean;
       /**
        * Format: uuid
        * @description The person
@@ -6864,6 +6995,102 @@ export interface operations {
         };
       };
       /** @description Too many attempts from this client */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  EmailProofController_prove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProveEmailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponseDto'];
+        };
+      };
+      /** @description The link is invalid, used or expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not the account's password */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  EmailProofController_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The address is already proven */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A link was sent a few minutes ago */
       429: {
         headers: {
           [name: string]: unknown;
@@ -7359,7 +7586,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'multipart/form-data': components['schemas']['RateMatrixUploadDto'];
+        'multipart/form-data': components['schemas']['OperatorMatrixUploadDto'];
       };
     };
     responses: {
@@ -7447,6 +7674,126 @@ export interface operations {
       };
     };
   };
+  OfficialMatricesController_release: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MatrixDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishOutcomeDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The version is not held */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OfficialMatricesController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MatrixDecisionDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishOutcomeDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The account is not a platform operator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The version is the one in force already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   OfficialMatricesController_preview: {
     parameters: {
       query?: never;
@@ -7503,7 +7850,7 @@ export interface operations {
         /** @description Page size */
         limit?: number;
         /** @description Only runs with this outcome (e.g. failed) */
-        outcome?: 'published' | 'unchanged' | 'not_found' | 'failed';
+        outcome?: 'published' | 'held' | 'unchanged' | 'not_found' | 'failed';
         /** @description Page number, from 1 */
         page?: number;
       };
@@ -8890,6 +9237,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Needs the owner role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such invoice in the caller's account */
       404: {
         headers: {
@@ -8922,6 +9278,15 @@ export interface operations {
       };
       /** @description Missing, expired or invalid token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8967,6 +9332,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description No such invoice in the caller's account */
@@ -9325,6 +9699,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Needs the owner role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
   };
   PaymentMethodsController_add: {
@@ -9407,6 +9790,15 @@ export interface operations {
       };
       /** @description Missing, expired or invalid token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10998,6 +11390,15 @@ export interface operations {
       };
       /** @description Missing, expired or invalid token */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
         headers: {
           [name: string]: unknown;
         };
