@@ -4,7 +4,7 @@
  * and `database` are the ground every feature stands on.
  */
 const FEATURES =
-  'audit|auth|billing|calculation-sessions|calculator|calendar|companies|health|interest-rates|invoices|mail|members|openapi|operator|operator-accounts|payment-methods|records|reports|stripe-webhooks|subscriptions|tax-rates|testing|users|vehicles';
+  'audit|auth|billing|calculation-sessions|calculator|calendar|client-links|companies|health|interest-rates|invoices|mail|members|openapi|operator|operator-accounts|payment-methods|records|reports|stripe-webhooks|subscriptions|tax-rates|testing|users|vehicles';
 
 module.exports = {
   forbidden: [

@@ -6,7 +6,7 @@ import { AuthRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { RolesGuard } from '../common/guards/roles.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
-import { ClientLinksModule } from '../companies/client-links.module.js';
+import { ClientLinksModule } from '../client-links/client-links.module.js';
 import { AccountNotices } from './account-notices.js';
 import { AccountSecurityController } from './account-security.controller.js';
 import { AuthSessionsService } from './auth-sessions.service.js';

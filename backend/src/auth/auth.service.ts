@@ -28,7 +28,7 @@ import { CompanyMemberships, invitationTokenHash } from './company-memberships.r
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password.js';
 import { type MemberRole, roleAtLeast } from '../common/roles.js';
 import { AuditLog } from '../audit/audit-log.js';
-import { ClientLinksRepository } from '../companies/client-links.repository.js';
+import { ClientLinksRepository } from '../client-links/client-links.repository.js';
 import type { ProveEmailDto } from './dto/email-proof.dto.js';
 import { EmailProofs, PROOF_LINK_INVALID } from './email-proofs.service.js';
 

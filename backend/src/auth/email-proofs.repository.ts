@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
- * The SQL of proven addresses: `email_proofs` (a SHA-256 of each single-use link) and `users.email_proven_at`, and
+ * The SQL of proven addresses: `email_proofs` (a SHA-256 of each single-use link; `users.email_proven_at` is the users
+ * feature's, through AccountCredentials), and
  * what proving ends. Methods that take an EntityManager run in the caller's transaction.
  */
 @Injectable()
@@ -51,46 +52,31 @@ export class EmailProofsRepository {
     return row?.at ?? null;
   }
 
-  async isProven(userId: string): Promise<boolean> {
-    const [row] = (await this.db.query('SELECT email_proven_at IS NOT NULL AS proven FROM users WHERE id = $1', [
-      userId,
-    ])) as Array<{ proven: boolean }>;
-    return row?.proven ?? false;
-  }
-
-  /**
-   * Marks the address proven; true when it was not before (the first proof), false when it already was. The row is
-   * locked, so two proofs at once end what the unproven holder set up once.
-   */
-  async markProven(manager: EntityManager, userId: string): Promise<boolean> {
-    const [rows] = (await manager.query(
-      'UPDATE users SET email_proven_at = now() WHERE id = $1 AND email_proven_at IS NULL RETURNING id',
-      [userId],
-    )) as [unknown[], number];
-    return rows.length > 0;
-  }
-
   /**
    * Ends what whoever held the account before its address was proven set up: every other member of the companies the
-   * account made (its own, and the client companies it manages, a table of the companies feature read here because
-   * it must happen in this transaction), every pending invitation to them or sent by the account, and every session
-   * of the account and of the members removed. Answers the session ids, for the session cache, and the members removed.
+   * account made (its own, and `clients`, the client companies it manages), every pending invitation to them or sent
+   * by the account, and every session of the account and of the members removed. Answers the session ids, for the
+   * session cache, and the members removed.
    */
-  async endUnprovenHolding(manager: EntityManager, userId: string): Promise<{ sessions: string[]; members: number }> {
-    const companies = `SELECT $1::uuid UNION SELECT company_id FROM client_companies WHERE managed_by = $1`;
+  async endUnprovenHolding(
+    manager: EntityManager,
+    userId: string,
+    clients: readonly string[],
+  ): Promise<{ sessions: string[]; members: number }> {
+    const companies = `SELECT $1::uuid UNION SELECT unnest($2::uuid[])`;
     const [removed] = (await manager.query(
       `DELETE FROM company_members WHERE company_id IN (${companies}) AND user_id <> $1 RETURNING user_id, company_id`,
-      [userId],
+      [userId, clients],
     )) as [Array<{ user_id: string; company_id: string }>, number];
     await manager.query(
       `UPDATE member_invitations SET revoked_at = now()
         WHERE accepted_at IS NULL AND revoked_at IS NULL AND (company_id IN (${companies}) OR invited_by = $1)`,
-      [userId],
+      [userId, clients],
     );
     const [sessions] = (await manager.query(
       `UPDATE auth_sessions SET revoked_at = now()
         WHERE revoked_at IS NULL AND (user_id = $1 OR company_id IN (${companies})) RETURNING id`,
-      [userId],
+      [userId, clients],
     )) as [Array<{ id: string }>, number];
     return { sessions: sessions.map((row) => row.id), members: removed.length };
   }

@@ -6,6 +6,8 @@ import { RetryLaterException } from '../common/filters/retry-later.exception.js'
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Outbox } from '../mail/outbox.js';
 import { PlatformOperators } from '../operator/platform-operators.js';
+import { ClientLinksRepository } from '../client-links/client-links.repository.js';
+import { AccountCredentials } from '../users/account-credentials.service.js';
 import { AccountProfile } from '../users/account-profile.service.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import { emailProofMessage } from './email-proof-message.js';
@@ -33,6 +35,8 @@ export const proofTokenHash = (token: string) => createHash('sha256').update(tok
 export class EmailProofs {
   constructor(
     private readonly repository: EmailProofsRepository,
+    private readonly credentials: AccountCredentials,
+    private readonly clientLinks: ClientLinksRepository,
     private readonly outbox: Outbox,
     private readonly profile: AccountProfile,
     private readonly sessions: AuthSessionsService,
@@ -59,7 +63,7 @@ export class EmailProofs {
 
   /** "Resend the link": 409 once proven, 429 within PROOF_RESEND_MINUTES of the last link. */
   async resend(user: { id: string; email: string }): Promise<void> {
-    if (await this.repository.isProven(user.id)) throw new ConflictException({ error: ALREADY_PROVEN });
+    if (await this.credentials.isEmailProven(user.id)) throw new ConflictException({ error: ALREADY_PROVEN });
     const last = await this.repository.lastSentAt(user.id);
     const waitMs = last ? last.getTime() + PROOF_RESEND_MINUTES * 60_000 - Date.now() : 0;
     if (waitMs > 0) throw new RetryLaterException(PROOF_SENT_RECENTLY, Math.ceil(waitMs / 1000));
@@ -69,7 +73,7 @@ export class EmailProofs {
   }
 
   isProven(userId: string): Promise<boolean> {
-    return this.repository.isProven(userId);
+    return this.credentials.isEmailProven(userId);
   }
 
   /** The account a live link proves (the link stays live), or null. */
@@ -87,8 +91,9 @@ export class EmailProofs {
    * set up before (see endUnprovenHolding) and answers the sessions ended, for `forgetEnded` after the commit.
    */
   async prove(manager: EntityManager, userId: string): Promise<string[]> {
-    if (!(await this.repository.markProven(manager, userId))) return [];
-    const ended = await this.repository.endUnprovenHolding(manager, userId);
+    if (!(await this.credentials.markEmailProven(manager, userId))) return [];
+    const clients = (await this.clientLinks.clientsOf(userId)).map((client) => client.company_id);
+    const ended = await this.repository.endUnprovenHolding(manager, userId, clients);
     await this.audit.record(manager, {
       companyId: userId,
       action: 'prove_email',

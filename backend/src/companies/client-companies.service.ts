@@ -9,7 +9,7 @@ import { AccountCredentials } from '../users/account-credentials.service.js';
 import { AccountProfile } from '../users/account-profile.service.js';
 import { AccountSeeder } from '../users/account-seeder.js';
 import { UsersService } from '../users/users.service.js';
-import { ClientLinksRepository, type ClientLinkRow } from './client-links.repository.js';
+import { ClientLinksRepository, type ClientLinkRow } from '../client-links/client-links.repository.js';
 import type {
   ClientCompaniesDto,
   ClientCompanyDto,

@@ -3,7 +3,7 @@ import { CalendarModule } from '../calendar/calendar.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ClientCompaniesController } from './client-companies.controller.js';
 import { ClientCompaniesService } from './client-companies.service.js';
-import { ClientLinksModule } from './client-links.module.js';
+import { ClientLinksModule } from '../client-links/client-links.module.js';
 import { CompaniesController } from './companies.controller.js';
 import { CompaniesService } from './companies.service.js';
 import { Seats } from './seats.js';

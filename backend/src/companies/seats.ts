@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CompanyMemberships } from '../auth/company-memberships.repository.js';
 import { seatLimitMessage, SubscriptionAccess } from '../common/subscription-access.js';
-import { ClientLinksRepository } from './client-links.repository.js';
+import { ClientLinksRepository } from '../client-links/client-links.repository.js';
 
 export const SEAT_LIMIT_REACHED = 'SEAT_LIMIT_REACHED';
 

@@ -58,7 +58,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   platform_operators: 'operator',
   report_rate_notices: 'reports',
   audit_events: 'audit',
-  client_companies: 'companies',
+  client_companies: 'client-links',
+  email_proofs: 'auth',
   // The storage port's PostgreSQL driver (common/storage) keeps uploaded files here, for any feature.
   stored_files: 'common',
 };

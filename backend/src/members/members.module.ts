@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ClientLinksModule } from '../companies/client-links.module.js';
+import { ClientLinksModule } from '../client-links/client-links.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { MembersController } from './members.controller.js';

@@ -20,7 +20,7 @@ import type { InvitationDto, InviteMemberDto, MemberDto, MembersDto } from './dt
 import { invitationMessage } from './invitation-message.js';
 import { Seats } from '../companies/seats.js';
 import { RetryLaterException } from '../common/filters/retry-later.exception.js';
-import { ClientLinksRepository } from '../companies/client-links.repository.js';
+import { ClientLinksRepository } from '../client-links/client-links.repository.js';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AccountCredentials } from '../users/account-credentials.service.js';
 import { PlatformOperatorsRepository } from './platform-operators.repository.js';
 
 /** How long a replica trusts its answer for one person (an operator added by the CLI is seen within it). */
@@ -26,14 +27,17 @@ export class PlatformOperators {
   private readonly configured = operatorEmailsFrom();
   private readonly cache = new Map<string, { operator: boolean; until: number }>();
 
-  constructor(private readonly repository: PlatformOperatorsRepository) {}
+  constructor(
+    private readonly repository: PlatformOperatorsRepository,
+    private readonly credentials: AccountCredentials,
+  ) {}
 
   /** `userId`: the person signed in (the token's member, not the company they act for). */
   async isOperator(userId: string): Promise<boolean> {
     const cached = this.cache.get(userId);
     if (cached && cached.until > Date.now()) return cached.operator;
-    const address = await this.repository.provenAddress(userId);
-    const operator = address !== null && (address.listed || this.configured.has(address.email));
+    const email = await this.credentials.provenEmail(userId);
+    const operator = email !== null && (this.configured.has(email) || (await this.repository.lists(email)));
     this.cache.set(userId, { operator, until: Date.now() + CACHE_MS });
     return operator;
   }

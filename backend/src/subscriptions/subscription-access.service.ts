@@ -11,7 +11,7 @@ import {
 } from '../common/subscription-access.js';
 import { isUuid } from '../common/validators/uuid.js';
 import { ReportUsageMeter } from '../reports/report-usage-meter.js';
-import { ClientLinksRepository } from '../companies/client-links.repository.js';
+import { ClientLinksRepository } from '../client-links/client-links.repository.js';
 import { PlansService } from './plans.service.js';
 import { DEFAULT_SEAT_PLAN, seatsOf } from './plan-seats.js';
 import { hasValidSubscription, type SubscriptionState } from './subscription-rules.js';

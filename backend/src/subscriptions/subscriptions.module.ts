@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionAccess } from '../common/subscription-access.js';
-import { ClientLinksModule } from '../companies/client-links.module.js';
+import { ClientLinksModule } from '../client-links/client-links.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { PaymentMethodsModule } from '../payment-methods/payment-methods.module.js';
 import { UsersModule } from '../users/users.module.js';

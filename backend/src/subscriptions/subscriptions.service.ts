@@ -33,7 +33,7 @@ import {
   samePlan,
   subscriptionEnded,
 } from './subscriptions.errors.js';
-import { ClientLinksRepository } from '../companies/client-links.repository.js';
+import { ClientLinksRepository } from '../client-links/client-links.repository.js';
 import { AccountProfile } from '../users/account-profile.service.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 

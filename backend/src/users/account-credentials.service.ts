@@ -35,4 +35,19 @@ export class AccountCredentials {
   setPasswordHash(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
     return this.users.setPasswordHash(manager, userId, passwordHash);
   }
+
+  /** Whether the account's address is proven. */
+  isEmailProven(userId: string): Promise<boolean> {
+    return this.users.isEmailProven(userId);
+  }
+
+  /** The account's address, lower-cased, when proven; null otherwise (an address anyone could have typed). */
+  provenEmail(userId: string): Promise<string | null> {
+    return this.users.provenEmail(userId);
+  }
+
+  /** Marks the address proven in the caller's transaction; true only the first time. */
+  markEmailProven(manager: EntityManager, userId: string): Promise<boolean> {
+    return this.users.markEmailProven(manager, userId);
+  }
 }

@@ -44,6 +44,32 @@ export class UsersRepository {
     return created;
   }
 
+  /** Whether the account's address is proven (a link mailed to it was followed, or a reset through it). */
+  async isEmailProven(id: string): Promise<boolean> {
+    const [row] = (await this.users.query('SELECT email_proven_at IS NOT NULL AS proven FROM users WHERE id = $1', [
+      id,
+    ])) as Array<{ proven: boolean }>;
+    return row?.proven ?? false;
+  }
+
+  /** The account's address, lower-cased, when it is proven; null while anyone could have typed it. */
+  async provenEmail(id: string): Promise<string | null> {
+    const [row] = (await this.users.query(
+      'SELECT lower(email) AS email FROM users WHERE id = $1 AND email_proven_at IS NOT NULL',
+      [id],
+    )) as Array<{ email: string }>;
+    return row?.email ?? null;
+  }
+
+  /** Marks the address proven in the caller's transaction; true only for the first proof (the row is locked). */
+  async markEmailProven(manager: EntityManager, id: string): Promise<boolean> {
+    const [rows] = (await manager.query(
+      'UPDATE users SET email_proven_at = now() WHERE id = $1 AND email_proven_at IS NULL RETURNING id',
+      [id],
+    )) as [unknown[], number];
+    return rows.length > 0;
+  }
+
   async setPasswordHash(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
     await manager.update(User, { id }, { passwordHash });
   }

@@ -4,7 +4,7 @@ import { IsDefined, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } 
 import { MEMBER_ROLES, type MemberRole } from '../../common/roles.js';
 import { normalizeEmail } from '../../auth/dto/register.dto.js';
 import { FILING_STATES } from '../../reports/filing-states.js';
-import { CLIENT_BILLING, type ClientBilling } from '../client-links.repository.js';
+import { CLIENT_BILLING, type ClientBilling } from '../../client-links/client-links.repository.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
