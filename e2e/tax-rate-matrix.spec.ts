@@ -111,8 +111,13 @@ test('a carrier views rates by quarter and fuel type and imports a quarter’s r
     const notice = page.getByTestId('rates-quarter-notice');
     await expect(notice).toHaveText('Tax rates for Q1-2025: 60 rates in force, effective 2025-01-01.');
     await choose(page, 'Tax Period', 'Q2-2025');
-    // A quarter without rates is priced, provisionally, with the newest quarter's, and says so.
-    await expect(notice).toContainText('Provisional rates (from 2Q2026): Q2-2025 has no published rates yet');
+    // A quarter IFTA has published is never priced with another quarter's rates: without its own it has none.
+    await expect(notice).toContainText(
+      "No tax rates are in force for Q2-2025. Import IFTA's rate matrix for that quarter on the Tax Rates page.",
+    );
+    await choose(page, 'Tax Period', 'Q4-2026');
+    // A quarter after the newest matrix is priced, provisionally, with the newest quarter's, and says so.
+    await expect(notice).toContainText('Provisional rates (from 2Q2026): Q4-2026 has no published rates yet');
     await shoot(page, '04-calculator-warning');
     await notice.getByRole('link', { name: 'Open Tax Rates' }).click();
     await expect(page.getByRole('heading', { name: 'Tax Rate Management' })).toBeVisible();
