@@ -13,8 +13,12 @@ import { OfficialMatricesRepository } from './official-matrices.repository.js';
 import { MatrixRefusedError, OfficialMatricesService, type PublishOutcome } from './official-matrices.service.js';
 import { RATE_MATRIX_CONFIG, type RateMatrixConfig } from './rate-matrix-config.js';
 
-/** Key of the session-level advisory lock that makes one replica run the updater (reminders use 6_420_002). */
-export const MATRIX_UPDATER_LOCK = 6_420_003;
+/**
+ * Key of the session-level advisory lock that makes one replica run the updater. Renewals use 6_420_001, reminders
+ * 6_420_002 and the e-mail sender 6_420_003: sharing the sender's key made a running updater (a fetch may take 20 s)
+ * hold every replica's e-mail back, and a sending replica skip the updater.
+ */
+export const MATRIX_UPDATER_LOCK = 6_420_004;
 /** IFTA's file is ~13 KB; anything past this is not it. */
 const MAX_DOWNLOAD_BYTES = 256 * 1024;
 /** How far back a missing quarter is looked for: a return is filed within a year. */
