@@ -30,9 +30,11 @@ async function main(): Promise<number> {
         const outcome = await importMatrixFile(app.get(OfficialMatricesService), file, parsed.quarter, parsed.reason);
         console.log(`${file} (${outcome.quarter.label}): ${said(outcome)}`);
       } catch (error) {
-        if (!(error instanceof RateMatrixError || error instanceof MatrixRefusedError)) {
-          if (!(error instanceof QuarterUnknownError)) throw error;
-        }
+        const refused =
+          error instanceof RateMatrixError ||
+          error instanceof MatrixRefusedError ||
+          error instanceof QuarterUnknownError;
+        if (!refused) throw error;
         console.error(`${file}: ${(error as Error).message}`);
         status = 1;
       }
