@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { SharedCounters } from '../src/common/rate-limit/shared-counters.js';
 import { startFakeRedis } from './helpers/fake-redis.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -74,6 +75,15 @@ describe('sandbox card tokenisation', () => {
     const first = await createTestApp(shared);
     const second = await createTestApp(shared);
     try {
+      // An app connects to Redis in the background and counts in its own process until the connection is up; on a
+      // busy machine the second app's first request came before that, so both apps wait for Redis to answer first.
+      for (const app of [first, second]) {
+        const counters = app.app.get(SharedCounters);
+        for (let tries = 0; (await counters.redisState()) !== 'up'; tries += 1) {
+          if (tries > 200) throw new Error('Redis never answered the app');
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }
       await first.http.post(URL).send(CARD).expect(201);
       await first.http.post(URL).send(CARD).expect(201);
       await second.http.post(URL).send(CARD).expect(429);
