@@ -356,9 +356,12 @@ test('a file download the server refuses for want of a subscription opens the mo
       },
     }),
   );
+  // The page's clock is the test's: running it past the modal's one-second delay proves the modal stays shut
+  // without waiting that second out.
+  await page.clock.install();
   await page.goto('/calculator');
   await expect(page.getByRole('heading', { name: 'IFTA Calculator' })).toBeVisible();
-  await page.waitForTimeout(1500); // longer than the modal's one-second delay
+  await page.clock.runFor(1500);
   await expect(modal(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Download Template' }).click();
@@ -373,10 +376,11 @@ test('a status check that fails other than with 403 opens the modal; after a 403
   await page.route('**/api/protected/subscriptions/status', (route) =>
     route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden' } }),
   );
+  await page.clock.install();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'IFTA Reports' })).toBeVisible();
-  // Longer than the modal's one-second delay.
-  await page.waitForTimeout(1500);
+  // Past the modal's one-second delay, on the page's clock.
+  await page.clock.runFor(1500);
   await expect(modal(page)).toHaveCount(0);
 
   // With no status to go by, a feature the server refuses is what opens the modal, with the guard’s message.
