@@ -97,6 +97,7 @@ describe('reports API', () => {
       // A worksheet report belongs to no filed return: never amended nor superseded.
       amended: false,
       amends_id: null,
+      difference: null,
       superseded_by_id: null,
       superseded: false,
       interest_rate_missing: false,

@@ -4,6 +4,7 @@ import { CustomPlanPool } from '../src/database/custom-plan-pool.js';
 import { ReportSummaries1764500300000 } from '../src/database/migrations/1764500300000-report-summaries.js';
 import { ReportSummaryRateSource1764530000000 } from '../src/database/migrations/1764530000000-report-summary-rate-source.js';
 import { ReportSummaryAmendments1764710000200 } from '../src/database/migrations/1764710000200-report-summary-amendments.js';
+import { AmendmentBilling1765610000000 } from '../src/database/migrations/1765610000000-amendment-billing.js';
 import { rebuildTotals } from './helpers/report-totals-reference.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 import { withoutAuthors } from './helpers/report-detail.js';
@@ -201,6 +202,7 @@ describe(`GET ${LIST} with page parameters`, () => {
       // The later migrations that widened the summary run after it, as on a database being brought up to date.
       await new ReportSummaryRateSource1764530000000().up(runner);
       await new ReportSummaryAmendments1764710000200().up(runner);
+      await new AmendmentBilling1765610000000().up(runner);
       const [row] = await runner.query('SELECT line_count, summary FROM reports WHERE id = $1', [id]);
       expect(row.line_count).toBe(4);
       expect(JSON.parse(row.summary)).toEqual(before);

@@ -97,16 +97,18 @@ describe('the return as filed', () => {
   });
 
   it('recomputes penalty and interest on tax plus surcharge when the filing day is corrected', async () => {
+    // An account of its own: a second final of the return above would be an amendment, billed on its difference.
+    const own = await registerAccount(t.http);
     const saved = await t.http
       .post(REPORTS)
-      .set(a.auth)
+      .set(own.auth)
       .send({ ...LATE, filed_at: '2025-11-10' })
       .expect(201);
     // One month late: (2,042.35 + 813.93) x 0.75% = 15.32 + 6.10.
     expect(saved.body).toMatchObject({ penalty: 111.37, interest: 21.42, total_to_remit: 1246.49 });
     const res = await t.http
       .patch(`${REPORTS}/${saved.body.id}/filing`)
-      .set(a.auth)
+      .set(own.auth)
       .send({ filed_at: '2025-12-15' })
       .expect(200);
     expect(res.body).toMatchObject({ penalty: 111.37, interest: 42.85, total_to_remit: 1267.92 });

@@ -7,6 +7,7 @@ export * from './jurisdictions.js';
 export * from './rounding.js';
 export * from './filing-calendar.js';
 export * from './late-filing.js';
+export * from './amendment-billing.js';
 export * from './official.js';
 export * from './official-return.js';
 export * from './unit-fuel.js';

@@ -91,14 +91,22 @@ export function amountsDueByJurisdiction(lines: readonly JurisdictionDueLine[]):
 
 /**
  * What the return pays: tax and surcharges due (the return's total, negative for a credit) plus the late penalty and
- * interest, exactly, as cents text. A missing penalty or interest (on time, or a rate unknown) adds nothing.
+ * interest, exactly, as cents text. A missing penalty or interest (on time, or a rate unknown) adds nothing. An
+ * amended return names `previousDue`, the total due of the return it supersedes, which was already paid: it pays
+ * the difference only (amendment-billing.ts), and a negative result is a credit to claim.
  */
 export function totalToRemit(
   totalDue: number | string,
   penalty?: number | string | null,
   interest?: number | string | null,
+  previousDue?: number | string | null,
 ): string {
-  return cents(new Decimal(totalDue || 0).plus(penalty ?? 0).plus(interest ?? 0));
+  return cents(
+    new Decimal(totalDue || 0)
+      .minus(previousDue ?? 0)
+      .plus(penalty ?? 0)
+      .plus(interest ?? 0),
+  );
 }
 
 /** Months or part months from the day after `dueDate` up to `filedAt` (0 when filed on or before the due date). */

@@ -10,7 +10,8 @@ import type { ComputedReport } from './report-queries.js';
  * type error, so every field is named here and the return types require all of them.
  */
 
-// `summary` is the trigger's to write (migration ReportSummaries); the return columns are return-groups.ts's.
+// `summary` is the trigger's to write (migration ReportSummaries); the return columns are return-groups.ts's, and
+// what an amendment bills return-billing.ts's.
 type ReportValues = Omit<
   Report,
   | 'id'
@@ -25,6 +26,8 @@ type ReportValues = Omit<
   | 'amendsId'
   | 'supersededById'
   | 'counted'
+  | 'previousDue'
+  | 'amendmentDifference'
 >;
 type RowValues = Omit<ReportJurisdiction, 'id' | 'reportId' | 'report' | 'userId' | 'user'>;
 type FilingValues = Pick<Report, 'dueDate' | 'filedAt' | 'penalty' | 'interest' | 'interestRateMissing'>;

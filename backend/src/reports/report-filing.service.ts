@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock.js';
-import { dueDateOf, lateFiling, todayIn } from '../ifta/index.js';
+import { dueDateOf, type InterestRates, lateFiling, todayIn } from '../ifta/index.js';
 import { InterestRatesService } from '../interest-rates/interest-rates.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { ReportStatus } from './entities/report.entity.js';
@@ -30,6 +30,11 @@ export class ReportFilingService {
   async today(userId: string): Promise<string> {
     const settings = await this.users.getSettings(userId);
     return todayIn(settings.timezone, this.clock.now());
+  }
+
+  /** The interest table, for billing a return's amendments (return-billing.ts). */
+  annualRates(): Promise<InterestRates> {
+    return this.interestRates.annualRates();
   }
 
   async filingFigures(

@@ -1,4 +1,4 @@
-import { type InterestRates, lateInterest } from '../ifta/index.js';
+import { Decimal, type InterestRates, lateInterest } from '../ifta/index.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report } from './entities/report.entity.js';
 
@@ -17,9 +17,16 @@ export function reportLineInterest(report: Report, rows: ReportJurisdiction[], a
     byCode.set(code, [...(byCode.get(code) ?? []), index]);
   });
   const owed = (index: number) => rows[index].taxDue + rows[index].surchargeDue;
-  for (const indexes of byCode.values()) {
-    const amount = indexes.reduce((sum, index) => sum + Math.round(owed(index) * 100), 0) / 100;
-    const { interest } = lateInterest(report.dueDate, report.filedAt, [amount.toFixed(2)], annualRates);
+  // An amended return's interest is on each jurisdiction's addition only (return-billing.ts).
+  const added = new Map<string, Decimal>();
+  for (const line of report.amendmentDifference?.jurisdictions ?? []) {
+    added.set(line.code, (added.get(line.code) ?? new Decimal(0)).plus(new Decimal(line.total_due)));
+  }
+  for (const [code, indexes] of byCode) {
+    const amount = report.amendmentDifference
+      ? (added.get(code) ?? new Decimal(0)).toFixed(2)
+      : (indexes.reduce((sum, index) => sum + Math.round(owed(index) * 100), 0) / 100).toFixed(2);
+    const { interest } = lateInterest(report.dueDate, report.filedAt, [amount], annualRates);
     if (interest === null || Number(interest) === 0) continue;
     const largest = indexes.reduce((best, index) => (owed(index) > owed(best) ? index : best), indexes[0]);
     shares[largest] = Number(interest);

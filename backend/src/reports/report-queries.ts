@@ -10,6 +10,7 @@ import {
 } from '../ifta/index.js';
 import type { ReportJurisdictionResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
 import type { ReportStatus } from './entities/report.entity.js';
+import type { AmendmentDifferenceJson } from './return-billing.js';
 import type { FuelSchedule } from './fuel-schedule.js';
 import { totalsDeltaCtes } from './report-totals.js';
 import { claimUsageCte, usageMonth } from './report-usage.js';
@@ -27,7 +28,7 @@ const REPORT_COLUMNS = `r.id, r.name, r.company_name, r.license_number, r.tax_pe
   r.net_gallons, r.tax_due, to_char(r.due_date, 'YYYY-MM-DD') AS due_date,
   to_char(r.filed_at, 'YYYY-MM-DD') AS filed_at, r.penalty, r.interest, r.interest_rate_missing,
   r.calculation_mode, r.mpg_source, r.fleet_mpg, r.non_tax_paid_gallons, r.surcharge_due, r.schedules,
-  r.amended, r.amends_id, r.superseded_by_id`;
+  r.amended, r.amends_id, r.superseded_by_id, r.previous_due, r.amendment_difference`;
 
 /** numeric columns inside json_build_object come out as JSON numbers, so the rows need no conversion. */
 const ROWS_JSON = `coalesce((
@@ -70,6 +71,8 @@ interface RawReport {
   amended: boolean;
   amends_id: string | null;
   superseded_by_id: string | null;
+  previous_due: string | null;
+  amendment_difference: AmendmentDifferenceJson | null;
   jurisdictions: ReportJurisdictionResponseDto[];
 }
 
@@ -98,13 +101,14 @@ function toResponse(raw: RawReport): ReportResponseDto {
     penalty: moneyOrNull(raw.penalty),
     interest: moneyOrNull(raw.interest),
     interest_rate_missing: raw.interest_rate_missing,
-    total_to_remit: Number(totalToRemit(raw.tax_due, raw.penalty, raw.interest)),
+    total_to_remit: Number(totalToRemit(raw.tax_due, raw.penalty, raw.interest, raw.previous_due)),
     schedules: raw.schedules,
     rates_provisional_from: newestQuarter(raw.schedules.map((schedule) => schedule.rates_provisional_from)),
     amended: raw.amended,
     amends_id: raw.amends_id,
     superseded_by_id: raw.superseded_by_id,
     superseded: raw.superseded_by_id !== null,
+    difference: raw.amendment_difference,
     jurisdictions: raw.jurisdictions,
     totals: {
       total_miles: Number(raw.total_miles),
@@ -135,14 +139,15 @@ const REPORT_JSON = `json_build_object(
        'updated_at', ${isoTimestamp('r.updated_at')},
        'due_date', r.due_date, 'filed_at', r.filed_at, 'penalty', r.penalty, 'interest', r.interest,
        'interest_rate_missing', r.interest_rate_missing,
-       -- numeric arithmetic: exact, as totalToRemit computes it for the other views.
-       'total_to_remit', r.tax_due + coalesce(r.penalty, 0) + coalesce(r.interest, 0),
+       -- numeric arithmetic: exact, as totalToRemit computes it for the other views; an amendment pays the difference.
+       'total_to_remit', r.tax_due - coalesce(r.previous_due, 0) + coalesce(r.penalty, 0) + coalesce(r.interest, 0),
        'schedules', r.schedules,
        'rates_provisional_from', (SELECT s->>'rates_provisional_from' FROM jsonb_array_elements(r.schedules) s
          WHERE s->>'rates_provisional_from' IS NOT NULL
          ORDER BY right(s->>'rates_provisional_from', 4) DESC, s->>'rates_provisional_from' DESC LIMIT 1),
        'amended', r.amended, 'amends_id', r.amends_id, 'superseded_by_id', r.superseded_by_id,
        'superseded', r.superseded_by_id IS NOT NULL,
+       'difference', r.amendment_difference,
        'jurisdictions', r.jurisdictions,
        'totals', json_build_object(
          'total_miles', r.total_miles, 'taxable_miles', r.taxable_miles, 'gallons_purchased', r.gallons_purchased,
@@ -349,6 +354,8 @@ export async function insertReport(
     amended: false,
     amends_id: null,
     superseded_by_id: null,
+    previous_due: null,
+    amendment_difference: null,
     jurisdictions: computed.rows.map(({ position: _position, ...row }) => row),
   });
 }

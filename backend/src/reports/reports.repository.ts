@@ -22,6 +22,37 @@ import { queryStats, type StatsBasis, type StatsRow } from './report-stats.queri
 import { applyStoredReport } from './report-totals.js';
 import { recordReportUsage } from './report-usage.js';
 import { lockAccountReturns, returnKeyOf, settleReturn } from './return-groups.js';
+import { type AmendmentDifferenceJson, billReturn } from './return-billing.js';
+import { type InterestRates, totalToRemit } from '../ifta/index.js';
+
+/** What settling and billing its return decide of a saved report. */
+interface SettledReport {
+  amended: boolean;
+  amends_id: string | null;
+  superseded_by_id: string | null;
+  penalty: string | null;
+  interest: string | null;
+  interest_rate_missing: boolean;
+  previous_due: string | null;
+  amendment_difference: AmendmentDifferenceJson | null;
+}
+
+/** The saved report's answer with its return's settling: place in the return, and what an amendment bills. */
+function withSettled(saved: ReportResponseDto, settled: SettledReport): ReportResponseDto {
+  const money = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    ...saved,
+    amended: settled.amended,
+    amends_id: settled.amends_id,
+    superseded_by_id: settled.superseded_by_id,
+    superseded: settled.superseded_by_id !== null,
+    penalty: money(settled.penalty),
+    interest: money(settled.interest),
+    interest_rate_missing: settled.interest_rate_missing,
+    total_to_remit: Number(totalToRemit(saved.totals.tax_due, settled.penalty, settled.interest, settled.previous_due)),
+    difference: settled.amendment_difference,
+  };
+}
 
 /** The filing figures of a report, computed from the report and its lines while both are locked. */
 type FilingUpdate = (report: Report, rows: ReportJurisdiction[]) => Promise<ReportFiling>;
@@ -93,6 +124,7 @@ export class ReportsRepository {
     computed: ComputedReport,
     now: Date,
     cap: number | null,
+    annualRates: InterestRates,
   ): Promise<ReportResponseDto | undefined> {
     const key = returnKeyOf(computed.report, computed.rows);
     if (key === null) return insertReport(preparedRunner(this.dataSource), userId, computed, now, cap, null);
@@ -102,11 +134,15 @@ export class ReportsRepository {
       const saved = await insertReport((text, values) => manager.query(text, values), userId, computed, now, cap, key);
       if (!saved) return undefined;
       await settleReturn(manager, userId, key);
-      const [flags] = (await manager.query(
-        'SELECT amended, amends_id, superseded_by_id FROM reports WHERE user_id = $1 AND id = $2',
+      await billReturn(manager, userId, key, annualRates);
+      // Its place in the return and, for an amendment, what it bills: read back from the settled row.
+      const [settled] = (await manager.query(
+        `SELECT amended, amends_id, superseded_by_id, penalty::text AS penalty, interest::text AS interest,
+                interest_rate_missing, previous_due::text AS previous_due, amendment_difference
+           FROM reports WHERE user_id = $1 AND id = $2`,
         [userId, saved.id],
-      )) as Array<{ amended: boolean; amends_id: string | null; superseded_by_id: string | null }>;
-      return { ...saved, ...flags, superseded: flags.superseded_by_id !== null };
+      )) as SettledReport[];
+      return withSettled(saved, settled);
     });
   }
 
@@ -123,6 +159,7 @@ export class ReportsRepository {
     now: Date,
     cap: number | null,
     assertEditable: (locked: Report) => void,
+    annualRates: InterestRates,
     also?: (manager: EntityManager) => Promise<void>,
   ): Promise<'replaced' | 'missing' | 'full'> {
     return this.dataSource.transaction(async (manager) => {
@@ -153,16 +190,23 @@ export class ReportsRepository {
       );
       await applyStoredReport(manager, userId, id, 1);
       for (const changed of new Set([locked.returnKey, key])) {
-        if (changed !== null) await settleReturn(manager, userId, changed);
+        if (changed === null) continue;
+        await settleReturn(manager, userId, changed);
+        await billReturn(manager, userId, changed, annualRates);
       }
       if (also) await also(manager);
       return 'replaced';
     });
   }
 
-  /** Rewrites a locked report's filing figures; false when it does not exist. */
-  updateFiling(userId: string, id: string, figuresFor: FilingUpdate): Promise<boolean> {
+  /**
+   * Rewrites a locked report's filing figures; false when it does not exist. A final of a return is billed again
+   * with its return: an amendment's charges run to its own filing day, and the penalty an earlier final bore decides
+   * the minimum of those after it.
+   */
+  updateFiling(userId: string, id: string, figuresFor: FilingUpdate, annualRates: InterestRates): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
+      await lockAccountReturns(manager, userId);
       const report = await this.lock(manager, userId, id);
       if (!report) return false;
       const rows = await manager.find(ReportJurisdiction, { where: { userId, reportId: id } });
@@ -171,6 +215,7 @@ export class ReportsRepository {
         { id, userId },
         { ...filingValues(await figuresFor(report, rows)), updatedAt: new Date() },
       );
+      if (report.returnKey !== null) await billReturn(manager, userId, report.returnKey, annualRates);
       return true;
     });
   }
@@ -183,6 +228,7 @@ export class ReportsRepository {
   delete(
     userId: string,
     id: string,
+    annualRates: InterestRates,
     also?: (manager: EntityManager, name: string, lines: ReportJurisdiction[]) => Promise<void>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
@@ -199,7 +245,10 @@ export class ReportsRepository {
       await applyStoredReport(manager, userId, id, -1);
       await manager.query('DELETE FROM reports WHERE user_id = $1 AND id = $2', [userId, id]);
       // The return's earlier final, or its latest draft, takes the deleted report's place.
-      if (locked[0].return_key !== null) await settleReturn(manager, userId, locked[0].return_key);
+      if (locked[0].return_key !== null) {
+        await settleReturn(manager, userId, locked[0].return_key);
+        await billReturn(manager, userId, locked[0].return_key, annualRates);
+      }
       if (also) await also(manager, locked[0].name, lines);
       return true;
     });

@@ -170,7 +170,13 @@ export class ReportsService {
     const { warnings, ...unfiled } = await this.compute(userId, input, lines);
     const computed = await this.withFiling(userId, input, unfiled);
     const limit = await this.capFor(userId, cap);
-    const saved = await this.repository.insert(userId, computed, this.clock.now(), limit?.limit ?? null);
+    const saved = await this.repository.insert(
+      userId,
+      computed,
+      this.clock.now(),
+      limit?.limit ?? null,
+      await this.filing.annualRates(),
+    );
     if (!saved) this.full(limit);
     // A create records who made the report, not its lines: they are the report's own rows, and every later update
     // records the before/after of each line it changes (and a delete the lines it removes), so the report as created
@@ -211,6 +217,7 @@ export class ReportsService {
       this.clock.now(),
       limit?.limit ?? null,
       (locked) => this.assertEditable(locked),
+      await this.filing.annualRates(),
       // The edit's events commit with it: the report as saved is the input, amended once its return is settled.
       async (manager) => {
         const amended = await this.repository.amendedIn(manager, userId, id);
@@ -258,18 +265,24 @@ export class ReportsService {
   /** Corrects the filing day of a final report; penalty and interest are recomputed from it. */
   async updateFiling(userId: string, id: string, filedAt: string): Promise<ReportResponseDto> {
     if (!isUuid(id)) throw new NotFoundException({ error: 'Report not found' });
-    const updated = await this.repository.updateFiling(userId, id, async (report, rows) => {
-      if (report.status !== 'final') {
-        throw new ConflictException({ error: 'Only a final report has a filing date' });
-      }
-      return this.filing.filingFigures(
-        userId,
-        { tax_period: report.taxPeriod, status: report.status, filed_at: filedAt },
-        amountsDueByJurisdiction(
-          rows.map((row) => ({ code: row.code, taxDue: row.taxDue, surchargeDue: row.surchargeDue })),
-        ),
-      );
-    });
+    const annualRates = await this.filing.annualRates();
+    const updated = await this.repository.updateFiling(
+      userId,
+      id,
+      async (report, rows) => {
+        if (report.status !== 'final') {
+          throw new ConflictException({ error: 'Only a final report has a filing date' });
+        }
+        return this.filing.filingFigures(
+          userId,
+          { tax_period: report.taxPeriod, status: report.status, filed_at: filedAt },
+          amountsDueByJurisdiction(
+            rows.map((row) => ({ code: row.code, taxDue: row.taxDue, surchargeDue: row.surchargeDue })),
+          ),
+        );
+      },
+      annualRates,
+    );
     if (!updated) throw new NotFoundException({ error: 'Report not found' });
     const saved = await this.get(userId, id);
     await this.audit.record(undefined, {
@@ -286,17 +299,22 @@ export class ReportsService {
     if (!isUuid(id)) throw new NotFoundException({ error: 'Report not found' });
     // The delete keeps the lines the report held (before, with no after): with each update's before values, the
     // trail then tells what a deleted report held at any time since it was created.
-    const deleted = await this.repository.delete(userId, id, (manager, name, lines) => {
-      const held = lineValues(lines.map((line) => rowInput(line)));
-      return this.audit.record(manager, {
-        companyId: userId,
-        action: 'delete',
-        entity: 'report',
-        entityId: id,
-        summary: `Deleted report ${name}`,
-        changes: changedFields(held, null, Object.keys(held)),
-      });
-    });
+    const deleted = await this.repository.delete(
+      userId,
+      id,
+      await this.filing.annualRates(),
+      (manager, name, lines) => {
+        const held = lineValues(lines.map((line) => rowInput(line)));
+        return this.audit.record(manager, {
+          companyId: userId,
+          action: 'delete',
+          entity: 'report',
+          entityId: id,
+          summary: `Deleted report ${name}`,
+          changes: changedFields(held, null, Object.keys(held)),
+        });
+      },
+    );
     if (!deleted) throw new NotFoundException({ error: 'Report not found' });
     return { id, deleted: true };
   }

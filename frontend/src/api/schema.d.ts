@@ -1871,6 +1871,17 @@ export interface components {
        */
       set_default?: boolean;
     };
+    AmendmentDifferenceDto: {
+      /** @description Per jurisdiction and fuel type: this report less the amended final, in the order its lines name them, then those it no longer has */
+      jurisdictions: components['schemas']['JurisdictionDifferenceDto'][];
+      /**
+       * @description The total due (tax plus surcharges) of the final this one amends, already paid
+       * @example 500
+       */
+      previous_total_due: number;
+      /** @description This report's totals less the amended final's */
+      totals: components['schemas']['DifferenceDto'];
+    };
     AuditEventDto: {
       /**
        * @description create, update, finalise, amend, delete, export, import, invite...
@@ -2388,6 +2399,28 @@ export interface components {
       deleted: boolean;
       /** Format: uuid */
       id: string;
+    };
+    DifferenceDto: {
+      /**
+       * @description Surcharges in US$
+       * @example 0
+       */
+      surcharge: number;
+      /**
+       * @description Tax in US$, surcharges aside
+       * @example 2.5
+       */
+      tax: number;
+      /**
+       * @description Taxable gallons
+       * @example 20
+       */
+      taxable_gallons: number;
+      /**
+       * @description Tax plus surcharges in US$ (negative: a credit)
+       * @example 2.5
+       */
+      total_due: number;
     };
     ErrorResponseDto: {
       /**
@@ -3399,6 +3432,32 @@ export interface components {
        * @enum {string}
        */
       status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+    };
+    JurisdictionDifferenceDto: {
+      /** @example WA */
+      code: string;
+      /** @example diesel */
+      fuel_type: string;
+      /**
+       * @description Surcharges in US$
+       * @example 0
+       */
+      surcharge: number;
+      /**
+       * @description Tax in US$, surcharges aside
+       * @example 2.5
+       */
+      tax: number;
+      /**
+       * @description Taxable gallons
+       * @example 20
+       */
+      taxable_gallons: number;
+      /**
+       * @description Tax plus surcharges in US$ (negative: a credit)
+       * @example 2.5
+       */
+      total_due: number;
     };
     LatestActivityDto: {
       /** @example 2025-04-02T15:04:05.000Z */
@@ -4642,6 +4701,8 @@ export interface components {
       company_name: string;
       /** @example 2025-04-02T15:04:05.000Z */
       created_at: string;
+      /** @description An amended return: what it changes from the final it amends, per jurisdiction and fuel type and in total; what it bills (total_to_remit) is this difference. Null for a report billed whole */
+      difference: components['schemas']['AmendmentDifferenceDto'] | null;
       /**
        * Format: date
        * @description The return's due date: the last day of the month after the quarter, or the next business day
@@ -4664,7 +4725,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /**
-       * @description Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late or a rate is missing
+       * @description Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late or a rate is missing. An amended return's is on each jurisdiction's addition only, from the original due date to its filing day
        * @example 1.16
        */
       interest: number | null;
@@ -4690,7 +4751,7 @@ export interface components {
       /** @example IFTA Q1-2025 - Acme Freight LLC */
       name: string;
       /**
-       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late
+       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late. An amended return's is on its addition only, when filed late: the greater of $50 or 10% of it, or 10% alone when an earlier final of the return already bore a penalty; $0 when it adds nothing
        * @example 50
        */
       penalty: number | null;
@@ -4720,7 +4781,7 @@ export interface components {
       /** @example Q1-2025 */
       tax_period: string;
       /**
-       * @description What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; negative is a credit. Equal to totals.tax_due for a draft or a return filed on time
+       * @description What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; negative is a credit. Equal to totals.tax_due for a draft or a return filed on time. An amended return pays or claims only the difference: difference.totals.total_due + penalty + interest, the penalty and interest being on the addition only
        * @example 1267.92
        */
       total_to_remit: number;
@@ -4921,6 +4982,8 @@ export interface components {
       company_name: string;
       /** @example 2025-04-02T15:04:05.000Z */
       created_at: string;
+      /** @description An amended return: what it changes from the final it amends, per jurisdiction and fuel type and in total; what it bills (total_to_remit) is this difference. Null for a report billed whole */
+      difference: components['schemas']['AmendmentDifferenceDto'] | null;
       /**
        * Format: date
        * @description The return's due date: the last day of the month after the quarter, or the next business day
@@ -4941,7 +5004,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /**
-       * @description Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late or a rate is missing
+       * @description Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late or a rate is missing. An amended return's is on each jurisdiction's addition only, from the original due date to its filing day
        * @example 1.16
        */
       interest: number | null;
@@ -4967,7 +5030,7 @@ export interface components {
       /** @example IFTA Q1-2025 - Acme Freight LLC */
       name: string;
       /**
-       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late
+       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late. An amended return's is on its addition only, when filed late: the greater of $50 or 10% of it, or 10% alone when an earlier final of the return already bore a penalty; $0 when it adds nothing
        * @example 50
        */
       penalty: number | null;
@@ -4995,7 +5058,7 @@ export interface components {
       /** @example Q1-2025 */
       tax_period: string;
       /**
-       * @description What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; negative is a credit. Equal to totals.tax_due for a draft or a return filed on time
+       * @description What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; negative is a credit. Equal to totals.tax_due for a draft or a return filed on time. An amended return pays or claims only the difference: difference.totals.total_due + penalty + interest, the penalty and interest being on the addition only
        * @example 1267.92
        */
       total_to_remit: number;
@@ -5081,6 +5144,8 @@ export interface components {
       company_name: string;
       /** @example 2025-04-02T15:04:05.000Z */
       created_at: string;
+      /** @description An amended return: what it changes from the final it amends, per jurisdiction and fuel type and in total; what it bills (total_to_remit) is this difference. Null for a report billed whole */
+      difference: components['schemas']['AmendmentDifferenceDto'] | null;
       /**
        * Format: date
        * @description The return's due date: the last day of the month after the quarter, or the next business day
@@ -5101,7 +5166,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /**
-       * @description Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late or a rate is missing
+       * @description Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late or a rate is missing. An amended return's is on each jurisdiction's addition only, from the original due date to its filing day
        * @example 1.16
        */
       interest: number | null;
@@ -5131,7 +5196,7 @@ export interface components {
       /** @example IFTA Q1-2025 - Acme Freight LLC */
       name: string;
       /**
-       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late
+       * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late. An amended return's is on its addition only, when filed late: the greater of $50 or 10% of it, or 10% alone when an earlier final of the return already bore a penalty; $0 when it adds nothing
        * @example 50
        */
       penalty: number | null;
@@ -5159,7 +5224,7 @@ export interface components {
       /** @example Q1-2025 */
       tax_period: string;
       /**
-       * @description What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; negative is a credit. Equal to totals.tax_due for a draft or a return filed on time
+       * @description What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; negative is a credit. Equal to totals.tax_due for a draft or a return filed on time. An amended return pays or claims only the difference: difference.totals.total_due + penalty + interest, the penalty and interest being on the addition only
        * @example 1267.92
        */
       total_to_remit: number;

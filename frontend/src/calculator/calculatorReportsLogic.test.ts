@@ -41,6 +41,7 @@ const report = (fields: Partial<Report>): Report => ({
   rates_provisional_from: null,
   amended: false,
   amends_id: null,
+  difference: null,
   superseded_by_id: null,
   superseded: false,
   calculation_mode: 'worksheet',

@@ -109,6 +109,8 @@ export const reportsEn = {
     due: 'Total Tax Due',
     total_to_remit: 'Total to remit',
     total_to_remit_hint: 'Tax and surcharges + late penalty + late interest',
+    amendment_remit_hint: 'Difference from the amended final + penalty and interest on the addition',
+    credit_to_claim: 'Credit %{amount}',
   },
   messages: {
     deleted: 'Report deleted',

@@ -113,6 +113,8 @@ export const reportsRu: typeof reportsEn = {
     due: 'Итого налог к уплате',
     total_to_remit: 'Итого к перечислению',
     total_to_remit_hint: 'Налог и надбавки + штраф за просрочку + пени',
+    amendment_remit_hint: 'Разница с уточняемой декларацией + штраф и пени на доплату',
+    credit_to_claim: 'Зачёт %{amount}',
   },
   messages: {
     deleted: 'Отчёт удалён',

@@ -154,7 +154,7 @@ const ReportDetail = ({ report }: { report: Report }) => {
           )}
         </SectionCard>
         <TaxSummaryCard total={taxDue}>
-          {report.penalty !== null ? <TotalToRemit report={report} /> : null}
+          {report.penalty !== null || report.difference ? <TotalToRemit report={report} /> : null}
         </TaxSummaryCard>
         <ReportFilingCard key={`${report.id}-${report.filed_at ?? ''}`} report={report} />
       </Stack>

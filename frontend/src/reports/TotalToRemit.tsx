@@ -5,10 +5,12 @@ import { formatMoney } from './format';
 
 /**
  * A late return's total to remit beside the spec's total: tax and surcharges plus the late penalty and interest,
- * as the server computed it, so the screen never shows a late return owing its tax alone.
+ * as the server computed it, so the screen never shows a late return owing its tax alone. An amended return remits
+ * only its difference from the final it amends; a negative total is a credit to claim, said so.
  */
-export const TotalToRemit = ({ report }: { report: Pick<Report, 'total_to_remit'> }) => {
+export const TotalToRemit = ({ report }: { report: Pick<Report, 'total_to_remit' | 'difference'> }) => {
   const translate = useTranslate();
+  const total = report.total_to_remit;
   return (
     <Box data-testid="total-to-remit">
       <Typography variant="overline" color="text.secondary" component="div">
@@ -20,10 +22,10 @@ export const TotalToRemit = ({ report }: { report: Pick<Report, 'total_to_remit'
         data-testid="total-to-remit-amount"
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {formatMoney(report.total_to_remit)}
+        {total < 0 ? translate('reports.summary.credit_to_claim', { amount: formatMoney(-total) }) : formatMoney(total)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {translate('reports.summary.total_to_remit_hint')}
+        {translate(report.difference ? 'reports.summary.amendment_remit_hint' : 'reports.summary.total_to_remit_hint')}
       </Typography>
     </Box>
   );

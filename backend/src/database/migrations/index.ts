@@ -45,6 +45,7 @@ import { ClientCompanies1765200000000 } from './1765200000000-client-companies.j
 import { EmailProofs1765400000000 } from './1765400000000-email-proofs.js';
 import { MatrixReview1765300000000 } from './1765300000000-matrix-review.js';
 import { InterestRateBounds1765500000000 } from './1765500000000-interest-rate-bounds.js';
+import { AmendmentBilling1765610000000 } from './1765610000000-amendment-billing.js';
 import { CompanyMailAddress1765200000100 } from './1765200000100-company-mail-address.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
@@ -103,4 +104,5 @@ export const migrations = [
   MatrixReview1765300000000,
   EmailProofs1765400000000,
   InterestRateBounds1765500000000,
+  AmendmentBilling1765610000000,
 ];

@@ -64,6 +64,7 @@ export const RETURN_LABELS = {
     rateMissing: 'Annual rate missing',
     none: 'None',
     totalToRemit: 'Total to Remit',
+    previouslyFiled: 'Less: Previously Filed Total Due',
     payTo: 'Pay to: %{jurisdiction}, your base jurisdiction',
     payToUnset: 'Pay to: your base jurisdiction (set it in Settings)',
     fuels: {} as Record<string, string>,
@@ -73,6 +74,8 @@ export const RETURN_LABELS = {
       'Late Filing': 'Late Filing',
       'Late Penalty': 'Late Penalty',
       'Late Interest': 'Late Interest',
+      'Previously Filed Total Due': 'Previously Filed Total Due',
+      'Difference Due': 'Difference Due (Amended Return)',
       'Total to Remit': 'Total to Remit',
     } as Record<string, string>,
     filingTexts: {
@@ -142,6 +145,7 @@ export const RETURN_LABELS = {
     rateMissing: 'Нет годовой ставки',
     none: 'Нет',
     totalToRemit: 'Итого к перечислению',
+    previouslyFiled: 'Минус: ранее заявлено к уплате',
     payTo: 'Получатель: %{jurisdiction}, ваша базовая юрисдикция',
     payToUnset: 'Получатель: ваша базовая юрисдикция (укажите её в Настройках)',
     fuels: {
@@ -167,6 +171,8 @@ export const RETURN_LABELS = {
       'Late Filing': 'Просрочка',
       'Late Penalty': 'Штраф за просрочку',
       'Late Interest': 'Пени за просрочку',
+      'Previously Filed Total Due': 'Ранее заявлено к уплате',
+      'Difference Due': 'Разница к уплате (уточнённая декларация)',
       'Total to Remit': 'Итого к перечислению',
     } as Record<string, string>,
     filingTexts: {

@@ -95,7 +95,7 @@ export function pdfReturnDocument(
   const sum = (pick: (entry: { tax: number; surcharge: number; interest: number }) => number) =>
     [...byCode.values()].reduce((total, entry) => total + pick(entry), 0);
   const baseJurisdiction = findIftaJurisdiction(account.baseJurisdiction);
-  const remitted = Number(totalToRemit(report.taxDue, report.penalty, report.interest));
+  const remitted = Number(totalToRemit(report.taxDue, report.penalty, report.interest, report.previousDue));
 
   return {
     ...base,
@@ -132,6 +132,8 @@ export function pdfReturnDocument(
       ],
       remit: [
         { label: labels.returnDue, amount: report.taxDue },
+        // An amended return pays the difference: the total due of the final it supersedes was already paid.
+        ...(report.previousDue === null ? [] : [{ label: labels.previouslyFiled, amount: -report.previousDue }]),
         report.status !== 'final'
           ? { label: labels.penalty, text: labels.filingTexts['Not filed (draft)'] }
           : report.penalty === null

@@ -10,6 +10,7 @@ import {
 import { REPORT_STATUSES, type Report, type ReportStatus } from '../entities/report.entity.js';
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
 import type { FuelSchedule, RateSource } from '../fuel-schedule.js';
+import type { AmendmentDifferenceJson, DifferenceJson } from '../return-billing.js';
 
 export class ReportJurisdictionResponseDto {
   @ApiProperty({ example: 'TX' }) name: string;
@@ -143,6 +144,35 @@ export class ReportTotalsDto {
   is_no_tax_due: boolean;
 }
 
+export class DifferenceDto implements DifferenceJson {
+  @ApiProperty({ description: 'Tax in US$, surcharges aside', example: 2.5 }) tax: number;
+  @ApiProperty({ description: 'Surcharges in US$', example: 0 }) surcharge: number;
+  @ApiProperty({ description: 'Taxable gallons', example: 20 }) taxable_gallons: number;
+  @ApiProperty({ description: 'Tax plus surcharges in US$ (negative: a credit)', example: 2.5 }) total_due: number;
+}
+
+export class JurisdictionDifferenceDto extends DifferenceDto {
+  @ApiProperty({ example: 'WA' }) code: string;
+  @ApiProperty({ example: 'diesel' }) fuel_type: string;
+}
+
+export class AmendmentDifferenceDto implements AmendmentDifferenceJson {
+  @ApiProperty({
+    description: 'The total due (tax plus surcharges) of the final this one amends, already paid',
+    example: 500,
+  })
+  previous_total_due: number;
+  @ApiProperty({ type: DifferenceDto, description: "This report's totals less the amended final's" })
+  totals: DifferenceDto;
+  @ApiProperty({
+    type: [JurisdictionDifferenceDto],
+    description:
+      'Per jurisdiction and fuel type: this report less the amended final, in the order its lines name them, then ' +
+      'those it no longer has',
+  })
+  jurisdictions: JurisdictionDifferenceDto[];
+}
+
 export class ReportResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid', description: 'Same as id' }) _id: string;
@@ -188,7 +218,9 @@ export class ReportResponseDto {
     type: Number,
     nullable: true,
     description:
-      'Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late',
+      'Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late. ' +
+      "An amended return's is on its addition only, when filed late: the greater of $50 or 10% of it, or 10% alone " +
+      'when an earlier final of the return already bore a penalty; $0 when it adds nothing',
     example: 50,
   })
   penalty: number | null;
@@ -197,7 +229,8 @@ export class ReportResponseDto {
     nullable: true,
     description:
       "Late interest in US$ on each jurisdiction's tax plus surcharge due per month or part month; null when not late " +
-      'or a rate is missing',
+      "or a rate is missing. An amended return's is on each jurisdiction's addition only, from the original due date " +
+      'to its filing day',
     example: 1.16,
   })
   interest: number | null;
@@ -209,7 +242,9 @@ export class ReportResponseDto {
   @ApiProperty({
     description:
       'What the return pays, in US$: totals.tax_due (tax plus surcharges) + penalty + interest, exact to the cent; ' +
-      'negative is a credit. Equal to totals.tax_due for a draft or a return filed on time',
+      'negative is a credit. Equal to totals.tax_due for a draft or a return filed on time. An amended return pays ' +
+      'or claims only the difference: difference.totals.total_due + penalty + interest, the penalty and interest ' +
+      'being on the addition only',
     example: 1267.92,
   })
   total_to_remit: number;
@@ -250,6 +285,14 @@ export class ReportResponseDto {
   superseded_by_id: string | null;
   @ApiProperty({ description: 'superseded_by_id is set: a later final of the same return replaces this one' })
   superseded: boolean;
+  @ApiProperty({
+    type: AmendmentDifferenceDto,
+    nullable: true,
+    description:
+      'An amended return: what it changes from the final it amends, per jurisdiction and fuel type and in total; ' +
+      'what it bills (total_to_remit) is this difference. Null for a report billed whole',
+  })
+  difference: AmendmentDifferenceDto | null;
   @ApiPropertyOptional({
     type: () => [ReportWarningDto],
     description:
@@ -283,13 +326,14 @@ export class ReportResponseDto {
       penalty: report.penalty,
       interest: report.interest,
       interest_rate_missing: report.interestRateMissing,
-      total_to_remit: Number(totalToRemit(report.taxDue, report.penalty, report.interest)),
+      total_to_remit: Number(totalToRemit(report.taxDue, report.penalty, report.interest, report.previousDue)),
       schedules: report.schedules,
       rates_provisional_from: newestQuarter(report.schedules.map((schedule) => schedule.rates_provisional_from)),
       amended: report.amended,
       amends_id: report.amendsId,
       superseded_by_id: report.supersededById,
       superseded: report.supersededById !== null,
+      difference: report.amendmentDifference,
       jurisdictions: rows.map((row) => ReportJurisdictionResponseDto.from(row)),
       totals: {
         total_miles: report.totalMiles,

@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
 import type { FuelSchedule } from '../fuel-schedule.js';
+import type { AmendmentDifferenceJson } from '../return-billing.js';
 import { numericTransformer } from '../../common/numeric.transformer.js';
 import type { CalculationMode, MpgSource } from '../../ifta/index.js';
 
@@ -201,6 +202,24 @@ export class Report {
   /** The final that amends this one: set, this report is superseded. */
   @Column({ name: 'superseded_by_id', type: 'uuid', nullable: true })
   supersededById: string | null;
+
+  /**
+   * An amended return billed as the difference (return-billing.ts): the total due of the final it supersedes, which
+   * was already paid. Null for a report billed whole.
+   */
+  @Column({
+    name: 'previous_due',
+    type: 'numeric',
+    precision: 17,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
+  previousDue: number | null;
+
+  /** The amendment's differences from the final it supersedes, as the API sends them; null when billed whole. */
+  @Column({ name: 'amendment_difference', type: 'jsonb', nullable: true })
+  amendmentDifference: AmendmentDifferenceJson | null;
 
   /** The one report of its return the dashboard counts (the latest final, else the latest draft). */
   @Column({ type: 'boolean', default: true })
