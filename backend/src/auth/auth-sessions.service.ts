@@ -37,9 +37,12 @@ export class AuthSessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A session of person `userId` acting for company `companyId`. */
-  open(userId: string, companyId: string, manager?: EntityManager): Promise<string> {
-    return this.repository.openSession(userId, companyId, manager);
+  /**
+   * A session of person `userId` acting for company `companyId`; `from` is the session a company switch came from,
+   * whose sign-out ends this one too.
+   */
+  open(userId: string, companyId: string, manager?: EntityManager, from: string | null = null): Promise<string> {
+    return this.repository.openSession(userId, companyId, manager, from);
   }
 
   /** The person's role in the company if the session is live, else null. */
@@ -54,10 +57,12 @@ export class AuthSessionsService {
     return role;
   }
 
-  /** Ends one session (sign-out); the statement commits on its own, so its cached answer goes at once. */
+  /**
+   * Sign-out: ends the session and every other of the same sign-in (the companies it switched to, which other tabs
+   * may act with); the statement commits on its own, so their cached answers go at once.
+   */
   async revoke(sessionId: string): Promise<void> {
-    await this.repository.revokeSession(sessionId);
-    this.forget([sessionId]);
+    this.forget([sessionId, ...(await this.repository.revokeSession(sessionId))]);
   }
 
   /**

@@ -14,6 +14,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { TabCompanyGuard } from './tab-company.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { VerifiedTokens } from './verified-tokens.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -55,6 +56,9 @@ import { EmailProofsRepository } from './email-proofs.repository.js';
     EmailProofs,
     EmailProofsRepository,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    // After the JWT guard, before the role check: a tab acting for another company than its token's is refused as
+    // such, whatever its role there.
+    { provide: APP_GUARD, useClass: TabCompanyGuard },
     // After the JWT guard (global guards run in the order they are provided): it reads the role that guard found.
     { provide: APP_GUARD, useClass: RolesGuard },
   ],

@@ -16,11 +16,18 @@ export class AuthRepository {
     return this.db.transaction(work);
   }
 
-  async openSession(userId: string, companyId: string, manager: EntityManager = this.db.manager): Promise<string> {
-    const [row] = (await manager.query('INSERT INTO auth_sessions (user_id, company_id) VALUES ($1, $2) RETURNING id', [
-      userId,
-      companyId,
-    ])) as Array<{ id: string }>;
+  /** `from`: the session a company switch came from; the new one belongs to the same sign-in. */
+  async openSession(
+    userId: string,
+    companyId: string,
+    manager: EntityManager = this.db.manager,
+    from: string | null = null,
+  ): Promise<string> {
+    const [row] = (await manager.query(
+      `INSERT INTO auth_sessions (user_id, company_id, sign_in_id)
+       VALUES ($1, $2, (SELECT COALESCE(sign_in_id, id) FROM auth_sessions WHERE id = $3)) RETURNING id`,
+      [userId, companyId, from],
+    )) as Array<{ id: string }>;
     return row.id;
   }
 
@@ -53,10 +60,17 @@ export class AuthRepository {
     return rows.map((row) => row.id);
   }
 
-  async revokeSession(sessionId: string): Promise<void> {
-    await this.db.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-      sessionId,
-    ]);
+  /** Revokes the session and every other of its sign-in (its company switches); answers the ids revoked. */
+  async revokeSession(sessionId: string): Promise<string[]> {
+    const rows = (await this.db.query(
+      `WITH sign_in AS (SELECT COALESCE(sign_in_id, id) AS id FROM auth_sessions WHERE id = $1)
+       UPDATE auth_sessions s SET revoked_at = now()
+         FROM sign_in
+        WHERE (s.id = sign_in.id OR s.sign_in_id = sign_in.id) AND s.revoked_at IS NULL
+       RETURNING s.id`,
+      [sessionId],
+    )) as [Array<{ id: string }>, number];
+    return rows[0].map((row) => row.id);
   }
 
   /** Revokes every live session of the account but `keep`; answers the ids revoked. */

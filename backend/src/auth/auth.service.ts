@@ -164,8 +164,9 @@ export class AuthService {
   /**
    * Signs the person in to another company they belong to, answering like a login: a new session and token for that
    * company with the role they hold there. The membership is read now, so a person removed from the company (or
-   * never in it) is refused with 404, as for any company that is not theirs. The session that asked ends, so the
-   * browser holds one live token, for the company it shows.
+   * never in it) is refused with 404, as for any company that is not theirs. The session that asked stays live:
+   * another tab of the browser may still act with it, for the company that tab shows. Both belong to one sign-in,
+   * which signing out ends whole.
    */
   async switchCompany(actor: AuthenticatedUser, companyId: string): Promise<AuthResponseDto> {
     const notFound = () => new NotFoundException({ error: COMPANY_NOT_FOUND });
@@ -175,9 +176,7 @@ export class AuthService {
     if (!membership) throw notFound();
     const person = await this.users.findById(actor.memberId);
     const company = companyId === person.id ? person : await this.users.findById(companyId);
-    const answer = await this.issue(person, company, membership.role);
-    await this.sessions.revoke(actor.sessionId);
-    return answer;
+    return this.issue(person, company, membership.role, actor.sessionId);
   }
 
   /**
@@ -290,15 +289,21 @@ export class AuthService {
 
   /**
    * The token acts for `company` (`sub`, what every company route reads) and names the person (`mid`), so a member
-   * never acts as the company's owner on the routes about a person (password, sessions).
+   * never acts as the company's owner on the routes about a person (password, sessions). `from`: the session a
+   * company switch came from (see switchCompany).
    */
-  private async issue(person: User, company: User, role: MemberRole): Promise<AuthResponseDto> {
+  private async issue(
+    person: User,
+    company: User,
+    role: MemberRole,
+    from: string | null = null,
+  ): Promise<AuthResponseDto> {
     const payload: JwtPayload = {
       sub: company.id,
       mid: person.id,
       role,
       email: person.email,
-      sid: await this.sessions.open(person.id, company.id),
+      sid: await this.sessions.open(person.id, company.id, undefined, from),
     };
     return { token: await this.jwt.signAsync(payload), user: UserResponseDto.from(person, company, role) };
   }

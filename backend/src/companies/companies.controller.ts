@@ -29,7 +29,9 @@ export class CompaniesController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign in to another company of the person: answers like a login, with a token for that company',
-    description: "The role is the person's role there now; the token that asked stops working.",
+    description:
+      "The role is the person's role there now. The token that asked keeps working (another tab may act with it); " +
+      'signing out with either ends both.',
   })
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiNotFoundResponse({ description: 'The person is not a member of this company', type: ErrorResponseDto })

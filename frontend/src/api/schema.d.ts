@@ -615,7 +615,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in to another company of the person: answers like a login, with a token for that company
-     * @description The role is the person's role there now; the token that asked stops working.
+     * @description The role is the person's role there now. The token that asked keeps working (another tab may act with it); signing out with either ends both.
      */
     post: operations['CompaniesController_switchTo'];
     delete?: never;

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { AFTER_LOGIN_PATH } from '../providers/authProvider';
-import { clearSession, storeSession } from '../providers/authSession';
+import { storeSession } from '../providers/authSession';
 import { errorMessage } from '../providers/httpClient';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 
 /**
- * Moves the sign-in to another company of the person: the server answers a new session (the old one ends), which
- * replaces the stored one, then every cached answer is dropped and the app starts again on the dashboard. A full
- * load, not a navigation: nothing kept in memory for the old company (react-admin's cache, a list's rows, a
- * screen's state) can show for the new one.
+ * Moves this tab's sign-in to another company of the person: the server answers a new session, which replaces this
+ * tab's (and becomes the one new tabs start from; other open tabs keep theirs), then every cached answer is dropped
+ * and the app starts again on the dashboard. A full load, not a navigation: nothing kept in memory for the old
+ * company (react-admin's cache, a list's rows, a screen's state) can show for the new one.
  */
 export const useSwitchCompany = () => {
   const dataProvider = useIftaDataProvider();
@@ -21,7 +21,6 @@ export const useSwitchCompany = () => {
     setSwitching(true);
     try {
       const session = await dataProvider.switchCompany(companyId);
-      clearSession();
       storeSession(session);
       queryClient.clear();
       window.location.assign(AFTER_LOGIN_PATH);

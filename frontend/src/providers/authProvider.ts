@@ -3,6 +3,7 @@ import { httpStatus } from './httpClient';
 import {
   clearSession,
   dropUnusableToken,
+  forgetTabSession,
   getStoredUser,
   getToken,
   rememberReturnPath,
@@ -26,7 +27,8 @@ const expireSession = (): void => {
   if (hadSession && window.location.pathname !== LOGIN_PATH) {
     rememberReturnPath(`${window.location.pathname}${window.location.search}`);
   }
-  clearSession();
+  // Only this tab's sign-in ended: another tab's newer one (another company's) stays.
+  forgetTabSession();
   userRequest = null;
   // Several calls may fail with 401 together; only the first one finds a session to clear.
   if (hadSession) showToast({ message: 'auth.session_expired', type: 'error' });

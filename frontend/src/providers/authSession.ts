@@ -1,34 +1,121 @@
 /**
- * The login (auth) session in the browser: the token, the signed-in user and the cached settings, all in
- * localStorage so a reload keeps them; the server keeps its side in auth/auth-sessions.service.ts. Not to be
- * confused with a calculation session (calculationSessionsProvider.ts), the calculator's saved work.
- * Nothing else reads these keys directly.
+ * The login (auth) session in the browser: the token, the signed-in user and the cached settings; the server keeps
+ * its side in auth/auth-sessions.service.ts. Not to be confused with a calculation session
+ * (calculationSessionsProvider.ts), the calculator's saved work. Nothing else reads these keys directly.
+ *
+ * A person in several companies may work in two tabs at once, each for another company. So the session a tab acts
+ * with is its own, in sessionStorage, and only an action in that tab (sign-in, switching company) changes it: had
+ * every tab read one shared token, switching company in one tab would have sent another tab's typed work to the
+ * company switched to, under the old company's name. localStorage keeps the browser's latest sign-in, which a new
+ * tab starts from (and which a reload keeps only when the tab has none of its own). Signing out empties it, and
+ * every other tab then finds itself signed out at its next call; so does a tab whose person is no longer the one
+ * signed in here. Where the browser gives no sessionStorage, every tab shares localStorage's session.
  */
 import type { AuthSession, User } from '../api/types';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 const SETTINGS_KEY = 'settings';
+const SESSION_KEYS = [TOKEN_KEY, USER_KEY, SETTINGS_KEY];
 
-export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+/** The browser's latest sign-in, shared by its tabs; null where there is no browser storage at all. */
+const sharedStorage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
-export const storeSession = ({ token, user }: AuthSession): void => {
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-};
-
-export const storeUser = (user: User): void => localStorage.setItem(USER_KEY, JSON.stringify(user));
-
-export const getStoredUser = (): User | null => {
-  const raw = localStorage.getItem(USER_KEY);
-  if (!raw) return null;
+/** This tab's own storage; null where the browser refuses it (the tab then uses the shared one). */
+const tabStorage = (): Storage | null => {
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return isUser(parsed) ? parsed : null;
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     return null;
   }
 };
+
+/**
+ * Whether this page load has read its session yet, and whether it has acted with one: a page that showed a
+ * company's data never takes up another sign-in while it is open (only a reload or a sign-in in it does), or what
+ * it shows would be sent to whichever company that sign-in is for.
+ */
+let firstRead = true;
+let pageHadSession = false;
+
+const personOf = (storage: Storage): string | null => parseUser(storage.getItem(USER_KEY))?.id ?? null;
+
+const copy = (from: Storage, to: Storage): void => {
+  for (const key of SESSION_KEYS) {
+    const value = from.getItem(key);
+    if (value === null) to.removeItem(key);
+    else to.setItem(key, value);
+  }
+};
+
+const empty = (storage: Storage): void => {
+  for (const key of SESSION_KEYS) storage.removeItem(key);
+};
+
+/**
+ * The storage holding the session this tab acts with, brought in line with the browser's sign-in first: a new tab
+ * (or a reload after another person signed in here) takes up the latest sign-in; a tab whose sign-in ended
+ * elsewhere (signed out, or another person signed in) drops its own. A tab keeps its own company whatever company
+ * another tab of the same person switched to.
+ */
+const sessionStorageOfTab = (): Storage | null => {
+  const shared = sharedStorage();
+  const tab = tabStorage();
+  if (!tab || !shared) return shared ?? tab;
+  const mine = tab.getItem(TOKEN_KEY);
+  const latest = shared.getItem(TOKEN_KEY);
+  const otherPerson = mine !== null && latest !== null && personOf(tab) !== personOf(shared);
+  if (firstRead) {
+    if (latest !== null && (mine === null || otherPerson)) copy(shared, tab);
+    else if (latest === null && mine !== null) empty(tab);
+  } else if (mine !== null && (latest === null || otherPerson)) {
+    empty(tab);
+  } else if (mine === null && latest !== null && !pageHadSession) {
+    copy(shared, tab);
+  }
+  firstRead = false;
+  if (tab.getItem(TOKEN_KEY) !== null) pageHadSession = true;
+  return tab;
+};
+
+/** Runs `write` on the shared storage too when it still holds this tab's sign-in (nobody signed in anew since). */
+const alsoShared = (tab: Storage | null, write: (storage: Storage) => void): void => {
+  const shared = sharedStorage();
+  if (!shared || shared === tab) return;
+  if (tab === null || shared.getItem(TOKEN_KEY) === tab.getItem(TOKEN_KEY)) write(shared);
+};
+
+export const getToken = (): string | null => sessionStorageOfTab()?.getItem(TOKEN_KEY) ?? null;
+
+/**
+ * A sign-in or a company switch in this tab: the tab acts with it from now on, and it is the browser's latest
+ * sign-in, which new tabs start from. Other open tabs keep theirs. The cached settings were the old company's.
+ */
+export const storeSession = ({ token, user }: AuthSession): void => {
+  const tab = sessionStorageOfTab();
+  for (const storage of new Set([tab, sharedStorage()])) {
+    if (!storage) continue;
+    storage.setItem(TOKEN_KEY, token);
+    storage.setItem(USER_KEY, JSON.stringify(user));
+    storage.removeItem(SETTINGS_KEY);
+  }
+  pageHadSession = true;
+};
+
+export const storeUser = (user: User): void => {
+  const tab = sessionStorageOfTab();
+  const write = (storage: Storage) => storage.setItem(USER_KEY, JSON.stringify(user));
+  alsoShared(tab, write);
+  if (tab) write(tab);
+};
+
+export const getStoredUser = (): User | null => parseUser(sessionStorageOfTab()?.getItem(USER_KEY) ?? null);
+
+/**
+ * The company this tab acts for, as its pages show it: every request carries it, and the server refuses one whose
+ * token is for another company rather than apply it there.
+ */
+export const tabCompanyId = (): string | null => getStoredUser()?.company_id ?? null;
 
 /**
  * Whose work this browser keeps (the calculator's autosave): the person in the company they act for now. A person in
@@ -40,24 +127,39 @@ export const storedWorkOwner = (): string | null => {
   return user.company_id && user.company_id !== user.id ? `${user.id}@${user.company_id}` : user.id;
 };
 
-export const storeSettingsCache = (settings: unknown): void =>
-  localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+export const storeSettingsCache = (settings: unknown): void => {
+  const tab = sessionStorageOfTab();
+  const write = (storage: Storage) => storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  alsoShared(tab, write);
+  if (tab) write(tab);
+};
 
 /** The cached settings as stored, or null (signed out, never loaded, or no browser storage at all). */
 export const readSettingsCache = (): unknown => {
-  if (typeof localStorage === 'undefined') return null;
   try {
-    return JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
+    return JSON.parse(sessionStorageOfTab()?.getItem(SETTINGS_KEY) ?? 'null');
   } catch {
     return null;
   }
 };
 
-/** Logout and an expired session both clear the token, the user and the settings (docs/product-spec.md §4). */
+/**
+ * Sign-out (and a reset password, which ended every session): clears the token, the user and the settings of this
+ * tab and of the browser, so every other tab is signed out at its next call (docs/product-spec.md §4).
+ */
 export const clearSession = (): void => {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
-  localStorage.removeItem(SETTINGS_KEY);
+  const tab = sessionStorageOfTab();
+  for (const storage of new Set([tab, sharedStorage()])) if (storage) empty(storage);
+};
+
+/**
+ * This tab's session ended (expired, or refused by the server): it goes, and the browser's too when that is the same
+ * sign-in; another tab's newer sign-in stays.
+ */
+export const forgetTabSession = (): void => {
+  const tab = sessionStorageOfTab();
+  alsoShared(tab, empty);
+  if (tab) empty(tab);
 };
 
 const RETURN_KEY = 'return-after-sign-in';
@@ -91,6 +193,16 @@ export const takeReturnPath = (): string | null => {
   }
 };
 
+const parseUser = (raw: string | null): User | null => {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+};
+
 const isUser = (value: unknown): value is User =>
   typeof value === 'object' && value !== null && 'email' in value && 'company_name' in value && 'id' in value;
 
@@ -117,6 +229,6 @@ const isTokenUsable = (token: string, nowMs: number = Date.now()): boolean => {
 export const dropUnusableToken = (): boolean => {
   const token = getToken();
   if (token && isTokenUsable(token)) return true;
-  if (token) clearSession();
+  if (token) forgetTabSession();
   return false;
 };

@@ -14,7 +14,7 @@ export const companiesResource = {
 } as Pick<DataProvider, 'getList'>;
 
 export interface CompaniesMethods {
-  /** Answers a session for that company, as a login does; the session that asked ends. */
+  /** Answers a session for that company, as a login does; the session that asked stays live for other tabs. */
   switchCompany: (id: string) => Promise<AuthSession>;
 }
 

@@ -1,7 +1,5 @@
 import { HttpError } from 'react-admin';
-import { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, serverErrorText } from './httpClient';
-import { getToken } from './authSession';
-import { screenLanguage } from './store';
+import { apiHeaders, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, serverErrorText } from './httpClient';
 import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
 /** A file the API sent, with the name its Content-Disposition gave (if any). */
@@ -10,10 +8,13 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-/** The bearer token, and the screens' language for the server's messages. */
+/** The bearer token, the tab's company and the screens' language, as every other call sends them. */
 const authHeaders = (): Record<string, string> => {
-  const token = getToken();
-  return { 'Accept-Language': screenLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const headers = new Headers();
+  apiHeaders(headers);
+  // A file's answer is not JSON: the Accept of the JSON calls would not do.
+  headers.delete('Accept');
+  return Object.fromEntries(headers.entries());
 };
 
 const parseBody = (text: string): unknown => {

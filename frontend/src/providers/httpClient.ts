@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { getToken } from './authSession';
+import { getToken, tabCompanyId } from './authSession';
 import { screenLanguage } from './store';
 import { announceSubscriptionRequired, isSubscriptionRequired } from './subscriptionRequired';
 
@@ -62,12 +62,20 @@ export async function httpClient<T = unknown>(path: string, options: HttpOptions
   return { status: response.status, headers: response.headers, body: text, json: json as T };
 }
 
-/** What every call carries, whichever client sends it (this one or the typed one, api/client.ts). */
+/**
+ * The header naming the company this tab acts for. The server refuses (409) a request whose token is for another
+ * company, so a page never writes into, or reads from, a company other than the one it shows.
+ */
+export const TAB_COMPANY_HEADER = 'X-Company-Id';
+
+/** What every call carries, whichever client sends it (this one, the typed one in api/client.ts, fileTransfer.ts). */
 export const apiHeaders = (headers: Headers): void => {
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', screenLanguage());
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const company = token ? tabCompanyId() : null;
+  if (company) headers.set(TAB_COMPANY_HEADER, company);
 };
 
 /**

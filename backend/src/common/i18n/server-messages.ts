@@ -58,6 +58,14 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
 
   // Companies and members (the role names are the API's and stay as they are).
   ['This needs the {0} role', 'Для этого нужна роль {0}'],
+  [
+    'This tab acts for {0}, but you are signed in to {1} here. Reload the page to continue.',
+    'Эта вкладка работает с компанией {0}, но здесь вы вошли в компанию {1}. Перезагрузите страницу, чтобы продолжить.',
+  ],
+  [
+    'This tab acts for another company, but you are signed in to {0} here. Reload the page to continue.',
+    'Эта вкладка работает с другой компанией, но здесь вы вошли в компанию {0}. Перезагрузите страницу, чтобы продолжить.',
+  ],
   ['The last owner cannot be removed or demoted', 'Последнего владельца нельзя удалить или понизить'],
   ['This person is already a member of the company', 'Этот человек уже состоит в компании'],
   ['Member not found', 'Участник не найден'],
