@@ -91,6 +91,20 @@ describe('one company per tab', () => {
     expect(await reportNames(tabA)).toEqual(['Heartland Q1']);
   });
 
+  it("keeps the browser's every tab signed in through a password change made in one, and ends other sign-ins", async () => {
+    const elsewhere = (
+      await t.http.post('/api/auth/login').send({ email: preparer.user.email, password: preparer.password }).expect(200)
+    ).body as Session;
+    await t.http
+      .post('/api/auth/change-password')
+      .set(auth(tabB))
+      .send({ current_password: preparer.password, new_password: 'changed-secret-1' })
+      .expect(200);
+    preparer.password = 'changed-secret-1';
+    await t.http.get(COMPANIES).set(auth(elsewhere)).expect(401);
+    for (const session of [tabB, tabA, preparer]) await t.http.get(COMPANIES).set(auth(session)).expect(200);
+  });
+
   it('ends every token of the sign-in, whichever company it switched to, when one signs out', async () => {
     const other = await t.http
       .post('/api/auth/login')

@@ -66,7 +66,8 @@ export class AuthSessionsService {
   }
 
   /**
-   * Ends every session of the account but `keep` (a password change keeps the browser that made it signed in) in the
+   * Ends every session of the account but `keep`'s sign-in (a password change keeps the browser that made it signed
+   * in, in every tab and company) in the
    * caller's transaction, and answers their ids: the caller passes them to `forget` once that transaction commits.
    */
   revokeAll(userId: string, keep: string | null, manager: EntityManager): Promise<string[]> {

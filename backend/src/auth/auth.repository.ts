@@ -73,7 +73,10 @@ export class AuthRepository {
     return rows[0].map((row) => row.id);
   }
 
-  /** Revokes every live session of the account but `keep`; answers the ids revoked. */
+  /**
+   * Revokes every live session of the account but those of the sign-in `keep` belongs to (it and the companies it
+   * switched to, which other tabs of that browser act with); answers the ids revoked.
+   */
   async revokeAllSessions(
     userId: string,
     keep: string | null,
@@ -81,7 +84,9 @@ export class AuthRepository {
   ): Promise<string[]> {
     const rows = (await manager.query(
       `UPDATE auth_sessions SET revoked_at = now()
-        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)
+        WHERE user_id = $1 AND revoked_at IS NULL
+          AND COALESCE(sign_in_id, id) IS DISTINCT FROM
+              (SELECT COALESCE(sign_in_id, id) FROM auth_sessions WHERE id = $2::uuid)
         RETURNING id`,
       [userId, keep],
     )) as [Array<{ id: string }>, number];
