@@ -203,7 +203,6 @@ describe('a records import of 200,000 bad rows', () => {
       expect(results.map((r) => r.status)).toEqual([400, 400, 400, 400]);
       expect(results.every((r) => r.bytes < 64 * 1024)).toBe(true);
       expect(latencies.length).toBeGreaterThanOrEqual(20);
-      expect(latencies.every((ms) => ms >= 0)).toBe(true);
       // The probe kept getting answers all through the imports (before, four such imports held health for up to
       // 2.6 s, a handful of calls); its latency is printed above, not asserted: on two cores shared by the app, the
       // four importing clients and the probe one call can wait for a core however little the app does.
