@@ -37,6 +37,15 @@ const tabStorage = (): Storage | null => {
  */
 let firstRead = true;
 let pageHadSession = false;
+/**
+ * The company this page took up with its session (tabCompanyId): kept in memory, so that even where every tab shares
+ * one stored session (no sessionStorage), a page goes on naming the company it showed after another tab switched.
+ */
+let pageCompany: string | null = null;
+
+const takeUp = (storage: Storage | null): void => {
+  pageCompany = parseUser(storage?.getItem(USER_KEY) ?? null)?.company_id ?? null;
+};
 
 const personOf = (storage: Storage): string | null => parseUser(storage.getItem(USER_KEY))?.id ?? null;
 
@@ -61,19 +70,28 @@ const empty = (storage: Storage): void => {
 const sessionStorageOfTab = (): Storage | null => {
   const shared = sharedStorage();
   const tab = tabStorage();
-  if (!tab || !shared) return shared ?? tab;
+  if (!tab || !shared) {
+    const storage = shared ?? tab;
+    if (!pageHadSession) takeUp(storage);
+    if (storage?.getItem(TOKEN_KEY)) pageHadSession = true;
+    return storage;
+  }
   const mine = tab.getItem(TOKEN_KEY);
   const latest = shared.getItem(TOKEN_KEY);
   const otherPerson = mine !== null && latest !== null && personOf(tab) !== personOf(shared);
+  let changed = firstRead;
   if (firstRead) {
     if (latest !== null && (mine === null || otherPerson)) copy(shared, tab);
     else if (latest === null && mine !== null) empty(tab);
   } else if (mine !== null && (latest === null || otherPerson)) {
     empty(tab);
+    changed = true;
   } else if (mine === null && latest !== null && !pageHadSession) {
     copy(shared, tab);
+    changed = true;
   }
   firstRead = false;
+  if (changed) takeUp(tab);
   if (tab.getItem(TOKEN_KEY) !== null) pageHadSession = true;
   return tab;
 };
@@ -100,6 +118,7 @@ export const storeSession = ({ token, user }: AuthSession): void => {
     storage.removeItem(SETTINGS_KEY);
   }
   pageHadSession = true;
+  pageCompany = user.company_id ?? null;
 };
 
 export const storeUser = (user: User): void => {
@@ -112,10 +131,13 @@ export const storeUser = (user: User): void => {
 export const getStoredUser = (): User | null => parseUser(sessionStorageOfTab()?.getItem(USER_KEY) ?? null);
 
 /**
- * The company this tab acts for, as its pages show it: every request carries it, and the server refuses one whose
- * token is for another company rather than apply it there.
+ * The company this tab acts for, as its page took it up (at its load, or a sign-in or switch in it): every request
+ * carries it, and the server refuses one whose token is for another company rather than apply it there.
  */
-export const tabCompanyId = (): string | null => getStoredUser()?.company_id ?? null;
+export const tabCompanyId = (): string | null => {
+  sessionStorageOfTab();
+  return pageCompany;
+};
 
 /**
  * Whose work this browser keeps (the calculator's autosave): the person in the company they act for now. A person in
@@ -150,6 +172,7 @@ export const readSettingsCache = (): unknown => {
 export const clearSession = (): void => {
   const tab = sessionStorageOfTab();
   for (const storage of new Set([tab, sharedStorage()])) if (storage) empty(storage);
+  pageCompany = null;
 };
 
 /**
@@ -160,6 +183,7 @@ export const forgetTabSession = (): void => {
   const tab = sessionStorageOfTab();
   alsoShared(tab, empty);
   if (tab) empty(tab);
+  pageCompany = null;
 };
 
 const RETURN_KEY = 'return-after-sign-in';

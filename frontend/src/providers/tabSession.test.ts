@@ -129,4 +129,28 @@ describe('each tab acts for the company chosen in it', () => {
     expect(a.act((s) => s.readSettingsCache())).toEqual({ distance_unit: 'miles', date_format: 'MM/DD/YYYY' });
     expect(b.act((s) => s.readSettingsCache())).toEqual({ distance_unit: 'km' });
   });
+
+  it('goes on naming the company a page showed where the browser gives tabs no storage of their own', async () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    vi.resetModules();
+    const tabA = (await import('./authSession')) as Session;
+    tabA.storeSession(session('pat', 'heartland'));
+    vi.resetModules();
+    const tabB = (await import('./authSession')) as Session;
+    tabB.storeSession(session('pat', 'big-sky'));
+    // Tab A now sends Big Sky's token, but still names Heartland: the server refuses rather than save there.
+    expect([tabA.getToken(), tabA.tabCompanyId()]).toEqual(['pat-big-sky', 'heartland']);
+    expect(tabB.tabCompanyId()).toBe('big-sky');
+  });
+
+  it("names the tab's company beside its token in every call to the API", async () => {
+    const a = await openTab();
+    a.act((s) => s.storeSession(session('pat', 'heartland')));
+    vi.resetModules();
+    vi.stubGlobal('sessionStorage', a.storage);
+    const { apiHeaders } = await import('./httpClient');
+    const headers = new Headers();
+    apiHeaders(headers);
+    expect([headers.get('Authorization'), headers.get('X-Company-Id')]).toEqual(['Bearer pat-heartland', 'heartland']);
+  });
 });
