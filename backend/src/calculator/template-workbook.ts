@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { cellValue } from '../common/documents/cell-text.js';
 import { IFTA_CODES, IFTA_JURISDICTIONS } from '../ifta/index.js';
+import { loadExcelJs } from '../common/documents/lazy-libraries.js';
 
 export const TEMPLATE_DATA_SHEET = 'IFTA Data';
 export const TEMPLATE_HEADERS = ['State/Province', 'Total Miles', 'Taxable Miles', 'Gallons Purchased'] as const;
@@ -15,6 +15,7 @@ export interface TemplateInfo {
 
 /** The import template: a data sheet with a jurisdiction drop-down of the 58 codes, and an instructions sheet. */
 export async function buildTemplateWorkbook(info: TemplateInfo): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'IFTA Fuel Tax';
   workbook.created = info.generated;

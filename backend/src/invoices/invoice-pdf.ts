@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { PdfLine } from './invoice-document.js';
+import { loadPdfKit } from '../common/documents/lazy-libraries.js';
 
 /**
  * DejaVu Sans (npm `dejavu-fonts-ttf`, a free licence that allows embedding): the PDF's 14 standard fonts have no
@@ -25,7 +25,8 @@ export interface InvoicePdf {
 }
 
 /** The invoice as a one-page portrait Letter PDF, its lines one under another. */
-export function renderInvoicePdf({ lines, title, language, created }: InvoicePdf): Promise<Buffer> {
+export async function renderInvoicePdf({ lines, title, language, created }: InvoicePdf): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

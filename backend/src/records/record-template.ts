@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import type { RecordKind } from './record-fields.js';
+import { loadExcelJs } from '../common/documents/lazy-libraries.js';
 
 export const TEMPLATE_LANGUAGES = ['en', 'ru'] as const;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
@@ -66,6 +66,7 @@ export async function recordTemplate(
   const columns = TEMPLATE_COLUMNS[kind];
   const rows = [columns.map((c) => c.header[language]), columns.map((c) => c.example[language])];
   if (format === 'csv') return Buffer.from(`\uFEFF${stringify(rows)}`, 'utf8');
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'IFTA Fuel Tax';
   const sheet = workbook.addWorksheet(kind === 'trips' ? 'Trips' : 'Fuel', {

@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { cellValue, cellValues } from '../common/documents/cell-text.js';
 import { Decimal, decimalToNumber, isNoTaxDue } from '../ifta/index.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
@@ -15,6 +15,7 @@ import {
   writtenDate,
 } from './documents/workbook-labels.js';
 import { filingLines } from './report-filing-lines.js';
+import { loadExcelJs } from '../common/documents/lazy-libraries.js';
 
 /** The official return's sheet name (always English: a sheet name is an identifier for formulas and scripts). */
 export const OFFICIAL_SHEET = 'Official Return';
@@ -73,7 +74,8 @@ export async function writeReportWorkbook(
 ): Promise<void> {
   const labels = WORKBOOK_LABELS[language];
   const returnLabels = RETURN_LABELS[language];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const { stream: excelStream } = await loadExcelJs();
+  const workbook = new excelStream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'IFTA Fuel Tax';
   workbook.created = report.createdAt;
   const official = report.calculationMode === 'official';

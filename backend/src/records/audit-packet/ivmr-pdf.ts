@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { IvmrSummary } from './ivmr-summary.js';
+import { loadPdfKit } from '../../common/documents/lazy-libraries.js';
 
 // DejaVu Sans, as the return PDF: a unit or a VIN may be written in any script, and pdfkit embeds only glyphs used.
 const require = createRequire(import.meta.url);
@@ -21,6 +21,7 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
  * a fleet of 500 units is a few hundred lines of layout.
  */
 export async function ivmrPdfBytes(summary: IvmrSummary): Promise<Uint8Array> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

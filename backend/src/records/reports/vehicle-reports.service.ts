@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { cellValues } from '../../common/documents/cell-text.js';
 import { eachBreathing } from '../../common/event-loop.js';
@@ -9,6 +8,7 @@ import { VehiclesService } from '../../vehicles/vehicles.service.js';
 import type { ByVehicleReportDto, ExportFormat, TripSheetDto, TripSheetPageDto } from './dto/vehicle-reports.dto.js';
 import { type ByVehicleInput, byVehicleReport } from './by-vehicle-report.js';
 import { type SegmentRow, VehicleReportsRepository } from './vehicle-reports.repository.js';
+import { loadExcelJs } from '../../common/documents/lazy-libraries.js';
 
 type Decimal = ReturnType<typeof toDecimal>;
 
@@ -86,6 +86,7 @@ export class VehicleReportsService {
     if (format === 'csv') {
       return Buffer.from(stringify([EXPORT_HEADERS, ...lines.map((l) => l.map((c) => (c === null ? '' : c)))]));
     }
+    const ExcelJS = await loadExcelJs();
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(`By vehicle ${report.period}`);
     sheet.addRow(EXPORT_HEADERS).font = { bold: true };

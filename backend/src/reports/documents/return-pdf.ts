@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
 import type { Report } from '../entities/report.entity.js';
 import { type DocumentLanguage, fill, RETURN_LABELS } from './return-labels.js';
 import { type ReturnCell, type ReturnDocument, returnDocument } from './return-document.js';
 import { type CarrierAccount, type PdfReturnDocument, pdfReturnDocument } from './return-pdf-document.js';
+import { loadPdfKit } from '../../common/documents/lazy-libraries.js';
 
 /**
  * DejaVu Sans (npm `dejavu-fonts-ttf`, a free licence that allows embedding): the PDF's 14 standard fonts have no
@@ -42,7 +42,8 @@ function formatters(language: DocumentLanguage) {
  * The return as a PDF: landscape Letter; the carrier block, one table per fuel type, and (with the account's
  * settings) a summary page with the total to remit and where to pay it.
  */
-export function renderReturnPdf(doc: ReturnDocument | PdfReturnDocument): Promise<Buffer> {
+export async function renderReturnPdf(doc: ReturnDocument | PdfReturnDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
