@@ -98,6 +98,11 @@ describe('reports API', () => {
       amended: false,
       amends_id: null,
       difference: null,
+      // A draft is not filed: it owes nothing yet, so it has no balance.
+      amount_due: null,
+      paid: null,
+      balance: null,
+      settlement: null,
       superseded_by_id: null,
       superseded: false,
       interest_rate_missing: false,

@@ -205,7 +205,16 @@ describe(`GET ${LIST} with page parameters`, () => {
       await new AmendmentBilling1765610000000().up(runner);
       const [row] = await runner.query('SELECT line_count, summary FROM reports WHERE id = $1', [id]);
       expect(row.line_count).toBe(4);
-      expect(JSON.parse(row.summary)).toEqual(before);
+      // The return's balance is computed with each page (it moves with payments and the return's other finals),
+      // never stored in the summary.
+      const {
+        amount_due: _due,
+        paid: _paid,
+        balance: _balance,
+        settlement: _settlement,
+        ...stored
+      } = before as Summary & Record<'amount_due' | 'paid' | 'balance' | 'settlement', unknown>;
+      expect(JSON.parse(row.summary)).toEqual(stored);
     } finally {
       await runner.rollbackTransaction();
       await runner.release();

@@ -57,6 +57,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   record_health_acknowledgements: 'records',
   platform_operators: 'operator',
   report_rate_notices: 'reports',
+  return_payments: 'reports',
   audit_events: 'audit',
   client_companies: 'client-links',
   email_proofs: 'auth',

@@ -13,6 +13,14 @@ import type { ReportStatus } from './entities/report.entity.js';
 import type { AmendmentDifferenceJson } from './return-billing.js';
 import type { FuelSchedule } from './fuel-schedule.js';
 import { totalsDeltaCtes } from './report-totals.js';
+import {
+  BALANCE_COLUMNS,
+  BALANCE_JOIN,
+  BALANCE_JSON_FIELDS,
+  balanceOf,
+  NO_BALANCE,
+  type RawBalance,
+} from './return-balance.js';
 import { claimUsageCte, usageMonth } from './report-usage.js';
 import { isoTimestamp } from '../common/sql/iso-timestamp.js';
 import { queryPrepared } from '../database/prepared-statements.js';
@@ -40,7 +48,7 @@ const ROWS_JSON = `coalesce((
     ORDER BY j.position)
   FROM report_jurisdictions j WHERE j.report_id = r.id AND j.user_id = r.user_id), '[]'::json) AS jurisdictions`;
 
-interface RawReport {
+interface RawReport extends Partial<RawBalance> {
   id: string;
   name: string;
   company_name: string;
@@ -109,6 +117,8 @@ function toResponse(raw: RawReport): ReportResponseDto {
     superseded_by_id: raw.superseded_by_id,
     superseded: raw.superseded_by_id !== null,
     difference: raw.amendment_difference,
+    // A row read without BALANCE_JOIN (a report just inserted) has no balance yet; the service adds a final's.
+    ...(raw.balance_settlement === undefined ? NO_BALANCE : balanceOf(raw as RawBalance)),
     jurisdictions: raw.jurisdictions,
     totals: {
       total_miles: Number(raw.total_miles),
@@ -148,6 +158,7 @@ const REPORT_JSON = `json_build_object(
        'amended', r.amended, 'amends_id', r.amends_id, 'superseded_by_id', r.superseded_by_id,
        'superseded', r.superseded_by_id IS NOT NULL,
        'difference', r.amendment_difference,
+       ${BALANCE_JSON_FIELDS},
        'jurisdictions', r.jurisdictions,
        'totals', json_build_object(
          'total_miles', r.total_miles, 'taxable_miles', r.taxable_miles, 'gallons_purchased', r.gallons_purchased,
@@ -170,7 +181,7 @@ export async function listReportsJson(
   const [{ body }] = (await db.query(
     `SELECT coalesce(json_agg(${REPORT_JSON}
        ORDER BY r.created_at DESC, r.id DESC), '[]'::json)::text AS body
-     FROM (SELECT ${REPORT_COLUMNS}, ${ROWS_JSON} FROM reports r
+     FROM (SELECT ${REPORT_COLUMNS}, ${ROWS_JSON}, ${BALANCE_COLUMNS} FROM reports r ${BALANCE_JOIN}
             WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) r`,
     [userId, limit, offset],
   )) as Array<{ body: string }>;
@@ -188,7 +199,8 @@ export async function findReport(
     rows: [row],
   } = await db.query<RawReport>({
     name: 'report-find',
-    text: `SELECT ${REPORT_COLUMNS}, ${ROWS_JSON} FROM reports r WHERE r.user_id = $1 AND r.id = $2`,
+    text: `SELECT ${REPORT_COLUMNS}, ${ROWS_JSON}, ${BALANCE_COLUMNS} FROM reports r ${BALANCE_JOIN}
+            WHERE r.user_id = $1 AND r.id = $2`,
     values: [userId, id],
   });
   return row && toResponse(row);
@@ -205,7 +217,8 @@ export async function findReportJson(db: Pick<Pool, 'query'>, userId: string, id
   } = await db.query<{ body: string }>({
     name: 'report-find-json',
     text: `SELECT ${REPORT_JSON}::text AS body
-             FROM (SELECT ${REPORT_COLUMNS}, ${ROWS_JSON} FROM reports r WHERE r.user_id = $1 AND r.id = $2) r`,
+             FROM (SELECT ${REPORT_COLUMNS}, ${ROWS_JSON}, ${BALANCE_COLUMNS} FROM reports r ${BALANCE_JOIN}
+                    WHERE r.user_id = $1 AND r.id = $2) r`,
     values: [userId, id],
   });
   return row?.body;

@@ -17,10 +17,13 @@ import { ProvisionalDraftsRepricer } from './provisional-drafts-repricer.js';
 import { RateNoticesController } from './rate-notices.controller.js';
 import { RateNoticesRepository } from './rate-notices.repository.js';
 import { RateNoticesService } from './rate-notices.service.js';
+import { ReturnPaymentsController } from './return-payments.controller.js';
+import { ReturnPaymentsRepository } from './return-payments.repository.js';
+import { ReturnPaymentsService } from './return-payments.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Report, ReportJurisdiction]), UsersModule, InterestRatesModule, TaxRatesModule],
-  controllers: [ReportsController, RateNoticesController],
+  controllers: [ReportsController, RateNoticesController, ReturnPaymentsController],
   providers: [
     ReportsRepository,
     ReportsService,
@@ -32,6 +35,8 @@ import { RateNoticesService } from './rate-notices.service.js';
     ProvisionalDraftsRepricer,
     RateNoticesRepository,
     RateNoticesService,
+    ReturnPaymentsRepository,
+    ReturnPaymentsService,
   ],
   exports: [
     ReportsService,

@@ -34,6 +34,7 @@ import { ReportFilingService } from './report-filing.service.js';
 import type { ComputedReport } from './report-queries.js';
 import { rowInput } from './report-entity-values.js';
 import { ReportsRepository } from './reports.repository.js';
+import { ReturnPaymentsRepository } from './return-payments.repository.js';
 import type { CreateReportDto, ReportJurisdictionInputDto } from './dto/create-report.dto.js';
 import { type QueryReportsDto, REPORT_PAGE_PARAMETERS } from './dto/query-reports.dto.js';
 import type { DeleteReportResponseDto, ReportResponseDto } from './dto/report-response.dto.js';
@@ -105,6 +106,7 @@ export class ReportsService {
     private readonly taxRates: AccountTaxRates,
     private readonly access: SubscriptionAccess,
     private readonly audit: AuditLog,
+    private readonly payments: ReturnPaymentsRepository,
   ) {}
 
   /**
@@ -178,6 +180,8 @@ export class ReportsService {
       await this.filing.annualRates(),
     );
     if (!saved) this.full(limit);
+    // A final's balance: a new amendment owes its return's total and carries the payments already made on it.
+    if (saved.status === 'final') Object.assign(saved, await this.payments.balance(undefined, userId, saved.id));
     // A create records who made the report, not its lines: they are the report's own rows, and every later update
     // records the before/after of each line it changes (and a delete the lines it removes), so the report as created
     // is its lines with the updates' before values put back. Copying every line into the event cost a create 15%.

@@ -1199,6 +1199,41 @@ export interface paths {
     patch: operations['ReportsController_updateFiling'];
     trace?: never;
   };
+  '/api/protected/reports/{id}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payments, refunds and credits carried forward of the report's return (every final of the return lists the same), oldest first; none for a draft */
+    get: operations['ReturnPaymentsController_list'];
+    put?: never;
+    /** Record a payment, refund or credit carried forward on a final report's return; the report's amount_due, paid, balance and settlement follow */
+    post: operations['ReturnPaymentsController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/reports/{id}/payments/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one entry of the report's return */
+    delete: operations['ReturnPaymentsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/reports/{id}/pdf': {
     parameters: {
       query?: never;
@@ -2199,6 +2234,35 @@ export interface components {
        */
       tax_period?: string;
     };
+    CreateReturnPaymentDto: {
+      /**
+       * @description US$, positive, at most 2 decimals and 10,000,000
+       * @example 1267.92
+       */
+      amount: number;
+      /**
+       * @description payment: the carrier paid the jurisdiction; refund: a credit was paid back to the carrier; credit_carried_forward: a credit was applied to a later return instead
+       * @example payment
+       * @enum {string}
+       */
+      kind: 'payment' | 'refund' | 'credit_carried_forward';
+      /**
+       * @example ach
+       * @enum {string}
+       */
+      method: 'ach' | 'check' | 'card' | 'eft' | 'other';
+      /**
+       * Format: date
+       * @description The day the money moved (YYYY-MM-DD, not after today)
+       * @example 2026-05-01
+       */
+      paid_on: string;
+      /**
+       * @description A confirmation or check number, at most 100 characters
+       * @example ACH 4471-2209
+       */
+      reference?: string | null;
+    };
     CreateSessionDto: {
       /** @example 6.5 */
       average_mpg?: number;
@@ -2395,6 +2459,12 @@ export interface components {
       new_default_id: string | null;
     };
     DeleteReportResponseDto: {
+      /** @example true */
+      deleted: boolean;
+      /** Format: uuid */
+      id: string;
+    };
+    DeleteReturnPaymentResponseDto: {
       /** @example true */
       deleted: boolean;
       /** Format: uuid */
@@ -4688,10 +4758,20 @@ export interface components {
        */
       amends_id: string | null;
       /**
+       * @description A final report: what its return owes in total as of this final, in US$: the sum of total_to_remit over the return's finals up to this one (the original's remit plus each amendment's difference); for the return of record, the whole return. Null for a draft
+       * @example 1267.92
+       */
+      amount_due: number | null;
+      /**
        * @description The MPG the report was computed with
        * @example 5
        */
       average_mpg: number;
+      /**
+       * @description amount_due - paid, in US$; negative is a credit owed to the carrier. Null for a draft
+       * @example 1267.92
+       */
+      balance: number | null;
       /**
        * @example worksheet
        * @enum {string}
@@ -4751,6 +4831,11 @@ export interface components {
       /** @example IFTA Q1-2025 - Acme Freight LLC */
       name: string;
       /**
+       * @description A final report: the return's payments less its refunds and credits carried forward, in US$, whichever final of the return they were recorded on. Null for a draft
+       * @example 0
+       */
+      paid: number | null;
+      /**
        * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late. An amended return's is on its addition only, when filed late: the greater of $50 or 10% of it, or 10% alone when an earlier final of the return already bore a penalty; $0 when it adds nothing
        * @example 50
        */
@@ -4766,6 +4851,13 @@ export interface components {
       rates_provisional_from: string | null;
       /** @description Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet */
       schedules: components['schemas']['FuelScheduleDto'][];
+      /**
+       * @description How the balance stands: unpaid (nothing paid), partly_paid, paid (balance 0.00; also a return owing $0), credit_due (the carrier is owed the credit), credit_refunded or credit_carried_forward (a credit settled so). Null for a draft
+       * @example unpaid
+       * @enum {string|null}
+       */
+      settlement:
+        'unpaid' | 'partly_paid' | 'paid' | 'credit_due' | 'credit_refunded' | 'credit_carried_forward' | null;
       /**
        * @example draft
        * @enum {string}
@@ -4969,10 +5061,20 @@ export interface components {
        */
       amends_id: string | null;
       /**
+       * @description A final report: what its return owes in total as of this final, in US$: the sum of total_to_remit over the return's finals up to this one (the original's remit plus each amendment's difference); for the return of record, the whole return. Null for a draft
+       * @example 1267.92
+       */
+      amount_due: number | null;
+      /**
        * @description The MPG the report was computed with
        * @example 5
        */
       average_mpg: number;
+      /**
+       * @description amount_due - paid, in US$; negative is a credit owed to the carrier. Null for a draft
+       * @example 1267.92
+       */
+      balance: number | null;
       /**
        * @example worksheet
        * @enum {string}
@@ -5030,6 +5132,11 @@ export interface components {
       /** @example IFTA Q1-2025 - Acme Freight LLC */
       name: string;
       /**
+       * @description A final report: the return's payments less its refunds and credits carried forward, in US$, whichever final of the return they were recorded on. Null for a draft
+       * @example 0
+       */
+      paid: number | null;
+      /**
        * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late. An amended return's is on its addition only, when filed late: the greater of $50 or 10% of it, or 10% alone when an earlier final of the return already bore a penalty; $0 when it adds nothing
        * @example 50
        */
@@ -5043,6 +5150,13 @@ export interface components {
       rates_provisional_from: string | null;
       /** @description Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet */
       schedules: components['schemas']['FuelScheduleDto'][];
+      /**
+       * @description How the balance stands: unpaid (nothing paid), partly_paid, paid (balance 0.00; also a return owing $0), credit_due (the carrier is owed the credit), credit_refunded or credit_carried_forward (a credit settled so). Null for a draft
+       * @example unpaid
+       * @enum {string|null}
+       */
+      settlement:
+        'unpaid' | 'partly_paid' | 'paid' | 'credit_due' | 'credit_refunded' | 'credit_carried_forward' | null;
       /**
        * @example draft
        * @enum {string}
@@ -5131,10 +5245,20 @@ export interface components {
        */
       amends_id: string | null;
       /**
+       * @description A final report: what its return owes in total as of this final, in US$: the sum of total_to_remit over the return's finals up to this one (the original's remit plus each amendment's difference); for the return of record, the whole return. Null for a draft
+       * @example 1267.92
+       */
+      amount_due: number | null;
+      /**
        * @description The MPG the report was computed with
        * @example 5
        */
       average_mpg: number;
+      /**
+       * @description amount_due - paid, in US$; negative is a credit owed to the carrier. Null for a draft
+       * @example 1267.92
+       */
+      balance: number | null;
       /**
        * @example worksheet
        * @enum {string}
@@ -5196,6 +5320,11 @@ export interface components {
       /** @example IFTA Q1-2025 - Acme Freight LLC */
       name: string;
       /**
+       * @description A final report: the return's payments less its refunds and credits carried forward, in US$, whichever final of the return they were recorded on. Null for a draft
+       * @example 0
+       */
+      paid: number | null;
+      /**
        * @description Late-filing penalty in US$: the greater of $50 or 10% of the net tax plus surcharge due; null when not late. An amended return's is on its addition only, when filed late: the greater of $50 or 10% of it, or 10% alone when an earlier final of the return already bore a penalty; $0 when it adds nothing
        * @example 50
        */
@@ -5209,6 +5338,13 @@ export interface components {
       rates_provisional_from: string | null;
       /** @description Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet */
       schedules: components['schemas']['FuelScheduleDto'][];
+      /**
+       * @description How the balance stands: unpaid (nothing paid), partly_paid, paid (balance 0.00; also a return owing $0), credit_due (the carrier is owed the credit), credit_refunded or credit_carried_forward (a credit settled so). Null for a draft
+       * @example unpaid
+       * @enum {string|null}
+       */
+      settlement:
+        'unpaid' | 'partly_paid' | 'paid' | 'credit_due' | 'credit_refunded' | 'credit_carried_forward' | null;
       /**
        * @example draft
        * @enum {string}
@@ -5421,6 +5557,33 @@ export interface components {
        * @example 751
        */
       total_miles: number;
+    };
+    ReturnPaymentDto: {
+      /**
+       * @description US$, positive; the kind says which way it went
+       * @example 1267.92
+       */
+      amount: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'payment' | 'refund' | 'credit_carried_forward';
+      /** @enum {string} */
+      method: 'ach' | 'check' | 'card' | 'eft' | 'other';
+      /**
+       * Format: date
+       * @example 2026-05-01
+       */
+      paid_on: string;
+      /** @example ACH 4471-2209 */
+      reference: string | null;
+      /**
+       * Format: uuid
+       * @description The final report it was recorded on; null once that report was deleted (it stays with the return)
+       */
+      report_id: string | null;
     };
     ReturnPreviewDto: {
       /** @description The report built last for this quarter and fuel type, or null */
@@ -10936,6 +11099,146 @@ export interface operations {
       };
       /** @description Only a final report has a filing date */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ReturnPaymentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReturnPaymentDto'][];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such report (or payment) in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ReturnPaymentsController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReturnPaymentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReturnPaymentDto'];
+        };
+      };
+      /** @description A value is missing or out of range, paid_on is after today, or the report is a draft (status) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such report (or payment) in the caller's company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ReturnPaymentsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeleteReturnPaymentResponseDto'];
+        };
+      };
+      /** @description The report is a draft (status) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such report (or payment) in the caller's company */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -77,6 +77,10 @@ export type RateSource = NonNullable<ReportJurisdiction['rate_source']>;
 export type FuelSchedule = Schemas['FuelScheduleDto'];
 export type Report = Retype<Schemas['ReportResponseDto'], { fleet_mpg: number | null }>;
 export type ReportStatus = Report['status'];
+/** What a filed return owes and what was paid on it; null on a draft. */
+export type Settlement = NonNullable<Report['settlement']>;
+export type ReturnPayment = Schemas['ReturnPaymentDto'];
+export type ReturnPaymentPayload = Schemas['CreateReturnPaymentDto'];
 /** GET /reports/{id}: the report with who prepared and who finalised it (audit trail). */
 export type ReportSignature = Schemas['ReportSignatureDto'];
 

@@ -22,6 +22,7 @@ import type { DashboardReportRow } from '../providers/dashboardProvider';
 import { formatDate, formatMpg } from './format';
 import { StatusChip } from './StatusChip';
 import { TaxAmount } from '../reports/TaxAmount';
+import { SettlementCell } from '../reports/SettlementStatus';
 import { useCan } from '../providers/memberRole';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50];
@@ -48,7 +49,10 @@ interface Props {
   onDelete: (report: DashboardReportRow) => void;
 }
 
-/** 'All Reports' (docs/product-spec.md §2): Report, Period, Status, MPG, Jurisdictions, Created, Actions, a page at a time. */
+/**
+ * 'All Reports' (docs/product-spec.md §2): Report, Period, Status, MPG, Jurisdictions, Created, Total Due, Payment
+ * ("Paid" or the balance left) and Actions, a page at a time.
+ */
 export const ReportsTable = ({
   rows,
   total,
@@ -84,6 +88,7 @@ export const ReportsTable = ({
               <TableCell align="right">{translate('dashboard.table.jurisdictions')}</TableCell>
               <TableCell>{translate('dashboard.table.created')}</TableCell>
               <TableCell align="right">{translate('dashboard.table.total_due')}</TableCell>
+              <TableCell align="right">{translate('dashboard.table.payment')}</TableCell>
               <TableCell align="right">{translate('dashboard.table.actions')}</TableCell>
             </TableRow>
           </TableHead>
@@ -108,6 +113,9 @@ export const ReportsTable = ({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(report.created_at)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="report-total-due">
                   <TaxAmount value={report.total_to_remit} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="report-payment">
+                  <SettlementCell report={report} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title={translate('dashboard.table.view', { name: report.name })}>

@@ -24,6 +24,8 @@ export const auditEn = {
     update: 'Edited',
     finalise: 'Finalised',
     amend: 'Amended',
+    payment_record: 'Recorded payment',
+    payment_delete: 'Deleted payment',
     delete: 'Deleted',
     export: 'Exported',
     import: 'Imported',

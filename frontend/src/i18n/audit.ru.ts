@@ -26,6 +26,8 @@ export const auditRu: typeof auditEn = {
     update: 'Изменил(а)',
     finalise: 'Утвердил(а)',
     amend: 'Исправил(а) декларацию',
+    payment_record: 'Записал(а) платёж',
+    payment_delete: 'Удалил(а) платёж',
     delete: 'Удалил(а)',
     export: 'Выгрузил(а)',
     import: 'Импортировал(а)',

@@ -51,6 +51,7 @@ export const dashboardEn = {
     mpg: 'MPG',
     jurisdictions: 'Jurisdictions',
     created: 'Created',
+    payment: 'Payment',
     total_due: 'Total Due',
     actions: 'Actions',
     view: 'View %{name}',

@@ -52,6 +52,7 @@ export const dashboardRu: typeof dashboardEn = {
     mpg: 'MPG',
     jurisdictions: 'Юрисдикции',
     created: 'Создан',
+    payment: 'Оплата',
     total_due: 'Итого к уплате',
     actions: 'Действия',
     view: 'Открыть %{name}',

@@ -13,6 +13,9 @@ export type DashboardReportRow = Pick<
   | 'jurisdiction_count'
   | 'created_at'
   | 'total_to_remit'
+  | 'settlement'
+  | 'balance'
+  | 'superseded'
 >;
 
 /**
@@ -38,6 +41,9 @@ const row = (report: ReportSummary): DashboardReportRow => ({
   jurisdiction_count: report.jurisdiction_count,
   created_at: report.created_at,
   total_to_remit: report.total_to_remit,
+  settlement: report.settlement,
+  balance: report.balance,
+  superseded: report.superseded,
 });
 
 export const dashboardMethods: DashboardDataProvider = {

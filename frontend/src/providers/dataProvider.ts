@@ -8,6 +8,7 @@ import { auditEventsResource } from './auditEventsProvider';
 import { fuelPurchasesResource, tripsResource } from './recordsResources';
 import { recordReportResources } from './recordsProvider';
 import { invoicesResource, paymentMethodsResource } from './billingResources';
+import { REPORT_PAYMENTS, reportPaymentsResource } from './returnPaymentsResource';
 import { dashboardMethods, type DashboardDataProvider } from './dashboardProvider';
 import { reportsMethods, reportsResource, type ReportsMethods } from './reportsProvider';
 import { calculatorMethods, type CalculatorMethods } from './calculatorProvider';
@@ -58,6 +59,7 @@ export const dataProvider: IftaDataProvider = {
   ...routeResources({
     'tax-rates': taxRatesResource,
     reports: reportsResource,
+    [REPORT_PAYMENTS]: reportPaymentsResource,
     vehicles: vehiclesResource,
     'audit-events': auditEventsResource,
     trips: tripsResource,

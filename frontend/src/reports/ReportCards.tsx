@@ -6,6 +6,7 @@ import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
 import { AmendmentBadge } from './AmendmentBadge';
 import { StatusBadge } from './StatusBadge';
+import { SettlementCell } from './SettlementStatus';
 import type { ReportSummary } from '../api/types';
 
 /**
@@ -36,6 +37,7 @@ export const ReportCards = ({
             <Box>
               <StatusBadge report={report} />
               <AmendmentBadge report={report} />
+              <SettlementCell report={report} />
             </Box>
           </Box>
           <Typography variant="body2" color="text.secondary">

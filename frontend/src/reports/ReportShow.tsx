@@ -17,6 +17,8 @@ import { JurisdictionDetailsTable } from './JurisdictionDetailsTable';
 import { OfficialReportSchedules } from './OfficialReportSchedules';
 import { ReportGeneralInfo } from './ReportGeneralInfo';
 import { AmendmentBadge } from './AmendmentBadge';
+import { ReturnPaymentsCard } from './ReturnPaymentsCard';
+import { SettledChip } from './SettlementStatus';
 import { ReportAuthors } from './ReportAuthors';
 import { StatusBadge } from './StatusBadge';
 import { TaxSummaryCard } from './TaxSummaryCard';
@@ -104,6 +106,7 @@ const ReportDetail = ({ report }: { report: Report }) => {
             </Typography>
             <StatusBadge report={report} size="medium" />
             <AmendmentBadge report={report} size="medium" />
+            {report.superseded ? null : <SettledChip report={report} size="medium" />}
           </Box>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {translate('reports.detail.created', { date: formatDateTime(report.created_at) })}
@@ -156,6 +159,7 @@ const ReportDetail = ({ report }: { report: Report }) => {
         <TaxSummaryCard total={taxDue}>
           {report.penalty !== null || report.difference ? <TotalToRemit report={report} /> : null}
         </TaxSummaryCard>
+        {draft ? null : <ReturnPaymentsCard report={report} />}
         <ReportFilingCard key={`${report.id}-${report.filed_at ?? ''}`} report={report} />
       </Stack>
     </Box>

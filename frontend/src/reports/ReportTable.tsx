@@ -7,6 +7,7 @@ import { ReportRowActions } from './ReportRowActions';
 import { AmendmentBadge } from './AmendmentBadge';
 import { StatusBadge } from './StatusBadge';
 import { TaxAmount } from './TaxAmount';
+import { SettlementCell } from './SettlementStatus';
 import type { ReportSummary } from '../api/types';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 /**
  * Report, Company, Period, Status, Date and Actions (docs/product-spec.md §2 Report list), and each return's total due
  * (tax, surcharges, penalty and interest; a credit in green), so a bookkeeper sees what each quarter owes without
- * opening it.
+ * opening it, and whether the return is paid (the "Paid" chip) or what is left of it.
  */
 export const ReportTable = ({ reports, onDelete }: Props) => {
   const translate = useTranslate();
@@ -32,6 +33,7 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
             <TableCell>{translate('reports.columns.status')}</TableCell>
             <TableCell>{translate('reports.columns.date')}</TableCell>
             <TableCell align="right">{translate('reports.columns.total_due')}</TableCell>
+            <TableCell align="right">{translate('reports.columns.payment')}</TableCell>
             <TableCell align="right">{translate('reports.columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -60,6 +62,9 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
               </TableCell>
               <TableCell align="right" data-testid="report-total-due">
                 <TaxAmount value={report.total_to_remit} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="report-payment">
+                <SettlementCell report={report} />
               </TableCell>
               <TableCell align="right">
                 <ReportRowActions report={report} onDelete={onDelete} />

@@ -341,6 +341,12 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['Final reports cannot be edited', 'Итоговые отчёты нельзя изменять'],
   ['Only a final report has a filing date', 'Дата подачи есть только у итогового отчёта'],
   ['filed_at {0} is after today ({1})', 'filed_at {0} позже сегодняшнего дня ({1})'],
+  ['Payment not found', 'Платёж не найден'],
+  ['paid_on {0} is after today ({1})', 'paid_on {0} позже сегодняшнего дня ({1})'],
+  [
+    'Payments are recorded on a final report; this report is a draft',
+    'Платежи записываются только по итоговому отчёту; этот отчёт — черновик',
+  ],
   [
     'average_mpg cannot be typed in official mode: the return uses each fuel type\'s fleet MPG (total miles / total gallons); leave average_mpg out or 0, or use calculation_mode "worksheet" for a typed MPG',
     'average_mpg нельзя вводить в официальном режиме: декларация использует MPG парка по каждому виду топлива (всего миль / всего галлонов); не указывайте average_mpg или укажите 0, либо используйте calculation_mode "worksheet" для введённого MPG',

@@ -11,6 +11,7 @@ import { REPORT_STATUSES, type Report, type ReportStatus } from '../entities/rep
 import type { ReportJurisdiction } from '../entities/report-jurisdiction.entity.js';
 import type { FuelSchedule, RateSource } from '../fuel-schedule.js';
 import type { AmendmentDifferenceJson, DifferenceJson } from '../return-billing.js';
+import { NO_BALANCE, type ReturnBalance, type Settlement, SETTLEMENTS } from '../return-balance.js';
 
 export class ReportJurisdictionResponseDto {
   @ApiProperty({ example: 'TX' }) name: string;
@@ -293,6 +294,42 @@ export class ReportResponseDto {
       'what it bills (total_to_remit) is this difference. Null for a report billed whole',
   })
   difference: AmendmentDifferenceDto | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'A final report: what its return owes in total as of this final, in US$: the sum of total_to_remit over the ' +
+      "return's finals up to this one (the original's remit plus each amendment's difference); for the return of " +
+      'record, the whole return. Null for a draft',
+    example: 1267.92,
+  })
+  amount_due: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "A final report: the return's payments less its refunds and credits carried forward, in US$, whichever final " +
+      'of the return they were recorded on. Null for a draft',
+    example: 0,
+  })
+  paid: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'amount_due - paid, in US$; negative is a credit owed to the carrier. Null for a draft',
+    example: 1267.92,
+  })
+  balance: number | null;
+  @ApiProperty({
+    enum: SETTLEMENTS,
+    nullable: true,
+    description:
+      'How the balance stands: unpaid (nothing paid), partly_paid, paid (balance 0.00; also a return owing $0), ' +
+      'credit_due (the carrier is owed the credit), credit_refunded or credit_carried_forward (a credit settled ' +
+      'so). Null for a draft',
+    example: 'unpaid',
+  })
+  settlement: Settlement | null;
   @ApiPropertyOptional({
     type: () => [ReportWarningDto],
     description:
@@ -304,7 +341,7 @@ export class ReportResponseDto {
   @ApiProperty({ type: [ReportJurisdictionResponseDto] }) jurisdictions: ReportJurisdictionResponseDto[];
   @ApiProperty({ type: ReportTotalsDto }) totals: ReportTotalsDto;
 
-  static from(report: Report, rows: ReportJurisdiction[]): ReportResponseDto {
+  static from(report: Report, rows: ReportJurisdiction[], balance: ReturnBalance = NO_BALANCE): ReportResponseDto {
     return {
       id: report.id,
       _id: report.id,
@@ -334,6 +371,7 @@ export class ReportResponseDto {
       superseded_by_id: report.supersededById,
       superseded: report.supersededById !== null,
       difference: report.amendmentDifference,
+      ...balance,
       jurisdictions: rows.map((row) => ReportJurisdictionResponseDto.from(row)),
       totals: {
         total_miles: report.totalMiles,
