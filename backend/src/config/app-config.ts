@@ -73,7 +73,7 @@ export interface AppConfig {
   mailRetryBaseMs: number;
   /** How long after it was written an e-mail that keeps failing is given up (marked failed, an error logged). */
   mailGiveUpMs: number;
-  /** Longest one delivery may take; a message being sent is set aside that long. */
+  /** Longest one delivery may take, from connecting to the answer; it is cut there. Its claim lasts twice that. */
   mailSendTimeoutMs: number;
   /** Empty means: write e-mails as .eml files to `dataDir/outbox`. */
   smtpUrl: string;

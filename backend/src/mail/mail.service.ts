@@ -20,11 +20,12 @@ export class MailService {
   }
 
   /**
-   * Delivers one message now and answers the provider's reply. Features do not call this: they enqueue through
+   * Delivers one message now and answers the provider's reply. Each delivery ends within MAIL_SEND_TIMEOUT_MS, or sooner when `signal`
+   * aborts. Features do not call this: they enqueue through
    * Outbox in the transaction of what the e-mail reports, and the outbox sender calls it.
    */
-  async send(message: MailMessage): Promise<string> {
-    const answer = await this.transport.send(this.config.mailFrom, message);
+  async send(message: MailMessage, signal?: AbortSignal): Promise<string> {
+    const answer = await this.transport.send(this.config.mailFrom, message, signal);
     // The subject only: addresses and bodies stay out of the logs.
     this.logger.log(`sent "${message.subject}"`);
     return answer;

@@ -61,11 +61,15 @@ export class OutboxRepository {
     return underJobLock(this.db, key, work);
   }
 
-  /** The oldest due messages. Only the sender reads them, under its job lock, and claims each before sending it. */
+  /**
+   * The oldest due messages: pending, their next try reached and no live claim on them. Only the sender reads them,
+   * under its job lock, and claims each before sending it.
+   */
   async due(limit: number): Promise<DueMessage[]> {
     const rows = (await this.db.query(
       `SELECT id, idempotency_key, recipient, subject, body, attachments, attempts, created_at
-       FROM outbox_messages WHERE status = 'pending' AND next_attempt_at <= now()
+       FROM outbox_messages
+       WHERE status = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until <= now())
        ORDER BY next_attempt_at, id LIMIT $1`,
       [limit],
     )) as Array<{
@@ -91,44 +95,71 @@ export class OutboxRepository {
   }
 
   /**
-   * Takes the message for one try, fenced by the sender's lease: it counts the attempt and moves the message out of
-   * "due" for `claimMs` (the longest a delivery may take), so a sender that takes over while this one is still
-   * sending does not send it too. False when the message is no longer due (sent or claimed meanwhile).
+   * Takes the message for one try, in a transaction fenced by the sender's lease: it counts the attempt and claims
+   * the message for `claimMs` under a new token (the claim outlives a delivery's deadline and is renewed while the
+   * delivery runs), so no other sender takes it until the claim ended or expired. Answers the claim's token, or
+   * null when the message is no longer due (sent, or claimed by another sender meanwhile).
    */
-  async claim(lease: JobLease, id: string, claimMs: number): Promise<boolean> {
+  async claim(lease: JobLease, id: string, claimMs: number): Promise<string | null> {
     return this.db.transaction(async (manager) => {
       await lease.fence(manager);
       // A SELECT around the UPDATE, so the driver answers the claimed rows whatever it does with an UPDATE's.
       const rows = (await manager.query(
         `WITH claimed AS (
-           UPDATE outbox_messages SET attempts = attempts + 1,
-             next_attempt_at = now() + make_interval(secs => $2::double precision / 1000)
-           WHERE id = $1 AND status = 'pending' AND next_attempt_at <= now() RETURNING id
-         ) SELECT id FROM claimed`,
+           UPDATE outbox_messages SET attempts = attempts + 1, claim_token = gen_random_uuid(),
+             claimed_until = now() + make_interval(secs => $2::double precision / 1000)
+           WHERE id = $1 AND status = 'pending' AND next_attempt_at <= now()
+             AND (claimed_until IS NULL OR claimed_until <= now())
+           RETURNING claim_token
+         ) SELECT claim_token FROM claimed`,
         [id, claimMs],
-      )) as unknown[];
-      return rows.length > 0;
+      )) as Array<{ claim_token: string }>;
+      return rows[0]?.claim_token ?? null;
     });
   }
 
-  /** What the provider answered. Not fenced: the e-mail went out, so that is recorded whoever holds the lock now. */
+  /** Extends a claim that is still this try's; false when it is not (expired and taken by another sender, or done). */
+  async renewClaim(id: string, token: string, claimMs: number): Promise<boolean> {
+    const rows = (await this.db.query(
+      `WITH renewed AS (
+         UPDATE outbox_messages SET claimed_until = now() + make_interval(secs => $3::double precision / 1000)
+         WHERE id = $1 AND claim_token = $2 AND status = 'pending' RETURNING id
+       ) SELECT id FROM renewed`,
+      [id, token, claimMs],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
+   * What the provider answered. Not fenced by the lock nor by the claim: the e-mail went out, and recording that,
+   * whoever holds the message now, keeps a later try from sending it again. A message once sent is never
+   * recorded again (its first answer stays).
+   */
   async markSent(id: string, answer: string): Promise<void> {
     await this.db.query(
       `UPDATE outbox_messages SET status = 'sent', sent_at = now(), provider_answer = left($2, 1000),
-         last_error = NULL WHERE id = $1`,
+         last_error = NULL, claim_token = NULL, claimed_until = NULL
+       WHERE id = $1 AND status <> 'sent'`,
       [id, answer],
     );
   }
 
-  /** A failed try: tried again at `retryAt`, or marked failed when that is null (given up). */
-  async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
-    await this.db.query(
-      `UPDATE outbox_messages SET last_error = left($2, 1000),
-         status = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
-         next_attempt_at = COALESCE($3::timestamptz, next_attempt_at)
-       WHERE id = $1`,
-      [id, error, retryAt],
-    );
+  /**
+   * A failed try: tried again at `retryAt`, or marked failed when that is null (given up). Recorded only while the
+   * try's claim is still the message's: the late failure of a try whose claim was lost (another sender has the
+   * message, or sent it) changes nothing. False when it changed nothing.
+   */
+  async markFailed(id: string, token: string, error: string, retryAt: Date | null): Promise<boolean> {
+    const rows = (await this.db.query(
+      `WITH failed AS (
+         UPDATE outbox_messages SET last_error = left($3, 1000),
+           status = CASE WHEN $4::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
+           next_attempt_at = COALESCE($4::timestamptz, next_attempt_at), claim_token = NULL, claimed_until = NULL
+         WHERE id = $1 AND claim_token = $2 AND status = 'pending' RETURNING id
+       ) SELECT id FROM failed`,
+      [id, token, error, retryAt],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   async statusOf(key: string): Promise<OutboxStatus | null> {

@@ -48,6 +48,7 @@ import { InterestRateBounds1765500000000 } from './1765500000000-interest-rate-b
 import { AmendmentBilling1765610000000 } from './1765610000000-amendment-billing.js';
 import { SignInOfSwitchedSessions1765620000000 } from './1765620000000-sign-in-of-switched-sessions.js';
 import { ReturnPayments1765630000000 } from './1765630000000-return-payments.js';
+import { OutboxClaims1765640000000 } from './1765640000000-outbox-claims.js';
 import { CompanyMailAddress1765200000100 } from './1765200000100-company-mail-address.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
@@ -109,4 +110,5 @@ export const migrations = [
   AmendmentBilling1765610000000,
   SignInOfSwitchedSessions1765620000000,
   ReturnPayments1765630000000,
+  OutboxClaims1765640000000,
 ];
