@@ -68,8 +68,8 @@ export class AccountSecurityController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ description: 'Not an e-mail address', type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts from this client', type: ErrorResponseDto })
-  forgotPassword(@Body() body: ForgotPasswordDto): MessageResponseDto {
-    this.resets.requestLater(body.email);
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
+    await this.resets.request(body.email);
     return { message: RESET_REQUESTED };
   }
 

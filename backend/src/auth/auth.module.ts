@@ -20,6 +20,7 @@ import { VerifiedTokens } from './verified-tokens.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordPoolLifecycle } from './password-pool.lifecycle.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { PasswordResetRequestsRepository } from './password-reset-requests.repository.js';
 import { CompanyMemberships } from './company-memberships.repository.js';
 import { EmailProofController } from './email-proof.controller.js';
 import { EmailProofs } from './email-proofs.service.js';
@@ -50,6 +51,7 @@ import { EmailProofsRepository } from './email-proofs.repository.js';
     AuthSessionsService,
     LoginThrottle,
     PasswordResetService,
+    PasswordResetRequestsRepository,
     PasswordPoolLifecycle,
     AccountNotices,
     CompanyMemberships,

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  BadRequestException,
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Outbox } from '../mail/outbox.js';
 import { AccountCredentials } from '../users/account-credentials.service.js';
@@ -8,6 +15,7 @@ import { AuthRepository } from './auth.repository.js';
 import { AuthSessionsService } from './auth-sessions.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { passwordResetMessage } from './password-reset-message.js';
+import { PasswordResetRequestsRepository } from './password-reset-requests.repository.js';
 import { hashPassword } from './password.js';
 import { EmailProofs } from './email-proofs.service.js';
 
@@ -17,16 +25,30 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** How old a request must be before the sweep takes it up: younger ones are being carried out by who wrote them. */
+const LEFT_BEHIND_AFTER_MS = 5_000;
+const SWEEP_BATCH = 100;
+
 /**
  * "Forgot password?": a single-use link that works for an hour, e-mailed through the outbox, enqueued in the
- * transaction that stores the token (a token without its e-mail, or an e-mail without its token, cannot happen). Only a SHA-256 of the token is stored, so a database reader cannot reset anyone's password.
+ * transaction that stores the token (a token without its e-mail, or an e-mail without its token, cannot happen).
+ * Only a SHA-256 of the token is stored, so a database reader cannot reset anyone's password. The request is
+ * answered once it is written down (password_reset_requests), before the address is looked up, so the answer is the
+ * same, in the same time, whether or not the address has an account; the transaction that writes the token and the
+ * e-mail deletes the request, so a request whose work failed (a connection lost midway, a replica stopped) stays
+ * and is carried out again by the next sweep (every OUTBOX_JOB_INTERVAL_MS, in every replica): an acknowledged
+ * request always ends in its e-mail. A request that could not be written down is answered with the failure (503).
  */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('PasswordReset');
+  private timer?: NodeJS.Timeout;
+  /** The sweep in progress, awaited at shutdown so the pool is never closed under it. */
+  private sweeping?: Promise<void>;
 
   constructor(
     private readonly repository: AuthRepository,
+    private readonly requests: PasswordResetRequestsRepository,
     private readonly credentials: AccountCredentials,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: Outbox,
@@ -36,26 +58,61 @@ export class PasswordResetService {
     private readonly proofs: EmailProofs,
   ) {}
 
-  /**
-   * Starts the reset of `email`'s password after the answer: the look-up, the token and the e-mail all happen off the
-   * request path, so the answer is the same, in the same time, whether or not the address has an account.
-   */
-  requestLater(email: string): void {
-    setImmediate(() => {
-      this.request(email).catch((error: unknown) =>
-        this.logger.error(`reset not started: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    });
+  onApplicationBootstrap(): void {
+    if (this.config.outboxJobIntervalMs <= 0) return;
+    this.timer = setInterval(() => {
+      this.sweeping ??= this.carryOutLeftBehind().finally(() => (this.sweeping = undefined));
+    }, this.config.outboxJobIntervalMs);
+    this.timer.unref();
   }
 
-  private async request(email: string): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.sweeping;
+  }
+
+  /**
+   * Writes the request for `email` down and starts it after the answer: the look-up, the token and the e-mail all
+   * happen off the request path. Throws (and the client is told to try again) when it could not be written down.
+   */
+  async request(email: string): Promise<void> {
+    const id = await this.requests.record(email);
+    setImmediate(() => void this.carryOutLogged(id));
+  }
+
+  /** Carries out the requests whose first try failed, oldest first (each in a transaction of its own). */
+  async carryOutLeftBehind(olderThanMs = LEFT_BEHIND_AFTER_MS): Promise<void> {
+    try {
+      for (const id of await this.requests.leftBehind(olderThanMs, SWEEP_BATCH)) await this.carryOutLogged(id);
+    } catch (error) {
+      this.logger.error(`left-behind resets not looked at: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async carryOutLogged(id: string): Promise<void> {
+    try {
+      await this.carryOut(id);
+    } catch (error) {
+      // The request stays written down: the next sweep carries it out.
+      this.logger.warn(`reset not carried out yet: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** The token and its e-mail, or nothing when no account has the address, in the transaction that takes the request. */
+  private async carryOut(id: string): Promise<void> {
+    const email = await this.requests.emailOf(id);
+    if (email === null) return;
+    // Read before the transaction, so it holds one connection and never waits for a second one from the pool.
     const user = await this.credentials.byEmail(email);
-    if (!user) return;
+    const language = user ? (await this.profile.writing(user.id)).language : undefined;
     const token = randomBytes(32).toString('base64url');
     const tokenHash = sha256(token);
     const link = `${this.config.publicUrl}/reset-password?token=${token}`;
-    const { language } = await this.profile.writing(user.id);
     const sent = await this.repository.transaction(async (manager) => {
+      // Gone, or being carried out by another transaction right now.
+      if (!(await this.requests.take(manager, id))) return false;
+      if (!user || !language) return false;
       // One e-mail per account per RESET_MAIL_INTERVAL_MINUTES, whichever client asks: the answer is the same either
       // way, so many requests from many addresses cannot fill the owner's mailbox. The last link sent still works.
       if (!(await this.repository.resetMailDue(manager, user.id, this.config.resetMailIntervalMs))) return false;

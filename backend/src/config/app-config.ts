@@ -67,7 +67,7 @@ export interface AppConfig {
   billingJobIntervalMs: number;
   /** How often each replica tries the filing-reminder job (0: never; tests run it themselves). */
   reminderJobIntervalMs: number;
-  /** How often each replica tries the e-mail sender (0: only when an e-mail is enqueued; tests). */
+  /** How often each replica tries the e-mail sender and the password resets left behind (0: on enqueue only; tests). */
   outboxJobIntervalMs: number;
   /** The first wait before a failed e-mail is tried again; it doubles with each failure, up to an hour. */
   mailRetryBaseMs: number;

@@ -41,6 +41,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   // Tables without an entity, by the feature their creating migration serves.
   auth_sessions: 'auth',
   password_reset_tokens: 'auth',
+  password_reset_requests: 'auth',
   company_members: 'auth',
   member_invitations: 'auth',
   sent_reminders: 'calendar',

@@ -49,6 +49,7 @@ import { AmendmentBilling1765610000000 } from './1765610000000-amendment-billing
 import { SignInOfSwitchedSessions1765620000000 } from './1765620000000-sign-in-of-switched-sessions.js';
 import { ReturnPayments1765630000000 } from './1765630000000-return-payments.js';
 import { OutboxClaims1765640000000 } from './1765640000000-outbox-claims.js';
+import { PasswordResetRequests1765640000100 } from './1765640000100-password-reset-requests.js';
 import { CompanyMailAddress1765200000100 } from './1765200000100-company-mail-address.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
@@ -111,4 +112,5 @@ export const migrations = [
   SignInOfSwitchedSessions1765620000000,
   ReturnPayments1765630000000,
   OutboxClaims1765640000000,
+  PasswordResetRequests1765640000100,
 ];
