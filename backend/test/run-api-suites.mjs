@@ -14,6 +14,8 @@
  *
  * Both passes run, so one red run names every failing suite; the exit code is the first failure's. Arguments after
  * the script's name (e.g. `--testPathPatterns reports`) choose suites instead: those run in band, in one pass.
+ * API_SUITES=quiet or API_SUITES=shared runs one pass alone: CI runs the quiet pass by itself, then the shared one
+ * beside the browser tests, whose waits on the browser leave a core idle much of the time.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -39,11 +41,16 @@ const run = (args) =>
     env,
   }).status ?? 1;
 
+const only = process.env.API_SUITES ?? '';
+if (!['', 'quiet', 'shared'].includes(only)) {
+  console.error(`API_SUITES must be quiet or shared (or unset for both), not ${only}`);
+  process.exit(2);
+}
 const passes =
   extra.length > 0
     ? [run(['--runInBand'])]
     : [
-        run(['--runInBand', '--testPathPatterns', quiet]),
-        run([`--maxWorkers=${workers}`, '--testPathIgnorePatterns', quiet]),
-      ];
+        ...(only === 'shared' ? [] : [() => run(['--runInBand', '--testPathPatterns', quiet])]),
+        ...(only === 'quiet' ? [] : [() => run([`--maxWorkers=${workers}`, '--testPathIgnorePatterns', quiet])]),
+      ].map((pass) => pass());
 process.exit(passes.find((status) => status !== 0) ?? 0);
