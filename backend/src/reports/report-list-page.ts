@@ -90,7 +90,7 @@ export async function listReportPage(
     // is computed for the page's reports only and written in before the summary's closing brace.
     text: `WITH page AS (
        SELECT id, user_id, return_key, finalised_at, name, company_name, period, status, created_at, updated_at,
-              tax_due, total_miles, summary
+              tax_due, previous_due, penalty, interest, total_miles, summary
          FROM reports WHERE ${where.join(' AND ')}
         ORDER BY ${orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}
      )

@@ -181,8 +181,10 @@ export async function listReportsJson(
   const [{ body }] = (await db.query(
     `SELECT coalesce(json_agg(${REPORT_JSON}
        ORDER BY r.created_at DESC, r.id DESC), '[]'::json)::text AS body
-     FROM (SELECT ${REPORT_COLUMNS}, ${ROWS_JSON}, ${BALANCE_COLUMNS} FROM reports r ${BALANCE_JOIN}
-            WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) r`,
+     FROM (SELECT r.*, ${BALANCE_COLUMNS}
+             FROM (SELECT ${REPORT_COLUMNS}, ${ROWS_JSON}, r.user_id, r.return_key, r.finalised_at FROM reports r
+                    WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) r
+             ${BALANCE_JOIN}) r`,
     [userId, limit, offset],
   )) as Array<{ body: string }>;
   return body;

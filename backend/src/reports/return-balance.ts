@@ -36,7 +36,9 @@ export const PAYMENT_KEY_OF = (r: string) => `coalesce(${r}.return_key, 'report:
 
 /**
  * A LEFT JOIN LATERAL adding `balance_amount_due`, `balance_paid`, `balance_balance` and `balance_settlement` (as
- * `b`) to a query over `reports r`; null for a draft.
+ * `b`) to a query over `reports r`, or a row with its id, user_id, status, return_key, finalised_at, tax_due,
+ * previous_due, penalty and interest; null for a draft. A lateral join is not put off past an ORDER BY ... LIMIT as a
+ * column's subquery is, so a list joins it to the rows it has already limited.
  */
 export const BALANCE_JOIN = `LEFT JOIN LATERAL (
     SELECT d.amount_due, p.paid, d.amount_due - p.paid AS balance,
@@ -45,11 +47,17 @@ export const BALANCE_JOIN = `LEFT JOIN LATERAL (
                 WHEN d.amount_due >= 0 THEN 'paid'
                 WHEN p.carried >= p.refunded THEN 'credit_carried_forward'
                 ELSE 'credit_refunded' END AS settlement
-      FROM (SELECT coalesce(sum(f.tax_due - coalesce(f.previous_due, 0) + coalesce(f.penalty, 0)
-                                + coalesce(f.interest, 0)), 0)::numeric(17,2) AS amount_due
-              FROM reports f
-             WHERE f.user_id = r.user_id AND f.status = 'final'
-               AND (f.id = r.id OR (f.return_key = r.return_key AND (f.finalised_at, f.id) < (r.finalised_at, r.id)))
+      FROM (SELECT CASE WHEN r.return_key IS NULL
+                     THEN (r.tax_due - coalesce(r.previous_due, 0) + coalesce(r.penalty, 0)
+                           + coalesce(r.interest, 0))::numeric(17,2)
+                     -- The return's finals through its index (user_id, return_key); an OR with the report's own id
+                     -- outside the key would read every report of the company for each report listed.
+                     ELSE (SELECT coalesce(sum(f.tax_due - coalesce(f.previous_due, 0) + coalesce(f.penalty, 0)
+                                               + coalesce(f.interest, 0)), 0)::numeric(17,2)
+                             FROM reports f
+                            WHERE f.user_id = r.user_id AND f.return_key = r.return_key AND f.status = 'final'
+                              AND (f.id = r.id OR (f.finalised_at, f.id) < (r.finalised_at, r.id)))
+                     END AS amount_due
            ) d,
            (SELECT coalesce(sum(CASE WHEN x.kind = 'payment' THEN x.amount ELSE -x.amount END), 0)::numeric(17,2) AS paid,
                    coalesce(sum(x.amount) FILTER (WHERE x.kind = 'refund'), 0) AS refunded,
