@@ -82,7 +82,8 @@ export class SmtpMailTransport implements MailTransport {
         ...this.options,
         // nodemailer connects over the socket handed here (and upgrades it to TLS itself for smtps://).
         getSocket: (options, callback) => {
-          const socket = connect({ host: options.host ?? 'localhost', port: Number(options.port) || 587 });
+          const port = Number(options.port) || (options.secure ? 465 : 587); // nodemailer's own defaults
+          const socket = connect({ host: options.host ?? 'localhost', port });
           sockets.add(socket);
           const failed = (error: Error) => callback(error, null);
           socket.once('error', failed);
