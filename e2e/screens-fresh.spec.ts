@@ -76,6 +76,7 @@ test('plan cards promise a free trial only to a company that never subscribed', 
 });
 
 test('a settings save refused for want of a subscription shows one toast', async ({ page }) => {
+  await page.clock.install();
   await registerCompany(page, undefined, '/settings');
   await expect(page.getByRole('heading', { name: 'General Settings' })).toBeVisible();
   await page.route('**/api/protected/user/settings', (route) =>
@@ -84,8 +85,9 @@ test('a settings save refused for want of a subscription shows one toast', async
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page, GUARD_MESSAGE)).toBeVisible();
   await expect(modal(page)).toBeVisible();
-  // Longer than a response takes to turn into a toast.
-  await page.waitForTimeout(1000);
+  // A second toast would come from a handler run later (the status refetch, the modal's delay): the page's clock runs
+  // a second past the refusal, firing every timer that could show one.
+  await page.clock.runFor(1000);
   await expect(page.getByTestId('toast')).toHaveCount(1);
 });
 
