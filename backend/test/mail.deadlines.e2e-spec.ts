@@ -161,6 +161,43 @@ describe('mail deliveries within their deadline', () => {
     }
   }, 60_000);
 
+  it('cuts a delivery whose claim another try took, before the server has the message', async () => {
+    // Each reply 1.5 s late: the message itself would go at 7.5 s (after the fifth reply), within the 10 s deadline.
+    // The claim is renewed every half deadline (5 s): that renewal finds the claim gone and cuts the delivery.
+    const smtp = await startFakeSmtp(() => 'accept', { replyDelayMs: 1500 });
+    const t = await createTestApp({
+      DATABASE_URL: own.url,
+      SMTP_URL: smtp.url,
+      MAIL_SEND_TIMEOUT_MS: '10000',
+      MAIL_RETRY_BASE_MS: '600000',
+      OUTBOX_JOB_INTERVAL_MS: '0',
+    });
+    try {
+      const key = `notice:claim-lost:${Date.now()}`;
+      await enqueue(t, key);
+      const running = t.app.get(OutboxSender).run();
+      await until('the delivery to be under way', async () => smtp.connections() > 0);
+      // What a stalled sender's claim looks like once it ran out and another try took the message.
+      const {
+        rows: [{ claim_token: other }],
+      } = (await db.query(
+        `UPDATE outbox_messages SET claim_token = gen_random_uuid() WHERE idempotency_key = $1 RETURNING claim_token`,
+        [key],
+      )) as { rows: Array<{ claim_token: string }> };
+      expect(await running).toEqual({ ran: true, sent: 0, failed: 1 });
+      // The connection is gone before the message was sent on it: the server can never take it from this try.
+      await until('the connection to close', async () => smtp.open() === 0);
+      expect(smtp.received).toEqual([]);
+      // The cut try recorded nothing: the message is the other try's.
+      expect(await rowOf(key)).toMatchObject({ status: 'pending', attempts: 1, last_error: null, claim_token: other });
+      // Out of the way of the later tests' senders, which would take it once the claim runs out.
+      await db.query(`UPDATE outbox_messages SET status = 'failed' WHERE idempotency_key = $1`, [key]);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  }, 60_000);
+
   it('records an outcome only under its own claim, and never sets a sent message back', async () => {
     const t = await createTestApp({ DATABASE_URL: own.url, SMTP_URL: '', OUTBOX_JOB_INTERVAL_MS: '0' });
     const outbox = t.app.get(OutboxRepository);

@@ -15,6 +15,8 @@ export interface FakeSmtp {
   url: string;
   /** How many connections it took. */
   connections(): number;
+  /** How many of them are still open. */
+  open(): number;
   /** Every message's raw text as received, refused and lost ones included, in order. */
   received: string[];
   /** The messages it answered 250 to. */
@@ -94,6 +96,7 @@ export async function startFakeSmtp(
   return {
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     connections: () => connections,
+    open: () => sockets.size,
     received,
     accepted,
     close: () =>
