@@ -128,10 +128,11 @@ describe('notices to final returns when the matrix is published', () => {
     await t.app.get(Outbox).deliverNow();
     const dataDir = t.app.get<AppConfig>(APP_CONFIG).dataDir;
     const mails = outboxMails(dataDir, carrier.user.email).filter((mail) =>
-      mail.includes('IFTA published Q3-2026 rates: your filed return changes'),
+      mail.includes(`${carrier.user.company_name}'s Q3-2026 return was filed`),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('so $58.50 more is due');
+    expect(mails[0]).toContain('rates: ' + carrier.user.company_name);
+    expect(mails[0]).toMatch(/it comes to \$[\d,]+\.\d\d due instead of \$[\d,]+\.\d\d due, so \$58\.50 more is due/);
     expect(mails[0]).toContain('/dashboard');
     expect(outboxMails(dataDir, other.user.email).filter((mail) => mail.includes('IFTA published'))).toEqual([]);
     expect(unchanged.status).toBe('final');
@@ -172,7 +173,7 @@ describe('notices to final returns when the matrix is published', () => {
       mail.includes('Q3-2026'),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('Subject: IFTA опубликовала ставки Q3-2026: ваша поданная декларация изменилась');
+    expect(mails[0]).toContain(`Декларация ${russian.user.company_name} за Q3-2026 была подана`);
     expect(mails[0]).toContain('то есть к уплате на $58.50 больше.');
     expect(mails[0]).toContain('/dashboard');
     expect(mails[0]).not.toContain('more is due');

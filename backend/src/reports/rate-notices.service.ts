@@ -62,7 +62,7 @@ export class RateNoticesService implements OnModuleInit {
           previousTaxDue: final.tax_due,
           newTaxDue: taxDue,
         };
-        const { email } = await this.accounts.contact(final.user_id);
+        const { email, companyName } = await this.accounts.contact(final.user_id);
         const writing = await this.accounts.writing(final.user_id);
         // The notice and its e-mail are one fact: both or neither, once per return and matrix version.
         const fresh = await this.repository.transaction(async (manager) => {
@@ -75,6 +75,7 @@ export class RateNoticesService implements OnModuleInit {
             ...rateNoticeMessage({
               quarter: event.quarter,
               period: final.period,
+              company: companyName,
               before: notice.previousTaxDue,
               after: taxDue,
               link: `${this.config.publicUrl}/dashboard`,
