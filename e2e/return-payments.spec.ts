@@ -1,7 +1,16 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { signUpAndSignIn } from './support/accounts';
 import { api, seedReport } from './support/api';
 import { toast } from './support/toast';
+
+/** No serious or critical axe-core violation, as e2e/accessibility.spec.ts holds every page to. */
+const expectAccessible = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+};
 
 interface Balance {
   amount_due: number;
@@ -33,9 +42,12 @@ test('a payment of the full amount shows the return as Paid on its detail and on
   await expect(card.getByTestId('amount-balance')).toHaveText('$20.00');
   await expect(card.getByText('No payments recorded yet.')).toBeVisible();
   await expect(page.getByTestId('settled-chip')).toHaveCount(0);
+  await expectAccessible(page);
 
   await card.getByRole('button', { name: 'Record payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(dialog.getByLabel('Amount')).toHaveValue('20');
+  await expectAccessible(page);
   const amount = dialog.getByLabel('Amount');
   // The form says what is wrong before anything is sent: no amount, nothing above 0, a day still to come.
   await amount.fill('0');

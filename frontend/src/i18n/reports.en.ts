@@ -90,7 +90,6 @@ export const reportsEn = {
       credit_refunded: 'Credit refunded',
       credit_carried_forward: 'Credit carried forward',
     },
-    balance_due: 'Balance %{amount}',
     delete: 'Delete payment',
     delete_label: 'Delete the %{kind} of %{amount}',
     delete_title: 'Delete this entry?',

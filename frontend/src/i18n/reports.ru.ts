@@ -92,7 +92,6 @@ export const reportsRu: typeof reportsEn = {
       credit_refunded: 'Переплата возвращена',
       credit_carried_forward: 'Переплата зачтена',
     },
-    balance_due: 'Остаток %{amount}',
     delete: 'Удалить платёж',
     delete_label: 'Удалить: %{kind} на %{amount}',
     delete_title: 'Удалить эту запись?',

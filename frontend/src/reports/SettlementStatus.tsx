@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Report } from '../api/types';
-import { formatMoney } from './format';
 import { TaxAmount } from './TaxAmount';
 
 type Balanced = Pick<Report, 'settlement' | 'balance'> & { superseded?: boolean };
@@ -36,11 +35,7 @@ export const SettlementCell = ({ report }: { report: Balanced }) => {
   if (!report.settlement || report.balance === null || report.superseded) return null;
   if (isSettled(report)) return <SettledChip report={report} />;
   return (
-    <span
-      data-testid="balance-due"
-      title={translate(`reports.payments.settlement.${report.settlement}`)}
-      aria-label={translate('reports.payments.balance_due', { amount: formatMoney(report.balance) })}
-    >
+    <span data-testid="balance-due" title={translate(`reports.payments.settlement.${report.settlement}`)}>
       <TaxAmount value={report.balance} />
     </span>
   );
