@@ -274,4 +274,37 @@ describe('filing reminders (two app replicas)', () => {
     expect(mailsTo(filed.user.email)).toHaveLength(0);
     // In a whole-suite run every earlier suite's account is due a reminder too: the first run e-mails them all.
   }, 180_000);
+
+  it('reminds a return still not filed after its due date, again later, and stops once it is filed', async () => {
+    const late = await registerAccount(one.http, { company_name: 'Late Haulers' });
+    const overdue = (email: string) => mailsTo(email).filter((mail) => mail.includes('Overdue:'));
+
+    // The quarter that fell due before the account was opened was its business elsewhere: no overdue reminder.
+    travelTo(todayIn(ZONE, new Date()));
+    await runBoth();
+    expect(overdue(late.user.email)).toHaveLength(0);
+
+    const next = nextDueReturn(daysBefore(todayIn(ZONE, new Date()), -15));
+    travelTo(daysBefore(next.dueDate, -1));
+    await runBoth();
+    await runBoth();
+    expect(overdue(late.user.email)).toHaveLength(1);
+    const [first] = overdue(late.user.email);
+    expect(first).toContain(`Overdue: your IFTA return for ${next.period} (Late Haulers) was due`);
+    expect(first).toContain('is 1 day overdue');
+
+    // A week late, once more; then the return is filed and the reminders stop.
+    travelTo(daysBefore(next.dueDate, -8));
+    await runBoth();
+    expect(overdue(late.user.email)).toHaveLength(2);
+    expect(overdue(late.user.email)[1]).toContain('is 8 days overdue');
+    await one.http
+      .post('/api/protected/reports')
+      .set(late.auth)
+      .send({ ...SAMPLE_REPORT, tax_period: next.period, status: 'final' })
+      .expect(201);
+    travelTo(daysBefore(next.dueDate, -31));
+    await runBoth();
+    expect(overdue(late.user.email)).toHaveLength(2);
+  }, 180_000);
 });

@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import {
   daysBefore,
   daysBetween,
+  OVERDUE_REMINDER_DAYS_AFTER,
   quarterDueDate,
   quarterLabel,
   quarterOf,
@@ -37,6 +38,7 @@ export interface ReminderRun {
 interface DueReminder {
   period: string;
   dueDate: string;
+  /** Days before the due date the reminder marks; negative for an overdue one (-7: a week late). */
   daysBefore: number;
 }
 
@@ -48,7 +50,23 @@ export function reminderDue(today: string, dueDate: string): number | null {
 }
 
 /**
- * E-mails an account 14 and 3 days before each due date while its return for that quarter is not final, when its
+ * The overdue reminder due on `today` for a return due on `dueDate`, as minus the days late it marks (-7 a week
+ * late): the latest of OVERDUE_REMINDER_DAYS_AFTER already reached, so a run after downtime sends one, not a backlog.
+ */
+export function overdueReminderDue(today: string, dueDate: string): number | null {
+  if (today <= dueDate) return null;
+  const late = daysBetween(dueDate, today);
+  const reached = OVERDUE_REMINDER_DAYS_AFTER.filter((days) => days <= late);
+  return reached.length > 0 ? -Math.max(...reached) : null;
+}
+
+/** Quarters back from the current one whose return can still be reminded: the last overdue reminder is 90 days late. */
+const QUARTERS_REMINDED = [-2, -1, 0];
+
+/**
+ * E-mails an account 14 and 3 days before each due date while its return for that quarter is not final, and again
+ * 1, 7, 14, 30, 60 and 90 days after it while it is still not filed (only for a return that fell due after the
+ * account was opened: an earlier one was the carrier's business before it came here), when its
  * `report_reminders` setting is on. Every replica has the timer; a run first takes a PostgreSQL advisory lock, and
  * each reminder is a row of sent_reminders (unique per account, period and lead time) inserted in the same
  * transaction that puts its e-mail in the outbox, so it is written once and the outbox delivers it once. Each such
@@ -123,13 +141,12 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
     return sent;
   }
 
-  /** The reminders due on `today` for the last closed and the current quarter. */
+  /** The reminders due on `today`: ahead of a coming due date, or after one passed with the return not filed. */
   private dueReminders(today: string): DueReminder[] {
     const current = quarterOf(today);
-    return [-1, 0]
-      .map((offset) => shiftQuarter(current.year, current.quarter, offset))
+    return QUARTERS_REMINDED.map((offset) => shiftQuarter(current.year, current.quarter, offset))
       .map((q) => ({ period: quarterLabel(q.year, q.quarter), dueDate: quarterDueDate(q.year, q.quarter) }))
-      .map((q) => ({ ...q, daysBefore: reminderDue(today, q.dueDate) }))
+      .map((q) => ({ ...q, daysBefore: reminderDue(today, q.dueDate) ?? overdueReminderDue(today, q.dueDate) }))
       .filter((q): q is DueReminder => q.daysBefore !== null);
   }
 
@@ -147,6 +164,7 @@ export class ReminderJob implements OnApplicationBootstrap, BeforeApplicationShu
       ]);
       for (const recipient of batch) {
         if (reminded.has(recipient.id) || filed.has(recipient.id)) continue;
+        if (due.daysBefore < 0 && recipient.joined_on > due.dueDate) continue;
         try {
           if (await this.remind(lease, recipient, today, due)) sent += 1;
         } catch (error) {

@@ -29,6 +29,11 @@ const PERIODS_BEFORE_CURRENT: Record<TaxPeriodType, number> = { quarterly: 8, mo
 
 /** Days before the due date on which a reminder goes out, earliest first. */
 export const REMINDER_DAYS_BEFORE = [14, 3] as const;
+/**
+ * Days after a due date on which a return still not filed is reminded again: the penalty is due from the first day and
+ * interest grows each month, so the reminders go on, further apart, for three months.
+ */
+export const OVERDUE_REMINDER_DAYS_AFTER = [1, 7, 14, 30, 60, 90] as const;
 
 const QUARTER = /^Q([1-4])-(\d{4})$/;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

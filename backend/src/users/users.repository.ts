@@ -11,6 +11,8 @@ export interface ReminderRecipient {
   company_name: string;
   language: string;
   date_format: string;
+  /** The day the account was opened, where it is (YYYY-MM-DD): a return due before it was filed elsewhere, if at all. */
+  joined_on: string;
 }
 
 /** The SQL of the users feature's tables beyond UsersService's finds: sign-in, new accounts, what others read. */
@@ -130,7 +132,8 @@ export class UsersRepository {
   /** One page, by id, of the accounts in `timezone` that want filing reminders. */
   reminderRecipients(timezone: string, afterId: string, limit: number): Promise<ReminderRecipient[]> {
     return this.users.query(
-      `SELECT u.id, COALESCE(u.mail_to, u.email) AS email, u.company_name, s.language, s.date_format
+      `SELECT u.id, COALESCE(u.mail_to, u.email) AS email, u.company_name, s.language, s.date_format,
+              to_char(u.created_at AT TIME ZONE s.timezone, 'YYYY-MM-DD') AS joined_on
          FROM users u JOIN user_settings s ON s.user_id = u.id
         WHERE s.report_reminders AND s.timezone = $1 AND u.id > $2
         ORDER BY u.id LIMIT $3`,
