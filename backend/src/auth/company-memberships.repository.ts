@@ -60,21 +60,24 @@ export class CompanyMemberships {
   }
 
   /**
-   * Serialises the seat checks of one company (a member invited while a client is added, two invitations at once) until
-   * the caller's transaction ends, then answers the seats its members and pending invitations take.
+   * Serialises the seat checks of one paying company and the companies it pays for (a member invited while a client is
+   * added, two invitations at once, an invitation into one of its clients) until the caller's transaction ends.
    */
-  async lockSeats(manager: EntityManager, companyId: string): Promise<number> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('company_seats:' || $1, 0))`, [companyId]);
-    return this.seatsTaken(companyId, manager);
+  async lockSeats(manager: EntityManager, payerId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('company_seats:' || $1, 0))`, [payerId]);
   }
 
-  /** The seats the company's members and pending invitations take (Settings shows it; no lock). */
-  async seatsTaken(companyId: string, manager: EntityManager = this.db.manager): Promise<number> {
+  /**
+   * The seats the people of `companyIds` take (a practice and the clients it pays for): each member once however many
+   * of the companies they belong to, and each address with a pending invitation once.
+   */
+  async seatsTaken(companyIds: string[], manager: EntityManager = this.db.manager): Promise<number> {
     const [row] = (await manager.query(
-      `SELECT (SELECT count(*) FROM company_members WHERE company_id = $1)::int
-            + (SELECT count(*) FROM member_invitations
-                WHERE company_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now())::int AS n`,
-      [companyId],
+      `SELECT (SELECT count(DISTINCT user_id) FROM company_members WHERE company_id = ANY($1::uuid[]))::int
+            + (SELECT count(DISTINCT lower(email)) FROM member_invitations
+                WHERE company_id = ANY($1::uuid[]) AND accepted_at IS NULL AND revoked_at IS NULL
+                  AND expires_at > now())::int AS n`,
+      [companyIds],
     )) as Array<{ n: number }>;
     return row.n;
   }

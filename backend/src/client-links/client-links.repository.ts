@@ -79,12 +79,20 @@ export class ClientLinksRepository {
     )) as ClientLinkRow[];
   }
 
-  /** How many clients `preparerId` pays for: each takes one seat of the preparer's plan. */
-  async preparerBilledCount(preparerId: string, manager: EntityManager = this.db.manager): Promise<number> {
-    const [row] = (await manager.query(
-      `SELECT count(*)::int AS n FROM client_companies WHERE managed_by = $1 AND billing = 'preparer'`,
+  /** The clients `preparerId` pays for: each takes one seat of the preparer's plan, and so do their people. */
+  async preparerBilled(preparerId: string, manager: EntityManager = this.db.manager): Promise<string[]> {
+    const rows = (await manager.query(
+      `SELECT company_id FROM client_companies WHERE managed_by = $1 AND billing = 'preparer'`,
       [preparerId],
-    )) as Array<{ n: number }>;
+    )) as Array<{ company_id: string }>;
+    return rows.map((row) => row.company_id);
+  }
+
+  /** How many client companies `preparerId` manages, whoever pays for them (the plan's client-company limit). */
+  async clientCount(preparerId: string, manager: EntityManager = this.db.manager): Promise<number> {
+    const [row] = (await manager.query('SELECT count(*)::int AS n FROM client_companies WHERE managed_by = $1', [
+      preparerId,
+    ])) as Array<{ n: number }>;
     return row.n;
   }
 }

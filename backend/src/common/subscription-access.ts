@@ -37,6 +37,12 @@ export interface SeatAllowance {
 export const seatLimitMessage = (allowance: SeatAllowance) =>
   `Seat limit reached: your ${allowance.planName} plan includes ${allowance.limit} seats (members, pending invitations and clients billed to you). Upgrade your plan to add more.`;
 
+/** The plan of a valid subscription: its id (`starter`…) and the name a message shows. */
+export interface ValidPlan {
+  id: string;
+  name: string;
+}
+
 export type AccessDecision =
   | { allowed: true; reportCap?: ReportCap | null }
   | { allowed: false; code: 'SUBSCRIPTION_REQUIRED' }
@@ -56,4 +62,6 @@ export abstract class SubscriptionAccess {
   abstract renewsOnCard(userId: string): Promise<boolean>;
   /** The seats the plan that pays for the company gives (a company without a valid subscription: the smallest plan's). */
   abstract seatAllowance(companyId: string): Promise<SeatAllowance>;
+  /** The plan of the valid subscription that pays for the company (its preparer's for a client it pays for), or null. */
+  abstract validPlan(companyId: string): Promise<ValidPlan | null>;
 }

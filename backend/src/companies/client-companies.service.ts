@@ -50,7 +50,7 @@ export class ClientCompaniesService {
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const email = dto.email ?? null;
     const company = await this.memberships.transaction(async (manager) => {
-      if (dto.billing === 'preparer') await this.seats.takeOne(manager, actor.id);
+      await this.seats.takeClientCompany(manager, actor.id, dto.billing);
       const created = await this.credentials.create(manager, {
         email: placeholderEmail(),
         passwordHash,

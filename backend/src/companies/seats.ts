@@ -1,10 +1,12 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CompanyMemberships } from '../auth/company-memberships.repository.js';
 import { seatLimitMessage, SubscriptionAccess } from '../common/subscription-access.js';
-import { ClientLinksRepository } from '../client-links/client-links.repository.js';
+import { ClientLinksRepository, type ClientBilling } from '../client-links/client-links.repository.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 export const SEAT_LIMIT_REACHED = 'SEAT_LIMIT_REACHED';
+export const CLIENT_COMPANY_LIMIT_REACHED = 'CLIENT_COMPANY_LIMIT_REACHED';
 
 export interface SeatUsage {
   used: number;
@@ -12,11 +14,25 @@ export interface SeatUsage {
   plan: string;
 }
 
+export interface ClientCompanyUsage {
+  used: number;
+  limit: number;
+  /** The plan the limit is of; null when the company has no valid subscription (and may add no client). */
+  plan: string | null;
+}
+
+export const clientCompanyLimitMessage = (limit: number, planName: string | null) =>
+  planName === null
+    ? 'Client company limit reached: an account without an active subscription includes 0 client companies. Subscribe to a plan to add clients.'
+    : `Client company limit reached: your ${planName} plan includes ${limit} client companies. Upgrade your plan to add more.`;
+
 /**
- * Seats (subscriptions/PLANS.md, Seats): a company's members, its pending invitations and the client companies it
- * pays for each take one of the seats its plan gives. Checked, under a lock of the company's seats held to the end of
- * the caller's transaction, before an invitation or a client is added, so two additions at once cannot both take
- * the last seat.
+ * Seats (subscriptions/PLANS.md, Seats): the people of a company and of the client companies it pays for (each member
+ * once, each pending invitation) and each of those clients take one of the seats the paying company's plan gives, so
+ * members added to a client billed to the practice are paid seats of the practice, not free ones of the client.
+ * Checked under a lock of the paying company's seats held to the end of the caller's transaction, before an
+ * invitation or a client is added, so two additions at once cannot both take the last seat. The client companies a
+ * practice manages are limited by its plan too (CLIENT_COMPANIES_*), counted under the same lock.
  */
 @Injectable()
 export class Seats {
@@ -24,23 +40,27 @@ export class Seats {
     private readonly memberships: CompanyMemberships,
     private readonly links: ClientLinksRepository,
     private readonly access: SubscriptionAccess,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The seats the company uses and its plan gives (Settings, Members). */
+  /** The seats the company (with the practice that pays for it, if one does) uses and its plan gives. */
   async usage(companyId: string): Promise<SeatUsage> {
-    const [members, clients, allowance] = await Promise.all([
-      this.memberships.seatsTaken(companyId),
-      this.links.preparerBilledCount(companyId),
-      this.access.seatAllowance(companyId),
-    ]);
-    return { used: members + clients, limit: allowance.limit, plan: allowance.planName };
+    const payer = await this.links.payerOf(companyId);
+    const [used, allowance] = await Promise.all([this.used(payer), this.access.seatAllowance(companyId)]);
+    return { used, limit: allowance.limit, plan: allowance.planName };
+  }
+
+  /** The client companies the company manages and its plan allows. */
+  async clientCompanies(companyId: string): Promise<ClientCompanyUsage> {
+    const [used, allowed] = await Promise.all([this.links.clientCount(companyId), this.clientAllowance(companyId)]);
+    return { used, ...allowed };
   }
 
   /** Throws 403 SEAT_LIMIT_REACHED, naming the plan and its limit, when the company has no seat left. */
   async takeOne(manager: EntityManager, companyId: string): Promise<void> {
-    const used =
-      (await this.memberships.lockSeats(manager, companyId)) +
-      (await this.links.preparerBilledCount(companyId, manager));
+    const payer = await this.links.payerOf(companyId);
+    await this.memberships.lockSeats(manager, payer);
+    const used = await this.used(payer, manager);
     const allowance = await this.access.seatAllowance(companyId);
     if (used + 1 > allowance.limit) {
       throw new ForbiddenException({
@@ -50,5 +70,37 @@ export class Seats {
         used,
       });
     }
+  }
+
+  /**
+   * Before a client company is added: throws 403 CLIENT_COMPANY_LIMIT_REACHED past the plan's client companies, and
+   * for a client billed to the practice takes its seat (above).
+   */
+  async takeClientCompany(manager: EntityManager, companyId: string, billing: ClientBilling): Promise<void> {
+    await this.memberships.lockSeats(manager, await this.links.payerOf(companyId));
+    const used = await this.links.clientCount(companyId, manager);
+    const { limit, plan } = await this.clientAllowance(companyId);
+    if (used + 1 > limit) {
+      throw new ForbiddenException({
+        error: clientCompanyLimitMessage(limit, plan),
+        code: CLIENT_COMPANY_LIMIT_REACHED,
+        limit,
+        used,
+      });
+    }
+    if (billing === 'preparer') await this.takeOne(manager, companyId);
+  }
+
+  private async used(payer: string, manager?: EntityManager): Promise<number> {
+    const clients = await this.links.preparerBilled(payer, manager);
+    return (await this.memberships.seatsTaken([payer, ...clients], manager)) + clients.length;
+  }
+
+  /** A company without a valid subscription may add none; a plan not configured has Starter's limit. */
+  private async clientAllowance(companyId: string): Promise<{ limit: number; plan: string | null }> {
+    const plan = await this.access.validPlan(companyId);
+    if (!plan) return { limit: 0, plan: null };
+    const limits = this.config.clientCompanyLimits;
+    return { limit: limits[plan.id] ?? limits.starter ?? 0, plan: plan.name };
   }
 }

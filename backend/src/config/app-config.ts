@@ -38,6 +38,13 @@ export interface AppConfig {
   loginEmailFailureCeiling: number;
   /** The longest wait between two sign-ins of one e-mail address past its ceiling. */
   loginBackoffMaxMs: number;
+  /** The receipt bytes one company may keep (RECEIPT_STORAGE_MB_PER_COMPANY); an upload past it is refused whole. */
+  receiptStorageBytesPerCompany: number;
+  /**
+   * Client companies a practice may manage, by the plan of its valid subscription (CLIENT_COMPANIES_STARTER, …);
+   * a company without a valid subscription may add none.
+   */
+  clientCompanyLimits: Readonly<Record<string, number>>;
   /** How long a replica trusts its cached answer that a sign-in session is live (revocation delay elsewhere). */
   authSessionCacheMs: number;
   /** Where links in e-mails point (password reset); no trailing slash. */
@@ -182,6 +189,12 @@ export function loadConfig(): AppConfig {
     loginEmailFailureCeiling: positiveInt('LOGIN_EMAIL_FAILURE_CEILING', 100),
     loginBackoffMaxMs: positiveInt('LOGIN_BACKOFF_MAX_SECONDS', 60) * 1000,
     authSessionCacheMs: sessionCacheMs(env.AUTH_SESSION_CACHE_SECONDS),
+    receiptStorageBytesPerCompany: positiveInt('RECEIPT_STORAGE_MB_PER_COMPANY', 2048) * 1024 * 1024,
+    clientCompanyLimits: {
+      starter: nonNegativeInt('CLIENT_COMPANIES_STARTER', 5),
+      professional: nonNegativeInt('CLIENT_COMPANIES_PROFESSIONAL', 25),
+      enterprise: nonNegativeInt('CLIENT_COMPANIES_ENTERPRISE', 250),
+    },
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     frontendDist: resolve(env.FRONTEND_DIST ?? fileURLToPath(new URL('../../../frontend/dist', import.meta.url))),

@@ -5,6 +5,7 @@ import { isUuid } from '../common/validators/uuid.js';
 import { RECEIPT_FILE_TYPES } from './dto/record-response.dto.js';
 import { RecordsRepository } from './records.repository.js';
 import { RecordsService } from './records.service.js';
+import { ReceiptStorageQuota } from './receipt-storage-quota.js';
 
 const EXTENSIONS: Record<(typeof RECEIPT_FILE_TYPES)[number], string> = {
   'image/jpeg': 'jpg',
@@ -29,6 +30,7 @@ export class ReceiptAttachmentsService {
     private readonly repository: RecordsRepository,
     private readonly records: RecordsService,
     private readonly storage: FileStorage,
+    private readonly quota: ReceiptStorageQuota,
   ) {}
 
   async attach(userId: string, id: string, file: { buffer: Buffer } | undefined) {
@@ -39,12 +41,19 @@ export class ReceiptAttachmentsService {
       throw fileError(`A receipt must be a JPEG, PNG or PDF file; this one is ${type ?? 'of no type recognised'}`);
     }
     const key = keyOf(userId, id);
-    await this.storage.put(key, file.buffer, type);
-    // A purchase deleted while its file was stored leaves no row to say so: drop the file, answer as for none.
-    if (!(await this.repository.setAttachment(userId, id, { key, content_type: type, size: file.buffer.length }))) {
-      await this.storage.delete(key);
-      throw noPurchase();
-    }
+    const size = file.buffer.length;
+    // Checked and written under the company's storage lock: uploads sent at once are counted one after another.
+    await this.repository.underReceiptStorageLock(userId, async (manager, used) => {
+      // A replaced receipt gives its bytes back, so only the difference counts.
+      const replaced = (await this.repository.attachment(userId, id, manager))?.size ?? 0;
+      this.quota.ensureRoom(used - replaced + size, used);
+      await this.storage.put(key, file.buffer, type);
+      // A purchase deleted while its file was stored leaves no row to say so: drop the file, answer as for none.
+      if (!(await this.repository.setAttachment(userId, id, { key, content_type: type, size }, manager))) {
+        await this.storage.delete(key);
+        throw noPurchase();
+      }
+    });
     return this.records.get('fuel', userId, id);
   }
 

@@ -13,6 +13,7 @@ import { RecordsHealthService } from './health/records-health.service.js';
 import { FuelPurchasesController, TripsController } from './records.controller.js';
 import { ReceiptAttachmentsController } from './receipt-attachments.controller.js';
 import { ReceiptAttachmentsService } from './receipt-attachments.service.js';
+import { ReceiptStorageQuota } from './receipt-storage-quota.js';
 import { RecordsRepository } from './records.repository.js';
 import { RecordsService } from './records.service.js';
 import { VehicleReportsController } from './reports/vehicle-reports.controller.js';
@@ -21,7 +22,10 @@ import { VehicleReportsService } from './reports/vehicle-reports.service.js';
 import { ReturnsController } from './returns.controller.js';
 import { ReturnsService } from './returns.service.js';
 
-/** Trip and fuel records, their imports, the return built from them, an auditor's checks of them and their packet. */
+/**
+ * Trip and fuel records, their imports, the return built from them, an auditor's checks of them and their packet.
+ * ReceiptStorageQuota is exported for the usage figures of the companies feature.
+ */
 @Module({
   imports: [ReportsModule, ReportFactsModule, UsersModule, VehiclesModule, StorageModule],
   controllers: [
@@ -40,10 +44,12 @@ import { ReturnsService } from './returns.service.js';
     RecordsHealthRepository,
     RecordsHealthService,
     ReceiptAttachmentsService,
+    ReceiptStorageQuota,
     VehicleReportsRepository,
     VehicleReportsService,
     AuditPacketRepository,
     AuditPacketService,
   ],
+  exports: [ReceiptStorageQuota],
 })
 export class RecordsModule {}

@@ -187,8 +187,12 @@ export class RecordsRepository {
   }
 
   /** The fuel purchase's attached receipt, or undefined when it has none (or is not the account's). */
-  async attachment(userId: string, id: string): Promise<AttachmentRow | undefined> {
-    const [row] = await this.db.query(
+  async attachment(
+    userId: string,
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<AttachmentRow | undefined> {
+    const [row] = await manager.query(
       `SELECT attachment_key AS key, attachment_content_type AS content_type, attachment_size AS size
          FROM fuel_purchases WHERE user_id = $1 AND id = $2 AND attachment_key IS NOT NULL`,
       [userId, id],
@@ -196,9 +200,38 @@ export class RecordsRepository {
     return row;
   }
 
+  /**
+   * Runs `work` in a transaction holding the company's receipt-storage lock until it ends, given the bytes its
+   * receipts take now: uploads sent at once are counted one after the other, so together they cannot pass the quota.
+   */
+  async underReceiptStorageLock<T>(
+    userId: string,
+    work: (manager: EntityManager, usedBytes: number) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('receipt_storage:' || $1, 0))`, [userId]);
+      return work(manager, await this.receiptBytes(userId, manager));
+    });
+  }
+
+  /** The bytes the company's attached receipts take (what the receipt-storage quota counts). */
+  async receiptBytes(userId: string, manager: EntityManager = this.db.manager): Promise<number> {
+    const [row] = (await manager.query(
+      `SELECT coalesce(sum(attachment_size), 0)::float8 AS n FROM fuel_purchases
+        WHERE user_id = $1 AND attachment_key IS NOT NULL`,
+      [userId],
+    )) as Array<{ n: number }>;
+    return row.n;
+  }
+
   /** Records the receipt attached to the account's fuel purchase, or (null) that it has none; false when no such. */
-  async setAttachment(userId: string, id: string, file: AttachmentRow | null): Promise<boolean> {
-    const [, count]: [unknown, number] = await this.db.query(
+  async setAttachment(
+    userId: string,
+    id: string,
+    file: AttachmentRow | null,
+    manager: EntityManager = this.db.manager,
+  ): Promise<boolean> {
+    const [, count]: [unknown, number] = await manager.query(
       `UPDATE fuel_purchases SET attachment_key = $3, attachment_content_type = $4, attachment_size = $5,
               attachment_uploaded_at = CASE WHEN $3::varchar IS NULL THEN NULL ELSE now() END
         WHERE user_id = $1 AND id = $2`,

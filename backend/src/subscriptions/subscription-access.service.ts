@@ -7,6 +7,7 @@ import {
   type ReportCap,
   type SeatAllowance,
   SubscriptionAccess,
+  type ValidPlan,
   usageLimitMessage,
 } from '../common/subscription-access.js';
 import { isUuid } from '../common/validators/uuid.js';
@@ -91,6 +92,12 @@ export class SubscriptionAccessService extends SubscriptionAccess {
       return { limit: seatsOf(row.plan_id), planName: row.plan_name };
     }
     return { limit: seatsOf(null), planName: (await this.plans.byId(DEFAULT_SEAT_PLAN)).name };
+  }
+
+  async validPlan(companyId: string): Promise<ValidPlan | null> {
+    const row = await this.accessRow(companyId);
+    if (!row || !hasValidSubscription(subscriptionState(row), this.clock.now())) return null;
+    return { id: row.plan_id, name: row.plan_name };
   }
 }
 

@@ -34,7 +34,15 @@ export async function createTestApp(
   process.env.UPLOAD_RATE_LIMIT = '100000';
   process.env.UPLOAD_CONCURRENCY = '2';
   const overridable = ['FILE_JOB_THREADS', 'FILE_JOB_TIMEOUT_MS', 'FILE_JOB_QUEUE', 'FILE_JOB_UPLOAD_THREADS'];
-  for (const name of [...overridable, 'UPLOAD_UNPACKED_MAX_MB', 'RECORDS_MAX_PER_ACCOUNT']) delete process.env[name];
+  const quotas = [
+    'RECEIPT_STORAGE_MB_PER_COMPANY',
+    'CLIENT_COMPANIES_STARTER',
+    'CLIENT_COMPANIES_PROFESSIONAL',
+    'CLIENT_COMPANIES_ENTERPRISE',
+  ];
+  for (const name of [...overridable, ...quotas, 'UPLOAD_UNPACKED_MAX_MB', 'RECORDS_MAX_PER_ACCOUNT']) {
+    delete process.env[name];
+  }
   process.env.DATA_DIR = SUITE_DATA_DIR;
   process.env.REDIS_URL = ''; // in-process counters unless a test asks for Redis
   Object.assign(process.env, env);

@@ -1676,6 +1676,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Used and allowed for each of the company's quotas: receipt storage, client companies, seats */
+    get: operations['UsageController_usage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/user/me': {
     parameters: {
       query?: never;
@@ -6760,6 +6777,31 @@ export interface components {
        * @enum {string}
        */
       volume_unit?: 'gal' | 'l';
+    };
+    UsageDto: {
+      /** @description Client companies this company manages, and what its plan allows (none without a subscription) */
+      client_companies: components['schemas']['UsageFigureDto'];
+      /**
+       * @description The plan of the valid subscription that pays for the company; null without one
+       * @example Starter
+       */
+      plan: string | null;
+      /** @description Bytes of attached receipts, and the bytes a company may keep (RECEIPT_STORAGE_MB_PER_COMPANY) */
+      receipt_storage: components['schemas']['UsageFigureDto'];
+      /** @description Seats taken by the people of the paying company and the clients it pays for, and by those clients; and the seats its plan gives */
+      seats: components['schemas']['UsageFigureDto'];
+    };
+    UsageFigureDto: {
+      /**
+       * @description What its plan or the server allows; an addition past it is refused (403)
+       * @example 5
+       */
+      limit: number;
+      /**
+       * @description What the company uses now
+       * @example 3
+       */
+      used: number;
     };
     UserResponseDto: {
       /**
@@ -12907,6 +12949,34 @@ export interface operations {
       };
       /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  UsageController_usage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UsageDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
         headers: {
           [name: string]: unknown;
         };

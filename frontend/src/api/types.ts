@@ -19,6 +19,7 @@ export type AuthSession = Schemas['AuthResponseDto'];
 export type LoginCredentials = Schemas['LoginDto'];
 export type RegisterParams = Schemas['RegisterDto'];
 export type UserSettings = Schemas['SettingsDto'];
+export type Usage = Schemas['UsageDto'];
 
 // Companies and members
 export type MemberRole = User['role'];

@@ -189,6 +189,18 @@ export const en = {
     reset_failed: 'Failed to reset settings',
     saved: 'Settings saved successfully!',
     reset_done: 'Settings reset to defaults!',
+    usage: {
+      title: 'Usage and limits',
+      plan: 'Limits of the %{plan} plan',
+      no_plan: 'No active subscription: client companies need one',
+      receipt_storage: 'Receipt storage',
+      client_companies: 'Client companies',
+      seats: 'Seats',
+      megabytes: '%{used} MB of %{limit} MB',
+      of: '%{used} of %{limit}',
+      hint: 'Seats count the people of this company and of the clients it pays for, and those clients. Delete receipts you no longer need to free storage; upgrade your plan for more clients or seats.',
+      load_failed: 'Could not load the usage figures',
+    },
   },
   taxRates: {
     title: 'Tax Rate Management',

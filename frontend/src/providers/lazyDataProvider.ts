@@ -52,6 +52,7 @@ export const DATA_PROVIDER_METHODS = [
   'getSettings',
   'updateSettings',
   'resetSettings',
+  'getUsage',
   'isOperator',
   'previewOfficialMatrix',
   'checkMatrixUpdates',

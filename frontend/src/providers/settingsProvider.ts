@@ -8,7 +8,7 @@ import {
   LANGUAGES,
   TAX_PERIOD_TYPES,
 } from '../api/constants';
-import type { UserSettings } from '../api/types';
+import type { Usage, UserSettings } from '../api/types';
 
 /**
  * Keeps only the fields the form edits, so a PUT sends exactly the settings object
@@ -48,6 +48,8 @@ export interface SettingsMethods {
   getSettings: () => Promise<UserSettings>;
   updateSettings: (settings: UserSettings) => Promise<UserSettings>;
   resetSettings: () => Promise<UserSettings>;
+  /** Used and allowed for each of the company's quotas (receipt storage, client companies, seats). */
+  getUsage: () => Promise<Usage>;
 }
 
 export const settingsMethods: SettingsMethods = {
@@ -61,4 +63,5 @@ export const settingsMethods: SettingsMethods = {
       ),
     ),
   resetSettings: async () => toSettingsForm(await body(client.POST('/api/protected/user/settings/reset'))),
+  getUsage: async () => (await body(client.GET('/api/protected/usage'))) as Usage,
 };

@@ -21,6 +21,7 @@ import { InvoicesSection } from './InvoicesSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { MembersSection } from './MembersSection';
 import { ActivitySection } from './ActivitySection';
+import { UsageSection } from './UsageSection';
 import { useCan } from '../providers/memberRole';
 import { useSettingsMutations, useSettingsQuery } from './useSettings';
 import type { UserSettings } from '../api/types';
@@ -165,6 +166,7 @@ const SettingsPage = () => {
           </Box>
         )}
         <MembersSection />
+        <UsageSection />
         <ActivitySection />
         <ChangePasswordSection />
         {pays && <InvoicesSection />}

@@ -36,6 +36,13 @@ export const useSettingsQuery = () => {
   });
 };
 
+/** Used and allowed for each quota of the company (Usage and limits); read afresh each time Settings opens. */
+export const useUsageQuery = () => {
+  const dataProvider = useIftaDataProvider();
+  const guarded = useGuarded();
+  return useQuery({ queryKey: ['usage'], queryFn: () => guarded(() => dataProvider.getUsage()), staleTime: 0 });
+};
+
 /** Save or reset; either way the answer becomes the cached settings. */
 export const useSettingsMutations = () => {
   const dataProvider = useIftaDataProvider();

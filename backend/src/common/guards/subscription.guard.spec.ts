@@ -23,6 +23,9 @@ class FixedAccess extends SubscriptionAccess {
   async seatAllowance(): Promise<{ limit: number; planName: string }> {
     return { limit: 1, planName: 'Test' };
   }
+  async validPlan(): Promise<null> {
+    return null;
+  }
 }
 
 function contextFor(feature: GuardedFeature | undefined, user: { id: string } | undefined): ExecutionContext {

@@ -81,6 +81,14 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
     'Мест больше нет: тариф {0} включает {1} мест (участники, ожидающие приглашения и клиенты, которых оплачиваете вы). Перейдите на другой тариф, чтобы добавить ещё.',
   ],
   [
+    'Client company limit reached: your {0} plan includes {1} client companies. Upgrade your plan to add more.',
+    'Достигнут предел клиентских компаний: тариф {0} включает {1} клиентских компаний. Перейдите на другой тариф, чтобы добавить ещё.',
+  ],
+  [
+    'Client company limit reached: an account without an active subscription includes 0 client companies. Subscribe to a plan to add clients.',
+    'Достигнут предел клиентских компаний: учётная запись без действующей подписки не может добавлять клиентские компании (0). Оформите подписку, чтобы добавить клиентов.',
+  ],
+  [
     'This e-mail address cannot be used for a new account. If it is yours, we have e-mailed it: sign in or reset your password there.',
     'Этот адрес e-mail нельзя использовать для новой учётной записи. Если он ваш, мы отправили на него письмо: войдите или сбросьте пароль по ссылке из него.',
   ],
@@ -630,6 +638,10 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ['Send the receipt (JPEG, PNG or PDF) in the "file" field', 'Отправьте чек (JPEG, PNG или PDF) в поле "file"'],
   ['Send the receipt in the "file" field', 'Отправьте чек в поле "file"'],
   ['This fuel purchase has no receipt attached', 'К этой заправке не прикреплён чек'],
+  [
+    'Receipt storage is full: {0} MB of {1} MB used. Delete receipts you no longer need or contact support.',
+    'Хранилище чеков заполнено: использовано {0} МБ из {1} МБ. Удалите ненужные чеки или обратитесь в поддержку.',
+  ],
   // The audit trail's pages.
   ['cursor is not one this API gave', 'cursor не был выдан этим API'],
 ];
