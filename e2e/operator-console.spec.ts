@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { newCompany, signUpAndSignIn } from './support/accounts';
 import { api } from './support/api';
 import { publishedMatrixFile, withoutJurisdictions, withRate } from './support/ifta-published-file';
-import { OPERATOR_EMAIL, signInAsOperator } from './support/operator';
+import { OPERATOR_EMAIL, PLAN_FREE_OPERATOR_EMAIL, signInAsOperator } from './support/operator';
 import { type OwnServer, ownServerPort, startOwnServer } from './support/own-server';
 import { saveLanguage } from './support/screens';
 import { SCREENSHOTS } from './support/screenshots';
@@ -53,6 +53,20 @@ test('an account that is no platform operator sees no Operator menu, and the con
     'Only a platform operator may use the operator console.',
   );
   await expect(page.getByRole('button', { name: 'Upload matrix' })).toHaveCount(0);
+});
+
+test('an operator without a subscription keeps IFTA’s rates: the console opens no plan modal', async ({ page }) => {
+  await page.clock.install();
+  await signInAsOperator(page, { email: PLAN_FREE_OPERATOR_EMAIL, subscribe: false });
+  await page.goto('/operator/rate-matrices');
+  await expect(page.getByRole('link', { name: 'Upload matrix' })).toBeVisible();
+  // Past the modal's one-second delay, on the page's clock: a company page would have opened it by now.
+  await page.clock.runFor(1500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The company pages of the same account still ask for a plan.
+  await page.goto('/dashboard');
+  await page.clock.runFor(1500);
+  await expect(page.getByRole('dialog')).toContainText('Choose Your Plan');
 });
 
 test('the operator previews and publishes a quarter’s matrix, sees the updater’s runs, fills a missing interest year and finds an account', async ({

@@ -62,7 +62,14 @@ const env = {
   BCRYPT_COST: process.env.BCRYPT_COST ?? '4',
   // The one platform operator of the browser tests (e2e/support/operator.ts signs it up): every other spec's
   // accounts get a unique address, so none of them sees the operator console.
-  OPERATOR_EMAILS: [process.env.OPERATOR_EMAILS, 'console-operator@e2e.example.com'].filter(Boolean).join(','),
+  // A second one never subscribes: the console is the platform's and needs no plan.
+  OPERATOR_EMAILS: [
+    process.env.OPERATOR_EMAILS,
+    'console-operator@e2e.example.com',
+    'plan-free-operator@e2e.example.com',
+  ]
+    .filter(Boolean)
+    .join(','),
 };
 if (process.env.DATABASE_URL) {
   env.DATABASE_URL = await freshDatabaseUrl(process.env.DATABASE_URL);

@@ -4,17 +4,22 @@ import { tokenLinkMailedTo } from './mailbox';
 
 /** The address scripts/e2e-server.mjs names in OPERATOR_EMAILS: the browser tests' one platform operator. */
 export const OPERATOR_EMAIL = 'console-operator@e2e.example.com';
+/** A second operator scripts/e2e-server.mjs names, which never subscribes: the console needs no plan. */
+export const PLAN_FREE_OPERATOR_EMAIL = 'plan-free-operator@e2e.example.com';
 
 /**
  * Signs the platform operator up (or, when an earlier test of the same server run did, in) through the API, proves
  * its address by the link mailed to it as its owner would (operator rights need a proven address), and stores its
  * session in the page, so the next `goto` opens the app as the operator.
  */
-export async function signInAsOperator(page: Page): Promise<SignedUpCompany> {
-  const account = { company: 'Console Operator', email: OPERATOR_EMAIL, password: 'diesel-2026' };
+export async function signInAsOperator(
+  page: Page,
+  { email = OPERATOR_EMAIL, subscribe = true }: { email?: string; subscribe?: boolean } = {},
+): Promise<SignedUpCompany> {
+  const account = { company: 'Console Operator', email, password: 'diesel-2026' };
   let operator: SignedUpCompany & { user: { email_proven?: boolean } };
   try {
-    operator = await createCompany(page.request, account);
+    operator = await createCompany(page.request, account, { subscribe });
   } catch {
     const response = await page.request.post('/api/auth/login', {
       data: { email: account.email, password: account.password },
