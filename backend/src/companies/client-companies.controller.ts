@@ -39,7 +39,12 @@ export class ClientCompaniesController {
   })
   @ApiCreatedResponse({ type: ClientCompanyDto })
   @ApiBadRequestResponse({ description: 'A missing or bad name, e-mail or billing', type: ErrorResponseDto })
-  @ApiForbiddenResponse({ description: 'No seat left on the plan (SEAT_LIMIT_REACHED)', type: ErrorResponseDto })
+  @ApiForbiddenResponse({
+    description:
+      "The plan's client companies reached, or none without a subscription (CLIENT_COMPANY_LIMIT_REACHED); " +
+      'no seat left on the plan (SEAT_LIMIT_REACHED)',
+    type: ErrorResponseDto,
+  })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateClientCompanyDto): Promise<ClientCompanyDto> {
     return this.clients.create(user, body);
   }

@@ -3,6 +3,7 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -13,6 +14,7 @@ import type { AuthenticatedUser } from '../common/authenticated-user.js';
 import { Authenticated } from '../common/decorators/authenticated.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { RequiresSubscription } from '../common/decorators/requires-subscription.decorator.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { FuelPurchaseRecordDto, RECEIPT_FILE_TYPES } from './dto/record-response.dto.js';
 import { ReceiptAttachmentsService } from './receipt-attachments.service.js';
 import { ReceiptUploadInterceptor } from './receipt-upload.interceptor.js';
@@ -41,6 +43,12 @@ export class ReceiptAttachmentsController {
     summary: 'Attach the receipt (JPEG, PNG or PDF, at most 5 MB, its type read from its bytes); replaces one before',
   })
   @ApiCreatedResponse({ type: FuelPurchaseRecordDto, description: 'The fuel purchase with its attachment' })
+  @ApiForbiddenResponse({
+    description:
+      'No valid subscription (code SUBSCRIPTION_REQUIRED), or the receipts of the company would pass ' +
+      'RECEIPT_STORAGE_MB_PER_COMPANY (RECEIPT_STORAGE_FULL, naming used and allowed); nothing is stored',
+    type: ErrorResponseDto,
+  })
   attach(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,

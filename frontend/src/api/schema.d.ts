@@ -8872,7 +8872,7 @@ export interface operations {
         };
       };
       /**
-       * @description No seat left on the plan (SEAT_LIMIT_REACHED)
+       * @description The plan's client companies reached, or none without a subscription (CLIENT_COMPANY_LIMIT_REACHED); no seat left on the plan (SEAT_LIMIT_REACHED)
        *
        *     Needs the admin role or a higher one
        */
@@ -9366,7 +9366,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED), or the receipts of the company would pass RECEIPT_STORAGE_MB_PER_COMPANY (RECEIPT_STORAGE_FULL, naming used and allowed); nothing is stored */
       403: {
         headers: {
           [name: string]: unknown;
