@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,10 +9,12 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { AuthRateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { AuthService } from './auth.service.js';
+import { DEVICE_COOKIE, DEVICE_KNOWN_MS, DeviceCookies } from './device-cookies.js';
 import { AuthResponseDto } from './dto/auth-response.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
@@ -25,7 +27,10 @@ import { RegisterDto } from './dto/register.dto.js';
 @ApiBadRequestResponse({ description: 'A field is missing or invalid', type: ErrorResponseDto })
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly devices: DeviceCookies,
+  ) {}
 
   @Post('register')
   @ApiOperation({ summary: 'Create a company account and sign in' })
@@ -41,10 +46,33 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password' })
-  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiOkResponse({
+    type: AuthResponseDto,
+    headers: {
+      'Set-Cookie': {
+        description: `${DEVICE_COOKIE}: httpOnly, SameSite=Strict, for /api/auth; marks this browser as one that signed in to the address, so its later sign-ins have their own failure budget (docs/security.md)`,
+        schema: { type: 'string' },
+      },
+    },
+  })
   @ApiUnauthorizedResponse({ description: 'Wrong email or password (one message for both)', type: ErrorResponseDto })
-  login(@Body() body: LoginDto, @Ip() client: string): Promise<AuthResponseDto> {
-    return this.auth.login(body, client);
+  async login(
+    @Body() body: LoginDto,
+    @Ip() client: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponseDto> {
+    const cookie = req.headers.cookie;
+    const answer = await this.auth.login(body, client, this.devices.knownDevice(cookie, body.email));
+    res.cookie(DEVICE_COOKIE, this.devices.issue(cookie, body.email), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      // Only the sign-in routes read it; no other request carries it.
+      path: '/api/auth',
+      maxAge: DEVICE_KNOWN_MS,
+    });
+    return answer;
   }
 
   @Post('accept-invitation')

@@ -18,6 +18,7 @@ import { TabCompanyGuard } from './tab-company.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { VerifiedTokens } from './verified-tokens.js';
 import { LoginThrottle } from './login-throttle.js';
+import { DeviceCookies } from './device-cookies.js';
 import { PasswordPoolLifecycle } from './password-pool.lifecycle.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PasswordResetRequestsRepository } from './password-reset-requests.repository.js';
@@ -50,6 +51,7 @@ import { EmailProofsRepository } from './email-proofs.repository.js';
     VerifiedTokens,
     AuthSessionsService,
     LoginThrottle,
+    DeviceCookies,
     PasswordResetService,
     PasswordResetRequestsRepository,
     PasswordPoolLifecycle,

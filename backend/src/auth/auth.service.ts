@@ -90,9 +90,12 @@ export class AuthService {
     }
   }
 
-  /** `client` is the caller's address (README, Sign-in limits: failures count per address and e-mail). */
-  async login(dto: LoginDto, client: string): Promise<AuthResponseDto> {
-    const attempt = await this.throttle.reserve(dto.email, client);
+  /**
+   * `client` is the caller's address (README, Sign-in limits: failures count per address and e-mail); `device` the
+   * browser its device cookie proves signed in to this address before, which has a failure budget of its own.
+   */
+  async login(dto: LoginDto, client: string, device: string | null = null): Promise<AuthResponseDto> {
+    const attempt = await this.throttle.reserve(dto.email, client, device);
     const user = await this.credentials.byEmailWithHash(dto.email);
     const ok = await verifyPassword(dto.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {

@@ -33,6 +33,10 @@ export interface LoginAttempt {
  * while the owner's own browser signs in as usual. The owner is e-mailed when the ceiling is reached. A successful
  * sign-in starts its client's count and the ceiling's over; a password reset lifts every count of the address.
  *
+ * A browser that signed in to the address before and shows its device cookie (DeviceCookies) is counted apart: its
+ * own LOGIN_FAILURE_LIMIT per window, no ceiling, no turn, so an attack that uses up the unknown clients' checks
+ * leaves the owner's known browsers signing in from any address.
+ *
  * An attempt is counted before its password is checked, so a hundred guesses sent at once get no more checks than a
  * hundred sent one by one. Counters are the app's SharedCounters (Redis when REDIS_URL is set and
  * answers, else this process), as every limit's are.
@@ -46,11 +50,13 @@ export class LoginThrottle {
 
   /**
    * Counts a sign-in of `email` from `client` before its password is checked, or refuses it (429) when the pair has
-   * used its attempts or the address is past its ceiling and this client must wait its turn.
+   * used its attempts or the address is past its ceiling and this client must wait its turn. `device` is the id of
+   * a browser its device cookie proves signed in to this address before (DeviceCookies): it has a budget of its own.
    */
-  async reserve(rawEmail: string, client: string): Promise<LoginAttempt> {
+  async reserve(rawEmail: string, client: string, device: string | null = null): Promise<LoginAttempt> {
     const email = rawEmail.toLowerCase();
     const window = this.config.loginFailureWindowMs;
+    if (device !== null) return this.reserveKnownDevice(email, device);
     const [lift, knownMark] = await Promise.all([
       this.store.read(`login-lift:${email}`),
       this.store.read(`login-known:${email}:${client}`),
@@ -84,6 +90,27 @@ export class LoginThrottle {
         await this.store.write(`login-known:${email}:${client}`, '1', KNOWN_CLIENT_MS);
       },
       failed: async () => total === this.config.loginEmailFailureCeiling && this.noticeDue('sign-in-ceiling', email),
+    };
+  }
+
+  /**
+   * A known device's sign-in: LOGIN_FAILURE_LIMIT attempts per window for this device and address, counted apart from
+   * the client addresses' pairs and the ceiling. Those are what an attacker from many addresses uses up; the device
+   * cookie cannot be had without the password, so an attack leaves the owner's browsers their own checks. Its failures
+   * do not add to the ceiling, and its success does not start the ceiling over: the owner signing in in the middle of
+   * an attack must not hand the attacker a fresh set of checks from new addresses.
+   */
+  private async reserveKnownDevice(email: string, device: string): Promise<LoginAttempt> {
+    const window = this.config.loginFailureWindowMs;
+    const epoch = (await this.store.read(`login-lift:${email}`)) ?? 'none';
+    const deviceKey = `login-failures:${epoch}:${email}:device:${device}`;
+    if ((await this.store.hit(deviceKey, window)) > this.config.loginFailureLimit) {
+      const minutes = Math.round(window / 60_000);
+      throw new RetryLaterException(ACCOUNT_LOCKED.replace('15 minutes', `${minutes} minutes`), window / 1000);
+    }
+    return {
+      succeeded: async () => this.store.clear(deviceKey),
+      failed: async () => false,
     };
   }
 

@@ -39,6 +39,9 @@ export const apiMiddleware: Middleware = {
  */
 export const client = createClient<paths>({
   baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  // Said outright, though it is fetch's default: a sign-in must send and keep the httpOnly device cookie that gives
+  // this browser its own sign-in budget (docs/security.md), and the API is only ever on the page's own origin.
+  credentials: 'same-origin',
   fetch: (request) => globalThis.fetch(request),
 });
 client.use(apiMiddleware);

@@ -7167,6 +7167,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description ifta_device: httpOnly, SameSite=Strict, for /api/auth; marks this browser as one that signed in to the address, so its later sign-ins have their own failure budget (docs/security.md) */
+          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
