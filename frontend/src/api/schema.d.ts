@@ -7121,6 +7121,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description ifta_device: httpOnly, SameSite=Strict, for /api/auth; marks this browser as one that signed in to the address, so its later sign-ins have their own failure budget (docs/security.md) */
+          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7167,8 +7169,6 @@ export interface operations {
     responses: {
       200: {
         headers: {
-          /** @description ifta_device: httpOnly, SameSite=Strict, for /api/auth; marks this browser as one that signed in to the address, so its later sign-ins have their own failure budget (docs/security.md) */
-          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -9287,7 +9287,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED), or the receipts of the company would pass RECEIPT_STORAGE_MB_PER_COMPANY (RECEIPT_STORAGE_FULL, naming used and allowed); nothing is stored */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9368,7 +9368,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED), or the receipts of the company would pass RECEIPT_STORAGE_MB_PER_COMPANY (RECEIPT_STORAGE_FULL, naming used and allowed); nothing is stored */
+      /** @description No valid subscription (code SUBSCRIPTION_REQUIRED) or the plan limit is reached (USAGE_LIMIT_REACHED) */
       403: {
         headers: {
           [name: string]: unknown;
