@@ -100,7 +100,7 @@ describe('amended returns: one filed return per company, quarter and fuel set', 
     await t.http.get(`${REPORTS}/stats?basis=some`).set(a.auth).expect(400);
   });
 
-  it('counts the amended return once, and the earlier final again once the amendment is deleted', async () => {
+  it('counts the amended return once, and the earlier final again once the amendment is voided', async () => {
     const a = await registerAccount(t.http);
     const first = (await save(a, { status: 'final' }).expect(201)).body;
     const amended = {
@@ -115,7 +115,7 @@ describe('amended returns: one filed return per company, quarter and fuel set', 
     expect(netOf((await stats(a)).state_net_gallons, 'MO')).toBe(-417);
     expect(await keptTotals(db, a.user.id)).toEqual(await recomputedTotals(db, a.user.id));
 
-    await t.http.delete(`${REPORTS}/${second.id}`).set(a.auth).expect(200);
+    await t.http.post(`${REPORTS}/${second.id}/void`).set(a.auth).send({ reason: 'Miles double counted' }).expect(200);
     expect(await read(a, first.id)).toMatchObject({ superseded: false, superseded_by_id: null });
     expect(netOf((await stats(a)).state_net_gallons, 'MO')).toBe(-833);
     expect(await keptTotals(db, a.user.id)).toEqual(await recomputedTotals(db, a.user.id));

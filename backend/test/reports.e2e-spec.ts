@@ -98,6 +98,12 @@ describe('reports API', () => {
       amended: false,
       amends_id: null,
       difference: null,
+      amendment_number: null,
+      // A draft is no return of record, and is never voided.
+      return_of_record: false,
+      voided: false,
+      voided_at: null,
+      void_reason: null,
       // A draft is not filed: it owes nothing yet, so it has no balance.
       amount_due: null,
       paid: null,

@@ -206,14 +206,32 @@ describe(`GET ${LIST} with page parameters`, () => {
       const [row] = await runner.query('SELECT line_count, summary FROM reports WHERE id = $1', [id]);
       expect(row.line_count).toBe(4);
       // The return's balance is computed with each page (it moves with payments and the return's other finals),
-      // never stored in the summary.
+      // never stored in the summary; nor are an amendment's number, the return of record and the void, which read
+      // the return's other finals or are written after the summary's fields.
       const {
         amount_due: _due,
         paid: _paid,
         balance: _balance,
         settlement: _settlement,
+        amendment_number: _number,
+        return_of_record: _record,
+        voided: _voided,
+        voided_at: _voidedAt,
+        void_reason: _reason,
         ...stored
-      } = before as Summary & Record<'amount_due' | 'paid' | 'balance' | 'settlement', unknown>;
+      } = before as Summary &
+        Record<
+          | 'amount_due'
+          | 'paid'
+          | 'balance'
+          | 'settlement'
+          | 'amendment_number'
+          | 'return_of_record'
+          | 'voided'
+          | 'voided_at'
+          | 'void_reason',
+          unknown
+        >;
       expect(JSON.parse(row.summary)).toEqual(stored);
     } finally {
       await runner.rollbackTransaction();

@@ -190,8 +190,8 @@ describe('payments and balances of a filed return', () => {
       settlement: 'paid',
     });
 
-    // Deleting the amendment leaves its payment with the return.
-    await t.http.delete(`${REPORTS}/${amended.id}`).set(a.auth).expect(200);
+    // Voiding the amendment leaves its payment with the return.
+    await t.http.post(`${REPORTS}/${amended.id}/void`).set(a.auth).send({ reason: 'Filed in error' }).expect(200);
     expect(balanceOf(await read(a, original.id))).toEqual({
       amount_due: 500,
       paid: 552.54,

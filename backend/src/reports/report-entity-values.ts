@@ -11,7 +11,7 @@ import type { ComputedReport } from './report-queries.js';
  */
 
 // `summary` is the trigger's to write (migration ReportSummaries); the return columns are return-groups.ts's, and
-// what an amendment bills return-billing.ts's.
+// what an amendment bills return-billing.ts's, and a void the void's alone (a voided final is never saved again).
 type ReportValues = Omit<
   Report,
   | 'id'
@@ -28,6 +28,8 @@ type ReportValues = Omit<
   | 'counted'
   | 'previousDue'
   | 'amendmentDifference'
+  | 'voidedAt'
+  | 'voidReason'
 >;
 type RowValues = Omit<ReportJurisdiction, 'id' | 'reportId' | 'report' | 'userId' | 'user'>;
 type FilingValues = Pick<Report, 'dueDate' | 'filedAt' | 'penalty' | 'interest' | 'interestRateMissing'>;

@@ -133,7 +133,8 @@ export class ReportExportService {
       const lineInterest = reportLineInterest(report, rows, await this.interestRates.annualRates());
       return asBuffer(await this.workers.run(RETURN_PDF, { report, rows, language, account, lineInterest }, userId));
     });
-    const { name } = JSON.parse(json) as { name: string };
-    return { bytes, name };
+    const { name, amendment_number: amendment } = JSON.parse(json) as { name: string; amendment_number: number | null };
+    // An amendment shares its return's name; its files must not overwrite the original's in a download folder.
+    return { bytes, name: amendment === null ? name : `${name}_Amendment-${amendment}` };
   }
 }

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { ReportSortField } from './dto/query-reports.dto.js';
 import type { ReportStatus } from './entities/report.entity.js';
 import { containsPattern } from '../common/sql/like.js';
+import { RECORD_COLUMNS, RECORD_JSON_FIELDS } from './report-queries.js';
 import { BALANCE_COLUMNS, BALANCE_JOIN, BALANCE_JSON_FIELDS } from './return-balance.js';
 
 /**
@@ -87,15 +88,17 @@ export async function listReportPage(
     name: `report-${search ? 'search' : 'page'}:${query.sort}:${direction}:${query.status ? 'status' : 'all'}`,
     // Each report's summary is stored as JSON text (migration ReportSummaries): the page joins 25 of them.
     // The balance depends on the return's other finals and its payments, so it is not stored with the summary: it
-    // is computed for the page's reports only and written in before the summary's closing brace.
+    // is computed for the page's reports only and written in before the summary's closing brace; so are the
+    // amendment's number and the void, which read the return's other finals or came after the summary's fields.
     text: `WITH page AS (
        SELECT id, user_id, return_key, finalised_at, name, company_name, period, status, created_at, updated_at,
-              tax_due, previous_due, penalty, interest, total_miles, summary
-         FROM reports WHERE ${where.join(' AND ')}
+              tax_due, previous_due, penalty, interest, total_miles, summary, ${RECORD_COLUMNS}
+         FROM reports r WHERE ${where.join(' AND ')}
         ORDER BY ${orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}
      )
      SELECT '[' || coalesce((
-       SELECT string_agg(left(r.summary, -1) || ',' || substr(json_build_object(${BALANCE_JSON_FIELDS})::text, 2),
+       SELECT string_agg(left(r.summary, -1) || ',' || substr(json_build_object(${BALANCE_JSON_FIELDS},
+                           ${RECORD_JSON_FIELDS})::text, 2),
                          ',' ORDER BY ${orderBy})
          FROM (SELECT r.*, ${BALANCE_COLUMNS} FROM page r ${BALANCE_JOIN}) r), '') || ']' AS data,
             ${counts}`,

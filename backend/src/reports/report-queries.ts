@@ -26,6 +26,23 @@ import { isoTimestamp } from '../common/sql/iso-timestamp.js';
 import { queryPrepared } from '../database/prepared-statements.js';
 
 /**
+ * Over a row r of reports: an amendment's number (its place among its return's finals after the original, voided
+ * ones kept in the count so a number never changes hands), whether the report is its return's return of record, and
+ * its void. An amendment whose earlier finals were all deleted still reads as Amendment 1.
+ */
+export const RECORD_COLUMNS = `CASE WHEN r.status = 'final' AND r.amended THEN greatest(1, (
+    SELECT count(*)::int FROM reports o
+     WHERE o.user_id = r.user_id AND o.return_key = r.return_key AND o.status = 'final'
+       AND (o.finalised_at, o.id) < (r.finalised_at, r.id))) END AS amendment_number,
+  (r.status = 'final' AND r.return_key IS NOT NULL AND r.superseded_by_id IS NULL AND r.voided_at IS NULL)
+    AS return_of_record,
+  ${isoTimestamp('r.voided_at')} AS voided_at, r.void_reason`;
+
+/** The RECORD_COLUMNS fields of the report JSON, over a row that selected them as `r`. */
+export const RECORD_JSON_FIELDS = `'amendment_number', r.amendment_number, 'return_of_record', r.return_of_record,
+  'voided', r.voided_at IS NOT NULL, 'voided_at', r.voided_at, 'void_reason', r.void_reason`;
+
+/**
  * The reports' hot paths in hand-written SQL (as the tax-rate list): a report and its rows come back in one
  * statement, the rows already as JSON built by PostgreSQL, and a new report is written in one statement. Through
  * the ORM a page of 25 reports cost two queries and ~100 entity hydrations, and a create of 58 rows seven round
@@ -36,7 +53,7 @@ const REPORT_COLUMNS = `r.id, r.name, r.company_name, r.license_number, r.tax_pe
   r.net_gallons, r.tax_due, to_char(r.due_date, 'YYYY-MM-DD') AS due_date,
   to_char(r.filed_at, 'YYYY-MM-DD') AS filed_at, r.penalty, r.interest, r.interest_rate_missing,
   r.calculation_mode, r.mpg_source, r.fleet_mpg, r.non_tax_paid_gallons, r.surcharge_due, r.schedules,
-  r.amended, r.amends_id, r.superseded_by_id, r.previous_due, r.amendment_difference`;
+  r.amended, r.amends_id, r.superseded_by_id, r.previous_due, r.amendment_difference, ${RECORD_COLUMNS}`;
 
 /** numeric columns inside json_build_object come out as JSON numbers, so the rows need no conversion. */
 const ROWS_JSON = `coalesce((
@@ -81,6 +98,10 @@ interface RawReport extends Partial<RawBalance> {
   superseded_by_id: string | null;
   previous_due: string | null;
   amendment_difference: AmendmentDifferenceJson | null;
+  amendment_number: number | null;
+  return_of_record: boolean;
+  voided_at: string | null;
+  void_reason: string | null;
   jurisdictions: ReportJurisdictionResponseDto[];
 }
 
@@ -117,6 +138,11 @@ function toResponse(raw: RawReport): ReportResponseDto {
     superseded_by_id: raw.superseded_by_id,
     superseded: raw.superseded_by_id !== null,
     difference: raw.amendment_difference,
+    amendment_number: raw.amendment_number,
+    return_of_record: raw.return_of_record,
+    voided: raw.voided_at !== null,
+    voided_at: raw.voided_at,
+    void_reason: raw.void_reason,
     // A row read without BALANCE_JOIN (a report just inserted) has no balance yet; the service adds a final's.
     ...(raw.balance_settlement === undefined ? NO_BALANCE : balanceOf(raw as RawBalance)),
     jurisdictions: raw.jurisdictions,
@@ -158,6 +184,7 @@ const REPORT_JSON = `json_build_object(
        'amended', r.amended, 'amends_id', r.amends_id, 'superseded_by_id', r.superseded_by_id,
        'superseded', r.superseded_by_id IS NOT NULL,
        'difference', r.amendment_difference,
+       ${RECORD_JSON_FIELDS},
        ${BALANCE_JSON_FIELDS},
        'jurisdictions', r.jurisdictions,
        'totals', json_build_object(
@@ -371,6 +398,10 @@ export async function insertReport(
     superseded_by_id: null,
     previous_due: null,
     amendment_difference: null,
+    amendment_number: null,
+    return_of_record: r.status === 'final' && returnKey !== null,
+    voided_at: null,
+    void_reason: null,
     jurisdictions: computed.rows.map(({ position: _position, ...row }) => row),
   });
 }

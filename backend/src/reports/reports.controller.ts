@@ -44,6 +44,7 @@ import { ReportStatsResponseDto } from './dto/report-stats-response.dto.js';
 import { StatsQueryDto } from './dto/stats-query.dto.js';
 import { UpdateFilingDto } from './dto/update-filing.dto.js';
 import { UpdateReportDto } from './dto/update-report.dto.js';
+import { VoidReportDto } from './dto/void-report.dto.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportStatsService } from './report-stats.service.js';
 import { ReportsService } from './reports.service.js';
@@ -143,17 +144,47 @@ export class ReportsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a report (drafts and finals alike)' })
+  @ApiOperation({
+    summary: "Delete a draft, a worksheet or a superseded final; a return's return of record is voided instead",
+  })
   @ApiOkResponse({ type: DeleteReportResponseDto })
+  @ApiConflictResponse({
+    description: 'The report is the return of record of its return: void it (POST /reports/{id}/void)',
+    type: ErrorResponseDto,
+  })
   remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DeleteReportResponseDto> {
     return this.reports.remove(user.id, id);
+  }
+
+  @Post(':id/void')
+  @Roles('owner')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Void a filed return that is the return of record, with a reason: kept and shown as voided, never amended; ' +
+      'the final before it is the return of record again. Owners only',
+  })
+  @ApiOkResponse({ type: ReportResponseDto })
+  @ApiBadRequestResponse({
+    description: 'reason is missing, or shorter than 5 or longer than 500 characters',
+    type: ErrorResponseDto,
+  })
+  @ApiConflictResponse({ description: 'The report is not a return of record', type: ErrorResponseDto })
+  voidReturn(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: VoidReportDto,
+  ): Promise<ReportResponseDto> {
+    return this.reports.void(user.id, id, body.reason);
   }
 
   @Post(':id/export')
   @Roles('viewer')
   @RequiresSubscription('report_export')
   @HttpCode(200)
-  @ApiOperation({ summary: "Download the report as '{name}_report.xlsx'" })
+  @ApiOperation({
+    summary: "Download the report as '{name}_report.xlsx' (an amendment's as '{name}_Amendment-{N}_report.xlsx')",
+  })
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOkResponse({ description: 'The workbook', schema: { type: 'string', format: 'binary' } })
   @ApiBadRequestResponse({ description: 'lang is not en or ru', type: ErrorResponseDto })
@@ -169,7 +200,7 @@ export class ReportsController {
   @RequiresSubscription('report_export')
   @ApiOperation({
     summary:
-      "Download the return as '{name}_return.pdf': one schedule per fuel type (official mode), totals, carrier, " +
+      "Download the return as '{name}_return.pdf' (an amendment's '{name}_Amendment-{N}_return.pdf'): one schedule per fuel type (official mode), totals, carrier, " +
       'license and filing lines, in English or Russian',
   })
   @ApiProduces('application/pdf')

@@ -15,6 +15,7 @@ import {
   insertReport,
   listReportsJson,
   preparedRunner,
+  RECORD_COLUMNS,
 } from './report-queries.js';
 import { filingValues, reportValues, rowValues } from './report-entity-values.js';
 import type { ReportFiling } from './report-filing.service.js';
@@ -35,6 +36,8 @@ interface SettledReport {
   interest_rate_missing: boolean;
   previous_due: string | null;
   amendment_difference: AmendmentDifferenceJson | null;
+  amendment_number: number | null;
+  return_of_record: boolean;
 }
 
 /** The saved report's answer with its return's settling: place in the return, and what an amendment bills. */
@@ -51,6 +54,8 @@ function withSettled(saved: ReportResponseDto, settled: SettledReport): ReportRe
     interest_rate_missing: settled.interest_rate_missing,
     total_to_remit: Number(totalToRemit(saved.totals.tax_due, settled.penalty, settled.interest, settled.previous_due)),
     difference: settled.amendment_difference,
+    amendment_number: settled.amendment_number,
+    return_of_record: settled.return_of_record,
   };
 }
 
@@ -138,8 +143,9 @@ export class ReportsRepository {
       // Its place in the return and, for an amendment, what it bills: read back from the settled row.
       const [settled] = (await manager.query(
         `SELECT amended, amends_id, superseded_by_id, penalty::text AS penalty, interest::text AS interest,
-                interest_rate_missing, previous_due::text AS previous_due, amendment_difference
-           FROM reports WHERE user_id = $1 AND id = $2`,
+                interest_rate_missing, previous_due::text AS previous_due, amendment_difference,
+                ${RECORD_COLUMNS}
+           FROM reports r WHERE user_id = $1 AND id = $2`,
         [userId, saved.id],
       )) as SettledReport[];
       return withSettled(saved, settled);
@@ -230,15 +236,26 @@ export class ReportsRepository {
     id: string,
     annualRates: InterestRates,
     also?: (manager: EntityManager, name: string, lines: ReportJurisdiction[]) => Promise<void>,
-  ): Promise<boolean> {
+  ): Promise<'deleted' | 'missing' | { returnOfRecord: string }> {
     return this.dataSource.transaction(async (manager) => {
       await lockAccountReturns(manager, userId);
       // Locked first, so the totals below subtract the report as committed, not a version an update is replacing.
       const locked = (await manager.query(
-        'SELECT id, name, return_key FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE',
+        `SELECT id, name, return_key, tax_period,
+                status = 'final' AND return_key IS NOT NULL AND superseded_by_id IS NULL AND voided_at IS NULL
+                  AS return_of_record
+           FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE`,
         [userId, id],
-      )) as Array<{ id: string; name: string; return_key: string | null }>;
-      if (locked.length === 0) return false;
+      )) as Array<{
+        id: string;
+        name: string;
+        return_key: string | null;
+        tax_period: string;
+        return_of_record: boolean;
+      }>;
+      if (locked.length === 0) return 'missing';
+      // The return as filed is never erased: it is voided, with a reason, and stays on record.
+      if (locked[0].return_of_record) return { returnOfRecord: locked[0].tax_period };
       const lines = also
         ? await manager.find(ReportJurisdiction, { where: { userId, reportId: id }, order: { position: 'ASC' } })
         : [];
@@ -250,7 +267,42 @@ export class ReportsRepository {
         await billReturn(manager, userId, locked[0].return_key, annualRates);
       }
       if (also) await also(manager, locked[0].name, lines);
-      return true;
+      return 'deleted';
+    });
+  }
+
+  /**
+   * Voids a return of record: kept, with when and why, and out of its return's chain, so the final before it is the
+   * return of record again (or its latest draft is counted). 'missing' for no such report, 'not_record' for a report
+   * that is not a return of record (a draft, a superseded or voided final, a worksheet). `also` runs in the same
+   * transaction with the report's name, so the audit trail's event commits with the void.
+   */
+  void(
+    userId: string,
+    id: string,
+    reason: string,
+    annualRates: InterestRates,
+    also: (manager: EntityManager, name: string) => Promise<void>,
+  ): Promise<'voided' | 'missing' | 'not_record'> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockAccountReturns(manager, userId);
+      const [locked] = (await manager.query(
+        `SELECT name, return_key,
+                status = 'final' AND return_key IS NOT NULL AND superseded_by_id IS NULL AND voided_at IS NULL
+                  AS return_of_record
+           FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE`,
+        [userId, id],
+      )) as Array<{ name: string; return_key: string | null; return_of_record: boolean }>;
+      if (!locked) return 'missing';
+      if (!locked.return_of_record || locked.return_key === null) return 'not_record';
+      await manager.query(
+        'UPDATE reports SET voided_at = now(), void_reason = $3, updated_at = now() WHERE user_id = $1 AND id = $2',
+        [userId, id, reason],
+      );
+      await settleReturn(manager, userId, locked.return_key);
+      await billReturn(manager, userId, locked.return_key, annualRates);
+      await also(manager, locked.name);
+      return 'voided';
     });
   }
 

@@ -319,8 +319,38 @@ export class ReportsService {
         });
       },
     );
-    if (!deleted) throw new NotFoundException({ error: 'Report not found' });
+    if (deleted === 'missing') throw new NotFoundException({ error: 'Report not found' });
+    if (deleted !== 'deleted') {
+      throw new ConflictException({
+        error: `This return is the return of record for ${deleted.returnOfRecord}. Void it instead, with a reason.`,
+      });
+    }
     return { id, deleted: true };
+  }
+
+  /**
+   * Voids a filed return of record, keeping it: the final before it is the return of record again. The audit
+   * trail's event, with the reason, commits with the void.
+   */
+  async void(userId: string, id: string, reason: string): Promise<ReportResponseDto> {
+    if (!isUuid(id)) throw new NotFoundException({ error: 'Report not found' });
+    const trimmed = reason.trim();
+    if (trimmed.length < 5) this.refuse('reason', 'reason must be at least 5 characters');
+    const outcome = await this.repository.void(userId, id, trimmed, await this.filing.annualRates(), (manager, name) =>
+      this.audit.record(manager, {
+        companyId: userId,
+        action: 'void',
+        entity: 'report',
+        entityId: id,
+        summary: `Voided report ${name}: ${trimmed}`,
+        changes: { void_reason: { before: null, after: trimmed } },
+      }),
+    );
+    if (outcome === 'missing') throw new NotFoundException({ error: 'Report not found' });
+    if (outcome === 'not_record') {
+      throw new ConflictException({ error: 'Only a filed return that is the return of record can be voided' });
+    }
+    return this.get(userId, id);
   }
 
   /** Records a download of the report (the export service calls it once the document is made). */

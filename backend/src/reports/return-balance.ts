@@ -4,7 +4,7 @@
  *
  * - amount_due: what the return owes in total as of this final: the sum of total_to_remit over the return's finals
  *   up to it in the order they became final (the original's remit plus each amendment's difference, a decrease
- *   being negative). For the return of record that is the whole return.
+ *   being negative), a voided final's left out. For the return of record that is the whole return.
  * - paid: the return's payments less its refunds and the credits carried forward to a later return, whichever final
  *   they were recorded on: the money belongs to the return.
  * - balance: amount_due - paid; negative is a credit owed to the carrier.
@@ -56,7 +56,8 @@ export const BALANCE_JOIN = `LEFT JOIN LATERAL (
                                                + coalesce(f.interest, 0)), 0)::numeric(17,2)
                              FROM reports f
                             WHERE f.user_id = r.user_id AND f.return_key = r.return_key AND f.status = 'final'
-                              AND (f.id = r.id OR (f.finalised_at, f.id) < (r.finalised_at, r.id)))
+                              AND (f.id = r.id OR ((f.finalised_at, f.id) < (r.finalised_at, r.id)
+                                                   AND f.voided_at IS NULL)))
                      END AS amount_due
            ) d,
            (SELECT coalesce(sum(CASE WHEN x.kind = 'payment' THEN x.amount ELSE -x.amount END), 0)::numeric(17,2) AS paid,

@@ -58,7 +58,7 @@ const asJson = (difference: AmendmentDifference): DifferenceJson => ({
  * (backend/src/ifta/amendment-billing.ts), in the order they became final so that a penalty already charged on the
  * return is known to the amendments after it. Run whenever a return's chain or a final's filing day may have
  * changed: a save, a delete (the amendment after a deleted final is billed against the one before it) and a filing
- * day's correction.
+ * day's correction. A voided final keeps the figures it was billed with and is left out: it bills nothing now.
  */
 export async function billReturn(
   manager: EntityManager,
@@ -70,7 +70,7 @@ export async function billReturn(
     `SELECT id, amends_id, to_char(due_date, 'YYYY-MM-DD') AS due_date, to_char(filed_at, 'YYYY-MM-DD') AS filed_at,
             tax_due::text AS tax_due, penalty::text AS penalty, interest::text AS interest, interest_rate_missing,
             previous_due::text AS previous_due
-       FROM reports WHERE user_id = $1 AND return_key = $2 AND status = 'final'
+       FROM reports WHERE user_id = $1 AND return_key = $2 AND status = 'final' AND voided_at IS NULL
       ORDER BY finalised_at, id`,
     [userId, key],
   )) as FinalRow[];

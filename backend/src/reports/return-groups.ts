@@ -37,19 +37,20 @@ export async function lockAccountReturns(manager: EntityManager, userId: string)
 /**
  * Brings one return's reports in line with what is committed plus the caller's own writes (under
  * lockAccountReturns): its finals chained in the order they became final (`amends_id`, `superseded_by_id`; a final
- * after another is `amended`, and stays so), and the one counted report. Each report whose `counted` flips moves
+ * after another is `amended`, and stays so), and the one counted report. A voided final is in neither: it is kept,
+ * but the final before it is the return of record again (or, with none, the latest draft is counted). Each report whose `counted` flips moves
  * its share of the kept totals' counted columns in the same transaction.
  */
 export async function settleReturn(manager: EntityManager, userId: string, key: string): Promise<void> {
   const flipped = (await manager.query(
     `WITH members AS (
-       SELECT id, status, counted, amended, finalised_at, created_at
+       SELECT id, status, counted, amended, finalised_at, created_at, voided_at
          FROM reports WHERE user_id = $1 AND return_key = $2
      ), finals AS (
        SELECT id, lag(id) OVER w AS before, lead(id) OVER w AS after
-         FROM members WHERE status = 'final' WINDOW w AS (ORDER BY finalised_at, id)
+         FROM members WHERE status = 'final' AND voided_at IS NULL WINDOW w AS (ORDER BY finalised_at, id)
      ), chosen AS (
-       SELECT id FROM members
+       SELECT id FROM members WHERE voided_at IS NULL
         ORDER BY (status = 'final') DESC, finalised_at DESC NULLS LAST, created_at DESC, id DESC LIMIT 1
      ), wanted AS (
        SELECT m.id, f.before, f.after, m.id IN (SELECT id FROM chosen) AS counted, m.counted AS was_counted,

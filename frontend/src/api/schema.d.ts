@@ -1158,7 +1158,7 @@ export interface paths {
     /** Update a draft report (fields left out keep their values; jurisdictions replace all) */
     put: operations['ReportsController_update'];
     post?: never;
-    /** Delete a report (drafts and finals alike) */
+    /** Delete a draft, a worksheet or a superseded final; a return's return of record is voided instead */
     delete: operations['ReportsController_remove'];
     options?: never;
     head?: never;
@@ -1174,7 +1174,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Download the report as '{name}_report.xlsx' */
+    /** Download the report as '{name}_report.xlsx' (an amendment's as '{name}_Amendment-{N}_report.xlsx') */
     post: operations['ReportsController_export'];
     delete?: never;
     options?: never;
@@ -1241,10 +1241,27 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download the return as '{name}_return.pdf': one schedule per fuel type (official mode), totals, carrier, license and filing lines, in English or Russian */
+    /** Download the return as '{name}_return.pdf' (an amendment's '{name}_Amendment-{N}_return.pdf'): one schedule per fuel type (official mode), totals, carrier, license and filing lines, in English or Russian */
     get: operations['ReportsController_pdf'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/reports/{id}/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Void a filed return that is the return of record, with a reason: kept and shown as voided, never amended; the final before it is the return of record again. Owners only */
+    post: operations['ReportsController_voidReturn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4770,6 +4787,11 @@ export interface components {
        */
       amended: boolean;
       /**
+       * @description An amended return's number: its place among its return's finals after the original (1 for the first amendment), voided ones counted; it names the report "<name> — Amendment N" and its downloads. Null otherwise
+       * @example 1
+       */
+      amendment_number: number | null;
+      /**
        * Format: uuid
        * @description The final report of the same return that this one amends; null for the first final or a draft
        */
@@ -4866,6 +4888,11 @@ export interface components {
        * @example Q2-2026
        */
       rates_provisional_from: string | null;
+      /**
+       * @description An official final that is its return's return of record: no later final supersedes it and it is not voided. It cannot be deleted, only voided (POST /reports/{id}/void)
+       * @example true
+       */
+      return_of_record: boolean;
       /** @description Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet */
       schedules: components['schemas']['FuelScheduleDto'][];
       /**
@@ -4897,6 +4924,15 @@ export interface components {
       totals: components['schemas']['ReportTotalsDto'];
       /** @example 2025-04-02T15:04:05.000Z */
       updated_at: string;
+      /** @description Why it was voided, as the owner gave it */
+      void_reason: string | null;
+      /** @description A final voided by its owner: kept, no longer the return of record, never amended */
+      voided: boolean;
+      /**
+       * Format: date-time
+       * @description When it was voided
+       */
+      voided_at: string | null;
       /** @description Create and update only, when there are some: what the saved report says that is allowed but probably not meant, e.g. miles of a fuel type the fleet bought none of (no fleet MPG, so they owe $0) */
       warnings?: components['schemas']['ReportWarningDto'][];
     };
@@ -5073,6 +5109,11 @@ export interface components {
        */
       amended: boolean;
       /**
+       * @description An amended return's number: its place among its return's finals after the original (1 for the first amendment), voided ones counted; it names the report "<name> — Amendment N" and its downloads. Null otherwise
+       * @example 1
+       */
+      amendment_number: number | null;
+      /**
        * Format: uuid
        * @description The final report of the same return that this one amends; null for the first final or a draft
        */
@@ -5165,6 +5206,11 @@ export interface components {
        * @example Q2-2026
        */
       rates_provisional_from: string | null;
+      /**
+       * @description An official final that is its return's return of record: no later final supersedes it and it is not voided. It cannot be deleted, only voided (POST /reports/{id}/void)
+       * @example true
+       */
+      return_of_record: boolean;
       /** @description Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet */
       schedules: components['schemas']['FuelScheduleDto'][];
       /**
@@ -5196,6 +5242,15 @@ export interface components {
       totals: components['schemas']['ReportTotalsDto'];
       /** @example 2025-04-02T15:04:05.000Z */
       updated_at: string;
+      /** @description Why it was voided, as the owner gave it */
+      void_reason: string | null;
+      /** @description A final voided by its owner: kept, no longer the return of record, never amended */
+      voided: boolean;
+      /**
+       * Format: date-time
+       * @description When it was voided
+       */
+      voided_at: string | null;
       /** @description Create and update only, when there are some: what the saved report says that is allowed but probably not meant, e.g. miles of a fuel type the fleet bought none of (no fleet MPG, so they owe $0) */
       warnings?: components['schemas']['ReportWarningDto'][];
     };
@@ -5256,6 +5311,11 @@ export interface components {
        * @example false
        */
       amended: boolean;
+      /**
+       * @description An amended return's number: its place among its return's finals after the original (1 for the first amendment), voided ones counted; it names the report "<name> — Amendment N" and its downloads. Null otherwise
+       * @example 1
+       */
+      amendment_number: number | null;
       /**
        * Format: uuid
        * @description The final report of the same return that this one amends; null for the first final or a draft
@@ -5353,6 +5413,11 @@ export interface components {
        * @example Q2-2026
        */
       rates_provisional_from: string | null;
+      /**
+       * @description An official final that is its return's return of record: no later final supersedes it and it is not voided. It cannot be deleted, only voided (POST /reports/{id}/void)
+       * @example true
+       */
+      return_of_record: boolean;
       /** @description Official mode: one schedule per fuel type, in the order the lines name them; empty for a worksheet */
       schedules: components['schemas']['FuelScheduleDto'][];
       /**
@@ -5384,6 +5449,15 @@ export interface components {
       totals: components['schemas']['ReportTotalsDto'];
       /** @example 2025-04-02T15:04:05.000Z */
       updated_at: string;
+      /** @description Why it was voided, as the owner gave it */
+      void_reason: string | null;
+      /** @description A final voided by its owner: kept, no longer the return of record, never amended */
+      voided: boolean;
+      /**
+       * Format: date-time
+       * @description When it was voided
+       */
+      voided_at: string | null;
     };
     ReportTotalsDto: {
       /** @example 400 */
@@ -6943,6 +7017,13 @@ export interface components {
       taxable_miles: number;
       /** @example T-101 */
       unit: string;
+    };
+    VoidReportDto: {
+      /**
+       * @description Why the return is voided, kept with it and in the audit trail
+       * @example Filed under the wrong IFTA license
+       */
+      reason: string;
     };
     WebhookAckDto: {
       /**
@@ -11024,6 +11105,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The report is the return of record of its return: void it (POST /reports/{id}/void) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
   };
   ReportsController_export: {
@@ -11344,6 +11434,76 @@ export interface operations {
       };
       /** @description No such report in the caller's account */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ReportsController_voidReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoidReportDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportResponseDto'];
+        };
+      };
+      /** @description reason is missing, or shorter than 5 or longer than 500 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Missing, expired or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Needs the owner role or a higher one */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such report in the caller's account */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The report is not a return of record */
+      409: {
         headers: {
           [name: string]: unknown;
         };

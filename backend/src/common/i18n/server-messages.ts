@@ -347,6 +347,17 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   // Reports.
   ['Report not found', 'Отчёт не найден'],
   ['Final reports cannot be edited', 'Итоговые отчёты нельзя изменять'],
+  [
+    'This return is the return of record for {0}. Void it instead, with a reason.',
+    'Эта декларация — действующая декларация за {0}. Вместо удаления аннулируйте её, указав причину.',
+  ],
+  [
+    'Only a filed return that is the return of record can be voided',
+    'Аннулировать можно только поданную декларацию, которая является действующей',
+  ],
+  ['reason must be text', 'reason должно быть текстом'],
+  ['reason must be at least 5 characters', 'reason должно содержать не менее 5 символов'],
+  ['reason must be at most 500 characters', 'reason должно содержать не более 500 символов'],
   ['Only a final report has a filing date', 'Дата подачи есть только у итогового отчёта'],
   ['filed_at {0} is after today ({1})', 'filed_at {0} позже сегодняшнего дня ({1})'],
   ['Payment not found', 'Платёж не найден'],

@@ -51,6 +51,7 @@ import { ReturnPayments1765630000000 } from './1765630000000-return-payments.js'
 import { OutboxClaims1765640000000 } from './1765640000000-outbox-claims.js';
 import { PasswordResetRequests1765640000100 } from './1765640000100-password-reset-requests.js';
 import { CompanyMailAddress1765200000100 } from './1765200000100-company-mail-address.js';
+import { ReportVoids1765650000000 } from './1765650000000-report-voids.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
 import { CompanyMembers1764770000000 } from './1764770000000-company-members.js';
@@ -113,4 +114,5 @@ export const migrations = [
   ReturnPayments1765630000000,
   OutboxClaims1765640000000,
   PasswordResetRequests1765640000100,
+  ReportVoids1765650000000,
 ];

@@ -298,6 +298,28 @@ export class ReportResponseDto {
     type: Number,
     nullable: true,
     description:
+      "An amended return's number: its place among its return's finals after the original (1 for the first " +
+      'amendment), voided ones counted; it names the report "<name> — Amendment N" and its downloads. Null otherwise',
+    example: 1,
+  })
+  amendment_number: number | null;
+  @ApiProperty({
+    description:
+      "An official final that is its return's return of record: no later final supersedes it and it is not voided. " +
+      'It cannot be deleted, only voided (POST /reports/{id}/void)',
+    example: true,
+  })
+  return_of_record: boolean;
+  @ApiProperty({ description: 'A final voided by its owner: kept, no longer the return of record, never amended' })
+  voided: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When it was voided' })
+  voided_at: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why it was voided, as the owner gave it' })
+  void_reason: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
       'A final report: what its return owes in total as of this final, in US$: the sum of total_to_remit over the ' +
       "return's finals up to this one (the original's remit plus each amendment's difference); for the return of " +
       'record, the whole return. Null for a draft',
@@ -371,6 +393,16 @@ export class ReportResponseDto {
       superseded_by_id: report.supersededById,
       superseded: report.supersededById !== null,
       difference: report.amendmentDifference,
+      // The number reads the return's other finals, which one report does not hold.
+      amendment_number: null,
+      return_of_record:
+        report.status === 'final' &&
+        report.returnKey !== null &&
+        report.supersededById === null &&
+        report.voidedAt === null,
+      voided: report.voidedAt !== null,
+      voided_at: report.voidedAt?.toISOString() ?? null,
+      void_reason: report.voidReason,
       ...balance,
       jurisdictions: rows.map((row) => ReportJurisdictionResponseDto.from(row)),
       totals: {

@@ -36,6 +36,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 @Index('reports_user_period_order_id', { synchronize: false })
 @Index('reports_user_return_key', { synchronize: false })
 @Check('reports_status_check', `status IN ('draft', 'final')`)
+@Check('reports_void_reason_check', `(voided_at IS NULL) = (void_reason IS NULL)`)
 export class Report {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -220,6 +221,17 @@ export class Report {
   /** The amendment's differences from the final it supersedes, as the API sends them; null when billed whole. */
   @Column({ name: 'amendment_difference', type: 'jsonb', nullable: true })
   amendmentDifference: AmendmentDifferenceJson | null;
+
+  /**
+   * When a final that was its return's return of record was voided (migration ReportVoids): kept, no longer a final
+   * of its return's chain, never amended again. Null for every other report.
+   */
+  @Column({ name: 'voided_at', type: 'timestamptz', nullable: true })
+  voidedAt: Date | null;
+
+  /** Why it was voided, as the owner gave it; set exactly when `voidedAt` is. */
+  @Column({ name: 'void_reason', type: 'varchar', length: 500, nullable: true })
+  voidReason: string | null;
 
   /** The one report of its return the dashboard counts (the latest final, else the latest draft). */
   @Column({ type: 'boolean', default: true })
