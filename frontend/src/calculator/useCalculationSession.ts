@@ -98,6 +98,8 @@ export const useCalculationSession = (
   const again = useRef(false);
   /** The session this tab works in, set at once (state and `latest` follow only at the next render). */
   const activeSession = useRef<string | null>(null);
+  /** Work whose edits were discarded: a session created for it by a save already on its way is ended at once. */
+  const discarded = useRef(new Set<WorkKey>());
 
   const adopt = useCallback((forKey: WorkKey, session: CalculationSession | null, ended = false) => {
     activeSession.current = session?.id ?? null;
@@ -112,6 +114,7 @@ export const useCalculationSession = (
   useEffect(() => {
     if (!workReady) return;
     let cancelled = false;
+    discarded.current.delete(key); // opened again: its new edits are kept
     activeSession.current = null;
     setSessionId(null);
     const stored = storedSession(key);
@@ -151,6 +154,16 @@ export const useCalculationSession = (
 
   const ready = workReady && arrived === key;
 
+  /** Ends a session as a final save does: no longer offered to continue, kept for the record. */
+  const endSession = useCallback(
+    (id: string) =>
+      dataProvider.updateCalculationSession(id, { status: 'completed' }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [dataProvider],
+  );
+
   const save = useCallback(async (): Promise<void> => {
     const {
       work: { key: forKey, state: first },
@@ -167,6 +180,7 @@ export const useCalculationSession = (
       if (!id) {
         const created = await dataProvider.createCalculationSession(inputOf(forKey, first, entriesOf(first)));
         if (latest.current.work.key === forKey) adopt(forKey, created);
+        else if (discarded.current.has(forKey)) await endSession(created.id);
         return;
       }
       const server = await dataProvider.getCalculationSession(id);
@@ -203,7 +217,7 @@ export const useCalculationSession = (
         window.setTimeout(() => void save(), SESSION_SAVE_DEBOUNCE_MS);
       }
     }
-  }, [dataProvider, adopt, replace]);
+  }, [dataProvider, adopt, replace, endSession]);
 
   useEffect(() => {
     if (!ready) return;
@@ -216,6 +230,22 @@ export const useCalculationSession = (
     adopt(NEW_WORK, null, true);
     setArrived(NEW_WORK);
   }, [adopt]);
+
+  /**
+   * 'Discard and start new': the edits of this work are dropped on the server too, so the report opens again as
+   * saved, with nothing to restore. On a busy machine the autosave had often written them before the click; only a
+   * quick discard used to beat it.
+   */
+  const discard = useCallback(() => {
+    const {
+      work: { key: forKey },
+      sessionId: id,
+    } = latest.current;
+    discarded.current.add(forKey);
+    storeSession(forKey, null);
+    if (id) void endSession(id);
+    startNew();
+  }, [endSession, startNew]);
 
   /**
    * After a save: a draft's session now holds that report's work and is named after it; a final save closes it
@@ -243,5 +273,5 @@ export const useCalculationSession = (
     base.current = [...base.current, ...entries];
   }, []);
 
-  return { sessionId, startNew, settle, onAppended };
+  return { sessionId, startNew, discard, settle, onAppended };
 };

@@ -99,6 +99,13 @@ const CalculatorPage = () => {
     session.startNew();
     navigate('/calculator', { replace: true });
   };
+  // Confirmed: the unsaved edits go, on the server too (the work's session ends).
+  const discardAndStartNew = () => {
+    setConfirmingNew(false);
+    calculator.startNew();
+    session.discard();
+    navigate('/calculator', { replace: true });
+  };
   // Unsaved edits are asked about first; saved work is still in its report, so it just closes.
   const askNewReport = () => (calculator.unsaved ? setConfirmingNew(true) : startNewReport());
 
@@ -148,7 +155,7 @@ const CalculatorPage = () => {
         content="calculator.confirm_new.content"
         confirm="calculator.confirm_new.confirm"
         cancel="calculator.confirm_new.cancel"
-        onConfirm={startNewReport}
+        onConfirm={discardAndStartNew}
         onClose={() => setConfirmingNew(false)}
       />
     </>
