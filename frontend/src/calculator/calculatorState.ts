@@ -143,8 +143,9 @@ const keptNameOf = (report: Report): string | null =>
     : report.name;
 
 /**
- * `?edit={id}`: the report prefilled. A draft is updated in place; a final report stays locked on the
- * server, so it opens as a new draft copy.
+ * `?edit={id}`: the report prefilled. A draft is updated in place; a final report stays locked on the server, so
+ * it opens as the amendment of its return: every line open at once (amending means changing them), and saving it
+ * final files the amendment, which the server chains after the return of record.
  */
 export const stateFromReport = (report: Report): CalculatorState => {
   const draft = isDraftReport(report);
@@ -169,12 +170,17 @@ export const stateFromReport = (report: Report): CalculatorState => {
       ...(line.rate_source === 'typed' ? { rateTyped: true, surchargeRate: toNumber(line.surcharge_rate) } : {}),
       ...(line.rate_from ? { rateFrom: line.rate_from } : {}),
       isNew: false,
-      isEditing: false,
+      isEditing: !draft,
     })),
     reportId: draft ? report.id : null,
     sourceReportId: report.id,
     sourceReportName: report.name,
     isFinalCopy: !draft,
+    // A worksheet final belongs to no filed return: it opens as a copy, not as an amendment.
+    amending:
+      draft || report.calculation_mode !== 'official'
+        ? null
+        : { name: report.name, amendmentNumber: report.amendment_number ?? null, filedAt: report.filed_at },
     keptName: keptNameOf(report),
   };
 };
@@ -195,6 +201,7 @@ export const afterDraftSave = (state: CalculatorState, saved: Report): Calculato
   sourceReportId: saved.id,
   sourceReportName: saved.name,
   isFinalCopy: false,
+  amending: null,
   keptName: keptNameOf(saved),
   jurisdictions: state.jurisdictions.map((row) => ({ ...row, isNew: false, isEditing: false })),
 });

@@ -67,8 +67,10 @@ export interface CalculatorState {
   sourceReportId: string | null;
   /** The report's name while editing one, for the banner. */
   sourceReportName: string | null;
-  /** The opened report was final: saving makes a new draft copy. */
+  /** The opened report was final: saving makes a new report, and saving it final files the amendment. */
   isFinalCopy: boolean;
+  /** With `isFinalCopy`: the return being amended, for the banner that says so. */
+  amending?: { name: string; amendmentNumber: number | null; filedAt: string | null } | null;
   /** A name the calculator did not make (given through the API): saves keep it instead of 'IFTA {period} - {company}'. */
   keptName?: string | null;
 }

@@ -71,7 +71,8 @@ export const useSaveReport = (
       // The cache holds the saved report already; filtered pages, counts and the dashboard's figures are read
       // again, since whether the report still belongs in them is the server's to say.
       await queryClient.invalidateQueries({ queryKey: ['reports'] });
-      navigate('/reports');
+      // A filed amendment opens on its own detail, where its changes from the return it amends are shown.
+      navigate(status === 'final' && state.isFinalCopy ? `/reports/${encodeURIComponent(saved.id)}` : '/reports');
     },
     onError: (error: unknown) => {
       // A 401 ends the sign-in (authProvider.checkError), and react-admin then answers the save with an empty

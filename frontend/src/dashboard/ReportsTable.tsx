@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DashboardReportRow } from '../providers/dashboardProvider';
 import { formatDate, formatMpg } from './format';
+import { reportTitle } from '../reports/format';
 import { StatusChip } from './StatusChip';
 import { TaxAmount } from '../reports/TaxAmount';
 import { SettlementCell } from '../reports/SettlementStatus';
@@ -98,7 +99,7 @@ export const ReportsTable = ({
                 <TableCell
                   sx={{ ...pinned, fontWeight: 500, maxWidth: { xs: 140, md: 320 }, overflowWrap: 'anywhere' }}
                 >
-                  {report.name}
+                  {reportTitle(report, translate)}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{report.period}</TableCell>
                 <TableCell>
@@ -137,7 +138,8 @@ export const ReportsTable = ({
                       </IconButton>
                     </span>
                   </Tooltip>
-                  {writes && (
+                  {/* The return of record is voided from its detail, never deleted. */}
+                  {writes && !report.return_of_record && (
                     <Tooltip title={translate('dashboard.table.delete', { name: report.name })}>
                       <IconButton size="small" color="error" onClick={() => onDelete(report)}>
                         <DeleteIcon fontSize="small" />

@@ -4,6 +4,7 @@ export const calculatorEn = {
   subtitle: 'Enter miles and fuel per jurisdiction; tax due or credit is computed as you type',
   editing: 'Editing report "%{name}". Saving updates it.',
   editing_final_copy: 'Report "%{name}" is final and stays locked. Saving creates a new draft copy.',
+  amending: 'Amending %{name}, filed %{date}. Every line is open; Save Final Report files the amendment.',
   new_report: 'New Report',
   restore: {
     restored:

@@ -16,6 +16,8 @@ export type DashboardReportRow = Pick<
   | 'settlement'
   | 'balance'
   | 'superseded'
+  | 'amendment_number'
+  | 'return_of_record'
 >;
 
 /**
@@ -44,6 +46,8 @@ const row = (report: ReportSummary): DashboardReportRow => ({
   settlement: report.settlement,
   balance: report.balance,
   superseded: report.superseded,
+  amendment_number: report.amendment_number,
+  return_of_record: report.return_of_record,
 });
 
 export const dashboardMethods: DashboardDataProvider = {

@@ -22,6 +22,7 @@ export const DATA_PROVIDER_METHODS = [
   'getReportsPage',
   'exportReport',
   'downloadReportPdf',
+  'voidReport',
   'getCalculatorTaxRates',
   'downloadCalculatorTemplate',
   'uploadCalculatorExcel',

@@ -78,9 +78,13 @@ export interface ReportsMethods {
   exportReport: (id: Identifier) => Promise<DownloadedFile>;
   /** GET …/{id}/pdf?lang=: the official return as a PDF in English or Russian (docs/OFFICIAL-API.md). */
   downloadReportPdf: (id: Identifier, lang: 'en' | 'ru') => Promise<DownloadedFile>;
+  /** POST …/{id}/void {reason}: an owner voids a return of record, kept with the reason; answers it voided. */
+  voidReport: (id: Identifier, reason: string) => Promise<Report>;
 }
 
 export const reportsMethods: ReportsMethods = {
   exportReport: (id) => fetchFile(`${path(id)}/export`, 'POST'),
   downloadReportPdf: (id, lang) => fetchFile(`${path(id)}/pdf?${new URLSearchParams({ lang })}`),
+  voidReport: async (id, reason) =>
+    withId((await body(client.POST('/api/protected/reports/{id}/void', { ...byId(id), body: { reason } }))) as Report),
 };

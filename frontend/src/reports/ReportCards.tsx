@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from './format';
+import { formatDateTime, reportTitle } from './format';
 import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
 import { AmendmentBadge } from './AmendmentBadge';
@@ -32,7 +32,7 @@ export const ReportCards = ({
         >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
             <Link component={RouterLink} to={`/reports/${report.id}`} underline="hover" sx={{ fontWeight: 600 }}>
-              {report.name}
+              {reportTitle(report, translate)}
             </Link>
             <Box>
               <StatusBadge report={report} />

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import BlockIcon from '@mui/icons-material/Block';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
@@ -12,7 +13,11 @@ import { usePageTitle } from '../components/usePageTitle';
 import { SectionCard } from '../components/SectionCard';
 import { PageSpinner } from '../layout/PageSpinner';
 import { httpStatus } from '../providers/httpClient';
-import { formatDateTime } from './format';
+import { formatDateTime, reportTitle } from './format';
+import { AmendmentChanges } from './AmendmentChanges';
+import { ReturnRecordNotice } from './ReturnRecordNotice';
+import { VoidReportDialog } from './VoidReportDialog';
+import { useCan } from '../providers/memberRole';
 import { JurisdictionDetailsTable } from './JurisdictionDetailsTable';
 import { OfficialReportSchedules } from './OfficialReportSchedules';
 import { ReportGeneralInfo } from './ReportGeneralInfo';
@@ -53,7 +58,7 @@ const ReportShow = () => (
 const ReportShowView = () => {
   const translate = useTranslate();
   const { record: report, isPending, error } = useShowContext<Report>();
-  usePageTitle(report?.name ?? translate('reports.detail.loading'));
+  usePageTitle(report ? reportTitle(report, translate) : translate('reports.detail.loading'));
 
   if (isPending) return <PageSpinner />;
   if (error || !report) {
@@ -75,6 +80,11 @@ const ReportDetail = ({ report }: { report: Report }) => {
   const { exportReport } = useReportActions();
   const pdf = useReportPdf();
   const draft = isDraftReport(report);
+  // Only the return of record is amended (a superseded or voided final is not what the return stands on); a viewer
+  // reads only, and only an owner voids.
+  const amends = useCan('bookkeeper') && report.return_of_record;
+  const voids = useCan('owner') && report.return_of_record;
+  const [voiding, setVoiding] = useState(false);
   // Totals from the shared IFTA math over the stored rows, so they foot with the lines shown.
   const { totals } = useMemo(
     () =>
@@ -102,7 +112,7 @@ const ReportDetail = ({ report }: { report: Report }) => {
         <Box sx={{ flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
             <Typography variant="h4" component="h1">
-              {report.name}
+              {reportTitle(report, translate)}
             </Typography>
             <StatusBadge report={report} size="medium" />
             <AmendmentBadge report={report} size="medium" />
@@ -125,6 +135,16 @@ const ReportDetail = ({ report }: { report: Report }) => {
               {translate('reports.actions.edit')}
             </Button>
           ) : null}
+          {amends ? (
+            <Button
+              component={RouterLink}
+              to={`/calculator?edit=${encodeURIComponent(report.id)}`}
+              variant="outlined"
+              startIcon={<EditIcon />}
+            >
+              {translate('reports.actions.amend')}
+            </Button>
+          ) : null}
           <Button
             variant="contained"
             startIcon={exportReport.isPending ? <CircularProgress size={18} color="inherit" /> : <FileDownloadIcon />}
@@ -143,9 +163,16 @@ const ReportDetail = ({ report }: { report: Report }) => {
               {translate(pdf.isPending ? 'official.pdf.downloading' : 'official.pdf.download')}
             </Button>
           ) : null}
+          {voids ? (
+            <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setVoiding(true)}>
+              {translate('reports.actions.void')}
+            </Button>
+          ) : null}
         </Box>
       </Box>
+      <VoidReportDialog report={voiding ? report : null} onClose={() => setVoiding(false)} />
       <Stack spacing={3}>
+        <ReturnRecordNotice report={report} />
         <ReportGeneralInfo report={report} />
         <SectionCard id="report-details" title={translate('reports.detail.details')} icon={<TableChartIcon />}>
           {official ? (
@@ -156,6 +183,7 @@ const ReportDetail = ({ report }: { report: Report }) => {
             </Paper>
           )}
         </SectionCard>
+        {report.difference ? <AmendmentChanges report={report} /> : null}
         <TaxSummaryCard total={taxDue}>
           {report.penalty !== null || report.difference ? <TotalToRemit report={report} /> : null}
         </TaxSummaryCard>

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from './format';
+import { formatDateTime, reportTitle } from './format';
 import { FuelChips } from './FuelChips';
 import { ReportRowActions } from './ReportRowActions';
 import { AmendmentBadge } from './AmendmentBadge';
@@ -42,7 +42,7 @@ export const ReportTable = ({ reports, onDelete }: Props) => {
             <TableRow key={report.id} hover data-testid="report-row">
               <TableCell>
                 <Link component={RouterLink} to={`/reports/${report.id}`} underline="hover" sx={{ fontWeight: 600 }}>
-                  {report.name}
+                  {reportTitle(report, translate)}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
                   {translate('reports.columns.jurisdiction_count', {

@@ -24,3 +24,33 @@ export const formatTaxRate = (value: unknown): string => `$${toNumber(value).toF
 export const formatMoney = (value: unknown): string =>
   MONEY.format(toNumber(value) || 0).replace(/^-\$0\.00$/, '$0.00');
 export const formatMpg = (value: unknown): string => TWO_DECIMALS.format(toNumber(value));
+
+/** The part of react-admin's translate these helpers call; a test passes a plain function. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What a return pays (a total to remit, a balance): a negative figure is a credit the carrier claims, said in words
+ * ("Credit $6.80", "Переплата $6.80"), never a minus sign a reader could take for an amount owed.
+ */
+export const formatRemit = (value: unknown, translate: Translate): string => {
+  const amount = roundTo(value, 2);
+  return amount < 0
+    ? translate('reports.summary.credit_to_claim', { amount: formatMoney(-amount) })
+    : formatMoney(amount);
+};
+
+/**
+ * A report's title: an amendment shares its return's name, so it carries its number ("… — Amendment 1") wherever it
+ * is listed or shown.
+ */
+export const reportTitle = (
+  report: { name: string; amendment_number?: number | null },
+  translate: Translate,
+): string =>
+  report.amendment_number
+    ? translate('reports.amendment.title', { name: report.name, number: report.amendment_number })
+    : report.name;
+
+/** The name its downloads are saved under: an amendment's carries "Amendment-N", so it never overwrites the original. */
+export const downloadBaseName = (report: { name: string; amendment_number?: number | null }): string =>
+  report.amendment_number ? `${report.name}_Amendment-${report.amendment_number}` : report.name;

@@ -6,9 +6,11 @@ import { useNotifyFailure } from '../notifications/useNotifyFailure';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import { useDeleteReport } from './useDeleteReport';
 import type { Report } from '../api/types';
+import { downloadBaseName } from './format';
 
-/** docs/product-spec.md §7: the export is saved as '{name}_report.xlsx'. */
-export const exportFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.xlsx`;
+/** docs/product-spec.md §7: the export is saved as '{name}_report.xlsx'; an amendment's as '{name}_Amendment-N_report.xlsx'. */
+export const exportFileName = (report: Pick<Report, 'name'> & Partial<Pick<Report, 'amendment_number'>>): string =>
+  `${downloadBaseName(report)}_report.xlsx`;
 
 /** docs/product-spec.md §8 'Delete error: ' plus the server's error field, else the message; 'Error deleting report' when neither. */
 const deleteFailure = (error: unknown): { key: string; message?: string } => {
@@ -29,7 +31,7 @@ export const useReportActions = () => {
   });
 
   const exportReport = useMutation({
-    mutationFn: async (report: Pick<Report, 'id' | 'name'>) => {
+    mutationFn: async (report: Pick<Report, 'id' | 'name'> & Partial<Pick<Report, 'amendment_number'>>) => {
       const file = await dataProvider.exportReport(report.id);
       return { file, report };
     },

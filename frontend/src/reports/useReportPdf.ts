@@ -4,9 +4,12 @@ import { saveFile } from '../components/saveFile';
 import { useNotifyFailure } from '../notifications/useNotifyFailure';
 import { useIftaDataProvider } from '../providers/useIftaDataProvider';
 import type { Report } from '../api/types';
+import { downloadBaseName } from './format';
 
-/** The PDF keeps the export's name pattern: '{name}_report.pdf'. */
-const pdfFileName = (report: Pick<Report, 'name'>): string => `${report.name}_report.pdf`;
+/** The PDF keeps the export's name pattern: '{name}_report.pdf', an amendment's with 'Amendment-N'. */
+const pdfFileName = (report: PdfReport): string => `${downloadBaseName(report)}_report.pdf`;
+
+type PdfReport = Pick<Report, 'id' | 'name'> & Partial<Pick<Report, 'amendment_number'>>;
 
 /** Download PDF: the official return as a document, in the language the screen is in. */
 export const useReportPdf = () => {
@@ -15,7 +18,7 @@ export const useReportPdf = () => {
   const notifyFailure = useNotifyFailure();
   const [locale] = useLocaleState();
   return useMutation({
-    mutationFn: async (report: Pick<Report, 'id' | 'name'>) => ({
+    mutationFn: async (report: PdfReport) => ({
       file: await dataProvider.downloadReportPdf(report.id, locale === 'ru' ? 'ru' : 'en'),
       report,
     }),
