@@ -15,7 +15,7 @@ import TaskIcon from '@mui/icons-material/TaskAlt';
 import { useTranslate } from 'react-admin';
 import type { ReportStatus } from '../api/types';
 import { formatDay } from '../calendar/displaySettings';
-import { formatMoney } from '../reports/format';
+import { formatMoney, formatRemit } from '../reports/format';
 import { useFilingCalendar } from '../calendar/useFilingCalendar';
 import { type DueLine, lateWarning } from './lateWarning';
 import { useCan } from '../providers/memberRole';
@@ -46,7 +46,7 @@ const LateFinalWarning = ({ period, lines }: { period: string; lines: readonly D
           date: formatDay(late.dueDate),
           penalty: formatMoney(late.penalty),
           interest: formatMoney(late.interest ?? 0),
-          total: formatMoney(late.totalToRemit ?? 0),
+          total: formatRemit(late.totalToRemit ?? 0, translate),
         },
       )}
     </Alert>

@@ -202,7 +202,7 @@ export const reportsRu: typeof reportsEn = {
     total_to_remit: 'Итого к перечислению',
     total_to_remit_hint: 'Налог и надбавки + штраф за просрочку + пени',
     amendment_remit_hint: 'Разница с уточняемой декларацией + штраф и пени на доплату',
-    credit_to_claim: 'Зачёт %{amount}',
+    credit_to_claim: 'Переплата %{amount}',
   },
   messages: {
     deleted: 'Отчёт удалён',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { isNoTaxDue } from '@ifta/index';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from './format';
+import { formatRemit } from './format';
 
 /** docs/product-spec.md §2: 'No Tax Due' with $0.00, 'Total Overpayment (Credit)' with a negative amount, or 'Total Tax Due'. */
 const summaryLabelKey = (total: number): string =>
@@ -42,7 +42,7 @@ export const TaxSummaryCard = ({ total, children }: { total: number; children?: 
           data-testid="tax-summary-amount"
           sx={{ color: tone.fg, fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatMoney(isNoTaxDue(total) ? 0 : total)}
+          {formatRemit(isNoTaxDue(total) ? 0 : total, translate)}
         </Typography>
       </Box>
       {children}

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Report } from '../api/types';
-import { formatMoney } from './format';
+import { formatRemit } from './format';
 
 /**
  * A late return's total to remit beside the spec's total: tax and surcharges plus the late penalty and interest,
@@ -22,7 +22,7 @@ export const TotalToRemit = ({ report }: { report: Pick<Report, 'total_to_remit'
         data-testid="total-to-remit-amount"
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {total < 0 ? translate('reports.summary.credit_to_claim', { amount: formatMoney(-total) }) : formatMoney(total)}
+        {formatRemit(total, translate)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {translate(report.difference ? 'reports.summary.amendment_remit_hint' : 'reports.summary.total_to_remit_hint')}
