@@ -191,7 +191,7 @@ export const JurisdictionCard = ({ row, index, result, official, period, rates, 
           label={translate(
             result.taxDue < 0 ? 'calculator.jurisdictions.results.credit' : 'calculator.jurisdictions.results.tax_due',
           )}
-          value={<TaxAmount value={result.taxDue} />}
+          value={<TaxAmount value={result.taxDue} line />}
         />
         {official && (surchargeRate || result.surchargeDue) ? (
           <Result label={translate('official.schedule.surcharge')} value={formatMoney(result.surchargeDue)} />

@@ -502,7 +502,7 @@ const GridRow = memo(function GridRow({
               {`${translate(taxDue < 0 ? 'calculator.jurisdictions.results.credit' : 'calculator.jurisdictions.results.tax_due')}: `}
             </Box>
             <span data-testid="line-tax-due">
-              <TaxAmount value={taxDue} />
+              <TaxAmount value={taxDue} line />
             </span>
             {official && (surchargeRate || result?.surchargeDue) ? (
               <Box component="span" sx={hidden}>

@@ -63,7 +63,7 @@ export const JurisdictionDetailsTable = ({
                 {formatGallons(row.net_gallons)}
               </TableCell>
               <TableCell align="right" sx={{ ...numeric, fontWeight: 600 }}>
-                <TaxAmount value={Number(row.tax_due)} />
+                <TaxAmount value={Number(row.tax_due)} line />
               </TableCell>
             </TableRow>
           ))}

@@ -89,7 +89,7 @@ export const OfficialScheduleTable = ({ rows, schedule, fuel, period = '' }: Pro
                 {row.surcharge_rate ? ` + ${formatTaxRate(row.surcharge_rate)}` : ''}
               </TableCell>
               <TableCell align="right" sx={numeric}>
-                <TaxAmount value={row.tax_due} />
+                <TaxAmount value={row.tax_due} line />
               </TableCell>
               <TableCell align="right" sx={numeric}>
                 {formatMoney(row.surcharge_due ?? 0)}
