@@ -11,6 +11,7 @@ const MB = 1024 * 1024;
 /** The quotas of this suite's server: 1 MB of receipts a company, 2 client companies on Starter. */
 const STORAGE_MB = 1;
 const STARTER_CLIENTS = 2;
+const POOL = 4;
 
 const JPEG_HEAD = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
@@ -41,10 +42,15 @@ describe('quotas on what a company stores and adds', () => {
       CLIENT_COMPANIES_STARTER: String(STARTER_CLIENTS),
       // Enough uploads at once for the race below to reach the quota rather than the upload gate.
       UPLOAD_CONCURRENCY: '20',
+      // Few connections, so a burst of uploads outnumbers them.
+      DB_POOL_SIZE: String(POOL),
     });
     db = t.app.get(DataSource);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    delete process.env.DB_POOL_SIZE;
+  });
 
   const purchase = async (who: TestAccount) =>
     (await t.http.post('/api/protected/fuel-purchases').set(who.auth).send(PURCHASE).expect(201)).body.id as string;
@@ -236,6 +242,16 @@ describe('quotas on what a company stores and adds', () => {
       expect(answers.filter((res) => res.status === 403)).toHaveLength(6 - (seats - 2));
       expect((await usage(practice)).seats).toEqual({ used: seats, limit: seats });
     });
+  });
+
+  it('answers a burst of uploads larger than the connection pool: each waits for the lock on one connection', async () => {
+    const a = await registerAccount(t.http);
+    const ids: string[] = [];
+    for (let i = 0; i < 3 * POOL; i += 1) ids.push(await purchase(a));
+    // 12 × 80 KB: twelve fit in 1 MB. Were a second connection needed under the lock, with every pooled one waiting
+    // for that lock, no upload would ever be answered.
+    const answers = await Promise.all(ids.map((id) => attach(a, id, jpegOf(80 * 1024))));
+    expect(answers.map((res) => res.status)).toEqual(Array(3 * POOL).fill(201));
   });
 
   it('answers the usage figures of a new subscribed account', async () => {

@@ -49,8 +49,9 @@ export class ClientCompaniesService {
     // The row's password is random and never told to anyone: nothing signs in as the client company's row.
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const email = dto.email ?? null;
+    const quota = await this.seats.clientCompanyQuota(actor.id, dto.billing);
     const company = await this.memberships.transaction(async (manager) => {
-      await this.seats.takeClientCompany(manager, actor.id, dto.billing);
+      await this.seats.takeClientCompany(manager, quota);
       const created = await this.credentials.create(manager, {
         email: placeholderEmail(),
         passwordHash,

@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CompanyMemberships } from '../auth/company-memberships.repository.js';
-import { seatLimitMessage, SubscriptionAccess } from '../common/subscription-access.js';
+import { type SeatAllowance, seatLimitMessage, SubscriptionAccess } from '../common/subscription-access.js';
 import { ClientLinksRepository, type ClientBilling } from '../client-links/client-links.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
@@ -19,6 +19,21 @@ export interface ClientCompanyUsage {
   limit: number;
   /** The plan the limit is of; null when the company has no valid subscription (and may add no client). */
   plan: string | null;
+}
+
+/** Who pays for the company's seats and what its plan gives (Seats.seatQuota). */
+export interface SeatQuota {
+  payer: string;
+  allowance: SeatAllowance;
+}
+
+/** What adding a client company is checked against (Seats.clientCompanyQuota). */
+export interface ClientCompanyQuota {
+  companyId: string;
+  payer: string;
+  clients: { limit: number; plan: string | null };
+  /** The seat check of a client billed to the practice; null for one that pays for itself. */
+  seats: SeatQuota | null;
 }
 
 export const clientCompanyLimitMessage = (limit: number, planName: string | null) =>
@@ -56,12 +71,33 @@ export class Seats {
     return { used, ...allowed };
   }
 
-  /** Throws 403 SEAT_LIMIT_REACHED, naming the plan and its limit, when the company has no seat left. */
-  async takeOne(manager: EntityManager, companyId: string): Promise<void> {
-    const payer = await this.links.payerOf(companyId);
-    await this.memberships.lockSeats(manager, payer);
-    const used = await this.used(payer, manager);
-    const allowance = await this.access.seatAllowance(companyId);
+  /**
+   * What a seat check needs from outside the caller's transaction: who pays and what the plan allows. Read before the
+   * transaction opens: a transaction that waits for the seats' lock holds a pooled connection, so under the lock
+   * nothing may ask the pool for a second one, or a burst of additions would hold every connection and wait for ever.
+   */
+  async seatQuota(companyId: string): Promise<SeatQuota> {
+    const [payer, allowance] = await Promise.all([this.links.payerOf(companyId), this.access.seatAllowance(companyId)]);
+    return { payer, allowance };
+  }
+
+  /** As seatQuota, for adding a client company: the plan's client companies too. */
+  async clientCompanyQuota(companyId: string, billing: ClientBilling): Promise<ClientCompanyQuota> {
+    const [seats, clients] = await Promise.all([
+      billing === 'preparer' ? this.seatQuota(companyId) : null,
+      this.clientAllowance(companyId),
+    ]);
+    return { companyId, seats, clients, payer: seats?.payer ?? (await this.links.payerOf(companyId)) };
+  }
+
+  /**
+   * Throws 403 SEAT_LIMIT_REACHED, naming the plan and its limit, when the company has no seat left (`quota` from
+   * seatQuota, read before the transaction).
+   */
+  async takeOne(manager: EntityManager, quota: SeatQuota): Promise<void> {
+    await this.memberships.lockSeats(manager, quota.payer);
+    const used = await this.used(quota.payer, manager);
+    const { allowance } = quota;
     if (used + 1 > allowance.limit) {
       throw new ForbiddenException({
         error: seatLimitMessage(allowance),
@@ -74,12 +110,12 @@ export class Seats {
 
   /**
    * Before a client company is added: throws 403 CLIENT_COMPANY_LIMIT_REACHED past the plan's client companies, and
-   * for a client billed to the practice takes its seat (above).
+   * for a client billed to the practice takes its seat (above). `quota` from clientCompanyQuota.
    */
-  async takeClientCompany(manager: EntityManager, companyId: string, billing: ClientBilling): Promise<void> {
-    await this.memberships.lockSeats(manager, await this.links.payerOf(companyId));
-    const used = await this.links.clientCount(companyId, manager);
-    const { limit, plan } = await this.clientAllowance(companyId);
+  async takeClientCompany(manager: EntityManager, quota: ClientCompanyQuota): Promise<void> {
+    await this.memberships.lockSeats(manager, quota.payer);
+    const used = await this.links.clientCount(quota.companyId, manager);
+    const { limit, plan } = quota.clients;
     if (used + 1 > limit) {
       throw new ForbiddenException({
         error: clientCompanyLimitMessage(limit, plan),
@@ -88,7 +124,7 @@ export class Seats {
         used,
       });
     }
-    if (billing === 'preparer') await this.takeOne(manager, companyId);
+    if (quota.seats) await this.takeOne(manager, quota.seats);
   }
 
   private async used(payer: string, manager?: EntityManager): Promise<number> {

@@ -82,13 +82,14 @@ export class MembersService {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = invitationTokenHash(token);
     const link = `${this.config.publicUrl}/accept-invitation?token=${token}`;
-    const [{ language }, companyName] = await Promise.all([
+    const [{ language }, companyName, seatQuota] = await Promise.all([
       this.profile.writing(actor.id),
       this.profile.companyName(actor.id),
+      this.seats.seatQuota(actor.id),
     ]);
     const row = await this.repository.transaction(async (manager) => {
       // A pending invitation holds a seat until it is accepted, revoked or expires (PLANS.md, Seats).
-      await this.seats.takeOne(manager, actor.id);
+      await this.seats.takeOne(manager, seatQuota);
       // Counted under the seats' lock, so invitations sent at once cannot pass the limit together.
       const sent = await this.repository.invitationsSentSince(manager, actor.id, 60 * 60 * 1000);
       if (sent >= this.config.invitationRateLimit) {

@@ -47,10 +47,12 @@ export class ReceiptAttachmentsService {
       // A replaced receipt gives its bytes back, so only the difference counts.
       const replaced = (await this.repository.attachment(userId, id, manager))?.size ?? 0;
       this.quota.ensureRoom(used - replaced + size, used);
-      await this.storage.put(key, file.buffer, type);
+      // In the locked transaction: the PostgreSQL driver writes with it, so an upload takes one connection, never a
+      // second one while others wait for the lock on theirs (a burst of uploads could otherwise empty the pool).
+      await this.storage.put(key, file.buffer, type, manager);
       // A purchase deleted while its file was stored leaves no row to say so: drop the file, answer as for none.
       if (!(await this.repository.setAttachment(userId, id, { key, content_type: type, size }, manager))) {
-        await this.storage.delete(key);
+        await this.storage.delete(key, manager);
         throw noPurchase();
       }
     });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { FileStorage, type StoredFile } from './file-storage.js';
 
 /** Files as rows of `stored_files` (bytea): the default, so a deployment needs nothing beyond its database. */
@@ -8,8 +8,8 @@ export class PostgresFileStorage extends FileStorage {
     super();
   }
 
-  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.db.query(
+  async put(key: string, bytes: Buffer, contentType: string, within?: EntityManager): Promise<void> {
+    await (within ?? this.db.manager).query(
       `INSERT INTO stored_files (key, content, content_type, size) VALUES ($1, $2, $3, $4)
        ON CONFLICT (key) DO UPDATE SET content = EXCLUDED.content, content_type = EXCLUDED.content_type,
          size = EXCLUDED.size, created_at = now()`,
@@ -26,7 +26,7 @@ export class PostgresFileStorage extends FileStorage {
     return { stream: Readable.from([row.content]), contentType: row.content_type, size: Number(row.size) };
   }
 
-  async delete(key: string): Promise<void> {
-    await this.db.query('DELETE FROM stored_files WHERE key = $1', [key]);
+  async delete(key: string, within?: EntityManager): Promise<void> {
+    await (within ?? this.db.manager).query('DELETE FROM stored_files WHERE key = $1', [key]);
   }
 }
