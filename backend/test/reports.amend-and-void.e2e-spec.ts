@@ -121,6 +121,9 @@ describe('amending and voiding a filed return', () => {
     // Voided once is final: no second void, and the original is the one the delete now refuses.
     await t.http.post(`${REPORTS}/${amendment.id}/void`).set(a.auth).send({ reason }).expect(409);
     await t.http.delete(`${REPORTS}/${original.id}`).set(a.auth).expect(409);
+    // The void is kept: the voided return is not deleted either.
+    const kept = await t.http.delete(`${REPORTS}/${amendment.id}`).set(a.auth).expect(409);
+    expect(kept.body.error).toBe('A voided return is kept on record with its reason; it cannot be deleted');
 
     const events = (await db.query(
       `SELECT action, entity_id, summary, changes FROM audit_events

@@ -149,7 +149,8 @@ export class ReportsController {
   })
   @ApiOkResponse({ type: DeleteReportResponseDto })
   @ApiConflictResponse({
-    description: 'The report is the return of record of its return: void it (POST /reports/{id}/void)',
+    description:
+      'The report is the return of record of its return (void it: POST /reports/{id}/void), or was voided and is kept',
     type: ErrorResponseDto,
   })
   remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<DeleteReportResponseDto> {

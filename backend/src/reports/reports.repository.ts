@@ -236,12 +236,12 @@ export class ReportsRepository {
     id: string,
     annualRates: InterestRates,
     also?: (manager: EntityManager, name: string, lines: ReportJurisdiction[]) => Promise<void>,
-  ): Promise<'deleted' | 'missing' | { returnOfRecord: string }> {
+  ): Promise<'deleted' | 'missing' | 'voided' | { returnOfRecord: string }> {
     return this.dataSource.transaction(async (manager) => {
       await lockAccountReturns(manager, userId);
       // Locked first, so the totals below subtract the report as committed, not a version an update is replacing.
       const locked = (await manager.query(
-        `SELECT id, name, return_key, tax_period,
+        `SELECT id, name, return_key, tax_period, voided_at IS NOT NULL AS voided,
                 status = 'final' AND return_key IS NOT NULL AND superseded_by_id IS NULL AND voided_at IS NULL
                   AS return_of_record
            FROM reports WHERE user_id = $1 AND id = $2 FOR UPDATE`,
@@ -251,9 +251,12 @@ export class ReportsRepository {
         name: string;
         return_key: string | null;
         tax_period: string;
+        voided: boolean;
         return_of_record: boolean;
       }>;
       if (locked.length === 0) return 'missing';
+      // A void keeps the return with its reason: deleting it would undo what the void was for.
+      if (locked[0].voided) return 'voided';
       // The return as filed is never erased: it is voided, with a reason, and stays on record.
       if (locked[0].return_of_record) return { returnOfRecord: locked[0].tax_period };
       const lines = also

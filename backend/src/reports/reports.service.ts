@@ -320,6 +320,9 @@ export class ReportsService {
       },
     );
     if (deleted === 'missing') throw new NotFoundException({ error: 'Report not found' });
+    if (deleted === 'voided') {
+      throw new ConflictException({ error: 'A voided return is kept on record with its reason; it cannot be deleted' });
+    }
     if (deleted !== 'deleted') {
       throw new ConflictException({
         error: `This return is the return of record for ${deleted.returnOfRecord}. Void it instead, with a reason.`,

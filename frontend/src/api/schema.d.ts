@@ -11105,7 +11105,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The report is the return of record of its return: void it (POST /reports/{id}/void) */
+      /** @description The report is the return of record of its return (void it: POST /reports/{id}/void), or was voided and is kept */
       409: {
         headers: {
           [name: string]: unknown;

@@ -138,8 +138,8 @@ export const ReportsTable = ({
                       </IconButton>
                     </span>
                   </Tooltip>
-                  {/* The return of record is voided from its detail, never deleted. */}
-                  {writes && !report.return_of_record && (
+                  {/* The return of record is voided, never deleted; a voided one is kept. */}
+                  {writes && !report.return_of_record && !report.voided && (
                     <Tooltip title={translate('dashboard.table.delete', { name: report.name })}>
                       <IconButton size="small" color="error" onClick={() => onDelete(report)}>
                         <DeleteIcon fontSize="small" />

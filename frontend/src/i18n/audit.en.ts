@@ -24,6 +24,7 @@ export const auditEn = {
     update: 'Edited',
     finalise: 'Finalised',
     amend: 'Amended',
+    void: 'Voided',
     payment_record: 'Recorded payment',
     payment_delete: 'Deleted payment',
     delete: 'Deleted',

@@ -26,6 +26,7 @@ export const auditRu: typeof auditEn = {
     update: 'Изменил(а)',
     finalise: 'Утвердил(а)',
     amend: 'Исправил(а) декларацию',
+    void: 'Аннулировал(а) декларацию',
     payment_record: 'Записал(а) платёж',
     payment_delete: 'Удалил(а) платёж',
     delete: 'Удалил(а)',

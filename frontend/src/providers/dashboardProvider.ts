@@ -18,6 +18,7 @@ export type DashboardReportRow = Pick<
   | 'superseded'
   | 'amendment_number'
   | 'return_of_record'
+  | 'voided'
 >;
 
 /**
@@ -48,6 +49,7 @@ const row = (report: ReportSummary): DashboardReportRow => ({
   superseded: report.superseded,
   amendment_number: report.amendment_number,
   return_of_record: report.return_of_record,
+  voided: report.voided,
 });
 
 export const dashboardMethods: DashboardDataProvider = {

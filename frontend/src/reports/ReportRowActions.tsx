@@ -14,7 +14,8 @@ import { VoidReportDialog } from './VoidReportDialog';
 /**
  * View, Edit or Amend, and Delete or Void of one report of the list, as a row's cell or a card's footer. A draft is
  * edited; a filed return is amended only while it is the return of record (a superseded or voided final is kept as
- * it was). The return of record is never deleted: its owner voids it, with a reason. A viewer reads only.
+ * it was). The return of record is never deleted: its owner voids it, with a reason, and a voided one is kept. A viewer
+ * reads only.
  */
 export const ReportRowActions = ({
   report,
@@ -55,7 +56,7 @@ export const ReportRowActions = ({
           {translate(draft || copies ? 'reports.actions.edit' : 'reports.actions.amend_short')}
         </Button>
       ) : null}
-      {writes && !report.return_of_record && (
+      {writes && !report.return_of_record && !report.voided && (
         <Button
           size="small"
           color="error"

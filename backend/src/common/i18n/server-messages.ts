@@ -352,6 +352,10 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
     'Эта декларация — действующая декларация за {0}. Вместо удаления аннулируйте её, указав причину.',
   ],
   [
+    'A voided return is kept on record with its reason; it cannot be deleted',
+    'Аннулированная декларация хранится вместе с причиной; удалить её нельзя',
+  ],
+  [
     'Only a filed return that is the return of record can be voided',
     'Аннулировать можно только поданную декларацию, которая является действующей',
   ],
