@@ -7,6 +7,7 @@ import { Outbox } from '../src/mail/outbox.js';
 import { outboxMails } from './helpers/outbox-mails.js';
 import { RENEWAL_JOB_LOCK, RenewalJob } from '../src/subscriptions/renewal.job.js';
 import { DAY_MS } from '../src/subscriptions/subscription-rules.js';
+import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
 import {
   createTestApp,
   registerAccount,
@@ -20,13 +21,24 @@ describe('subscriptions API (sandbox provider)', () => {
   let t: TestApp;
   let clock: MovableClock;
   let job: RenewalJob;
+  // A database of its own: the renewal job runs for every account of its database, and in the shared one every
+  // earlier suite's trial falls due when a test moves the clock 14 days, so each run renewed thousands of accounts
+  // (and on a busy machine a test passed Jest's 30 s).
+  let own: OwnDatabase;
+  const sharedDatabaseUrl = process.env.DATABASE_URL;
   beforeAll(async () => {
-    t = await createTestApp();
+    own = await ownDatabase('subscriptions');
+    t = await createTestApp({ DATABASE_URL: own.url });
     clock = t.app.get(Clock) as MovableClock;
     job = t.app.get(RenewalJob);
   });
   afterEach(() => clock.reset());
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await own?.drop();
+    // createTestApp leaves its settings in the environment: the next describe's app uses the worker's database.
+    process.env.DATABASE_URL = sharedDatabaseUrl;
+  });
 
   const unsubscribed = () => registerAccount(t.http, {}, { subscribed: false });
   /** Subscribes with a freshly tokenised card and answers the response (supertest's Test is thenable, so not it). */
@@ -445,7 +457,7 @@ describe('subscriptions API (sandbox provider)', () => {
     it('does nothing in a replica that does not get the advisory lock', async () => {
       const a = await unsubscribed();
       await subscribe(a);
-      const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      const other = new pg.Client({ connectionString: own.url });
       await other.connect();
       try {
         await other.query('SELECT pg_advisory_lock($1)', [RENEWAL_JOB_LOCK]);

@@ -99,6 +99,16 @@ export async function createAccountData(
     if (id) ids.invoices = id;
     else if (app) ids.invoices = await paidInvoice(http, account, app);
   }
+  // A payment recorded on a filed return (payments are refused on a draft, so the return is a final of its own).
+  if (documents('POST /api/protected/reports/{id}/payments')) {
+    const final = await created('/api/protected/reports', { ...SAMPLE_REPORT, status: 'final' });
+    ids.payments = await created(`/api/protected/reports/${final}/payments`, {
+      kind: 'payment',
+      paid_on: '2026-01-15',
+      amount: 10,
+      method: 'ach',
+    });
+  }
   // A notice that a published matrix changed a final return: written as the publish would, for the account's report.
   if (app && documents('POST /api/protected/rate-notices/{id}/amend')) {
     const [notice] = await app.get(DataSource).query(
