@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { addMember } from './helpers/members.js';
-import { binaryParser } from './helpers/xlsx.js';
+import { binaryParser, readWorkbook, sheetValues } from './helpers/xlsx.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
 const REPORTS = '/api/protected/reports';
@@ -138,6 +138,16 @@ describe('amending and voiding a filed return', () => {
         changes: { void_reason: { before: null, after: reason } },
       },
     ]);
+
+    // Its documents say it was voided, and why.
+    const sheet = await t.http
+      .post(`${REPORTS}/${amendment.id}/export`)
+      .set(a.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    const rows = (await readWorkbook(sheet.body as Buffer)).worksheets.flatMap((ws) => Object.values(sheetValues(ws)));
+    expect(rows).toContainEqual(['Status', `Voided, not the return as filed: ${reason}`]);
 
     // Voiding the original too leaves the return with no return of record.
     await t.http.post(`${REPORTS}/${original.id}/void`).set(a.auth).send({ reason: 'Withdrawn entirely' }).expect(200);

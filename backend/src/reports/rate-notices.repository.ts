@@ -31,19 +31,22 @@ export class RateNoticesRepository {
 
   /**
    * Final official reports of every account that are their return's return of record (no later final supersedes
-   * them) and whose period may fall in a quarter (filtered by the caller): a superseded original is never noticed.
+   * them, and not voided) and whose period may fall in a quarter (filtered by the caller): a superseded original is
+   * never noticed.
    */
   finals(): Promise<Array<{ id: string; user_id: string; period: string; tax_due: number }>> {
     return this.db.query(
       `SELECT id, user_id, period, tax_due::float8 AS tax_due FROM reports
-       WHERE status = 'final' AND calculation_mode = 'official' AND superseded_by_id IS NULL ORDER BY user_id, id`,
+       WHERE status = 'final' AND calculation_mode = 'official' AND superseded_by_id IS NULL AND voided_at IS NULL
+       ORDER BY user_id, id`,
     );
   }
 
-  /** Whether the report is still its return's return of record (a final no later final superseded). */
+  /** Whether the report is still its return's return of record (a final no later final superseded, not voided). */
   async isReturnOfRecord(userId: string, reportId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM reports WHERE user_id = $1 AND id = $2 AND status = 'final' AND superseded_by_id IS NULL`,
+      `SELECT 1 FROM reports
+        WHERE user_id = $1 AND id = $2 AND status = 'final' AND superseded_by_id IS NULL AND voided_at IS NULL`,
       [userId, reportId],
     );
     return rows.length > 0;

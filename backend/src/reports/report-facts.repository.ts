@@ -28,11 +28,12 @@ export class ReportFactsRepository {
     return isCountedThisMonth(this.db.manager, userId, reportId, now);
   }
 
-  /** Of these accounts, those with a final report for the return due on `dueDate`. */
+  /** Of these accounts, those with a final report for the return due on `dueDate` (a voided one files nothing). */
   async withFinalReturn(userIds: string[], dueDate: string): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
     const rows = (await this.db.query(
-      `SELECT DISTINCT user_id FROM reports WHERE user_id = ANY($1::uuid[]) AND status = 'final' AND due_date = $2`,
+      `SELECT DISTINCT user_id FROM reports WHERE user_id = ANY($1::uuid[]) AND status = 'final' AND voided_at IS NULL
+          AND due_date = $2`,
       [userIds, dueDate],
     )) as Array<{ user_id: string }>;
     return new Set(rows.map((row) => row.user_id));

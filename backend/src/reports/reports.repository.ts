@@ -325,8 +325,9 @@ export class ReportsRepository {
   }
 
   /**
-   * Per due date and company (its name folded as a return's key folds it): whether any final exists, and whether the
-   * return as filed (the final no later final supersedes) is amended and was filed on time (ReportFilingStatesService).
+   * Per due date and company (its name folded as a return's key folds it): whether any final exists that is not
+   * voided, and whether the return as filed (the final no later final supersedes) is amended and was filed on time
+   * (ReportFilingStatesService).
    */
   filingStates(
     userId: string,
@@ -334,10 +335,12 @@ export class ReportsRepository {
   ): Promise<Array<{ due_date: string; company_name: string; filed: boolean; amended: boolean; on_time: boolean }>> {
     return this.dataSource.query(
       `SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date, min(btrim(company_name)) AS company_name,
-              bool_or(status = 'final') AS filed,
-              coalesce(bool_or(amended) FILTER (WHERE status = 'final' AND superseded_by_id IS NULL), false) AS amended,
+              bool_or(status = 'final' AND voided_at IS NULL) AS filed,
+              coalesce(bool_or(amended) FILTER (WHERE status = 'final' AND superseded_by_id IS NULL
+                                                 AND voided_at IS NULL), false) AS amended,
               coalesce(bool_or(filed_at IS NULL OR filed_at <= due_date)
-                         FILTER (WHERE status = 'final' AND superseded_by_id IS NULL), false) AS on_time
+                         FILTER (WHERE status = 'final' AND superseded_by_id IS NULL AND voided_at IS NULL), false)
+                AS on_time
          FROM reports WHERE user_id = $1 AND due_date = ANY($2::date[])
         GROUP BY due_date, lower(regexp_replace(btrim(company_name), '\\s+', ' ', 'g'))
         ORDER BY 2`,
@@ -353,7 +356,7 @@ export class ReportsRepository {
     const rows = (await this.dataSource.query(
       `WITH companies AS (
          SELECT lower(regexp_replace(btrim(company_name), '\\s+', ' ', 'g')) AS company,
-                bool_or(status = 'final') AS filed
+                bool_or(status = 'final' AND voided_at IS NULL) AS filed
            FROM reports WHERE user_id = $1 AND due_date = $2::date GROUP BY 1
        ), drafts AS (
          SELECT DISTINCT ON (lower(regexp_replace(btrim(r.company_name), '\\s+', ' ', 'g'))) r.id

@@ -167,12 +167,16 @@ export function provisionalRatesText(
   return from ? fill(RETURN_LABELS[language].provisionalRates, { quarter: matrixName(from) }) : null;
 }
 
-/** Draft, final, or which side of an amendment a final is: a superseded return is no longer the return as filed. */
+/**
+ * Draft, final, or which side of an amendment a final is: a superseded return is no longer the return as filed, nor
+ * is a voided one, whose document says why.
+ */
 export function statusText(
-  report: Pick<Report, 'status' | 'amended' | 'supersededById'>,
-  labels: Pick<Labels, 'draft' | 'final' | 'amendedFinal' | 'supersededFinal'>,
+  report: Pick<Report, 'status' | 'amended' | 'supersededById' | 'voidReason'>,
+  labels: Pick<Labels, 'draft' | 'final' | 'amendedFinal' | 'supersededFinal' | 'voidedFinal'>,
 ): string {
   if (report.status !== 'final') return labels.draft;
+  if (report.voidReason !== null) return fill(labels.voidedFinal, { reason: report.voidReason });
   if (report.supersededById !== null) return labels.supersededFinal;
   return report.amended ? labels.amendedFinal : labels.final;
 }
