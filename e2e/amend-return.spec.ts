@@ -1,6 +1,15 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { signUpAndSignIn } from './support/accounts';
 import { api, seedReport } from './support/api';
+
+/** No serious or critical axe-core violation, as e2e/accessibility.spec.ts holds every page to. */
+const expectAccessible = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+};
 
 interface Filed {
   id: string;
@@ -66,9 +75,19 @@ test('Amend return opens every line, files Amendment 1 with its changes, and the
   await expect(changes.getByTestId('amendment-change-row').filter({ hasText: 'TX' })).toContainText('+$');
   await expect(changes.getByTestId('amendment-change-row').filter({ hasText: 'OK' })).toContainText('−$');
   await expect(changes.getByTestId('amendment-change-total')).toBeVisible();
-  // The amendment is now the return of record: voided by its owner, never deleted, and not amended again from here.
-  await expect(page.getByRole('button', { name: 'Void…' })).toBeVisible();
+  await expectAccessible(page);
+  // The amendment is now the return of record: amended again from here, and voided by its owner, never deleted.
   await expect(page.getByRole('link', { name: 'Amend return' })).toBeVisible();
+  await page.getByRole('button', { name: 'Void…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Void ${name} — Amendment 1` });
+  await expect(dialog).toContainText('This return is the return of record for Q3-2025.');
+  await expect(dialog.getByRole('button', { name: 'Void return' })).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('typo');
+  await dialog.getByLabel('Reason').blur();
+  await expect(dialog.getByText('Give a reason of at least 5 characters')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   await page.goto('/reports');
   const rows = page.getByTestId('report-row');
