@@ -99,6 +99,10 @@ test('a paste goes to the session; New Report starts a new one', async ({ page }
     .first()
     .click();
   expect((await pasted).postDataJSON()).toMatchObject({ session_id: first.id, source: 'excel_paste' });
+  // The autosave that follows the pasted line: were the line appended a second time, it would be by this write.
+  const autosaved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes(`/calculation-sessions/${first.id}`),
+  );
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /yes|add|ok|confirm/i })
@@ -106,7 +110,7 @@ test('a paste goes to the session; New Report starts a new one', async ({ page }
     .click();
   await expect(cards(page)).toHaveCount(1);
   // Appended once by the server, not a second time by the autosave.
-  await page.waitForTimeout(2500);
+  await autosaved;
   const [afterPaste] = await openSessions(page);
   expect(afterPaste.entries.map((entry) => entry.state)).toHaveLength(1);
 
