@@ -105,4 +105,18 @@ test('Amend return opens every line, files Amendment 1 with its changes, and the
   await expect(page.getByRole('link', { name: 'Amend return' })).toHaveCount(0);
   await page.getByTestId('superseded-notice').getByRole('link', { name: 'Open it' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/${amendmentId}$`));
+
+  // Voiding the amendment keeps it, says why, and makes the original the return of record again.
+  await page.getByRole('button', { name: 'Void…' }).click();
+  const voiding = page.getByRole('dialog', { name: `Void ${name} — Amendment 1` });
+  await voiding.getByLabel('Reason').fill('Texas miles counted twice');
+  await voiding.getByRole('button', { name: 'Void return' }).click();
+  await expect(voiding).toBeHidden();
+  await expect(page.getByTestId('voided-notice')).toContainText('Texas miles counted twice');
+  await expect(page.getByTestId('voided-badge')).toHaveText('Voided');
+  await expect(page.getByRole('button', { name: 'Void…' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Amend return' })).toHaveCount(0);
+  await page.goto(`/reports/${original.id}`);
+  await expect(page.getByTestId('superseded-notice')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Amend return' })).toBeVisible();
 });
