@@ -3,11 +3,13 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { Observable } from 'rxjs';
 import type { AuthenticatedUser } from '../common/authenticated-user.js';
 
-/** The person an event is recorded for: the member signed in, by their own id and e-mail. */
-export interface AuditActor {
-  userId: string;
-  email: string;
-}
+/**
+ * Who an event is recorded for: the member signed in, by their own id and e-mail; or the system itself (no person),
+ * with a description of what it was doing, so work the app does on its own is never put down to whoever set it off.
+ */
+export type AuditActor =
+  | { kind?: 'person'; userId: string; email: string }
+  | { kind: 'system'; userId?: undefined; email?: undefined; description: string };
 
 const actors = new AsyncLocalStorage<AuditActor>();
 
@@ -16,6 +18,14 @@ export const currentActor = (): AuditActor | null => actors.getStore() ?? null;
 
 /** Runs `work` as `actor` (a sign-in or invitation acceptance acts before the request has a signed-in member). */
 export const asActor = <T>(actor: AuditActor, work: () => T): T => actors.run(actor, work);
+
+/**
+ * Runs `work` as the system, described by `description` ("IFTA Q3-2026 matrix v2 applied"): what the app does on
+ * its own after a person's action (repricing every account's drafts after an operator publishes rates) is the
+ * system's doing, not that person's in each account it touches.
+ */
+export const asSystem = <T>(description: string, work: () => T): T =>
+  actors.run({ kind: 'system', description }, work);
 
 /**
  * Global, after the guards: the handler runs with the signed-in member as the actor, so a service records an event

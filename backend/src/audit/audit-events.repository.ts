@@ -14,12 +14,14 @@ export class AuditEventsRepository {
 
   async insert(manager: EntityManager | undefined, event: AuditEventInput, actor: AuditActor | null): Promise<void> {
     await (manager ?? this.db.manager).query(
-      `INSERT INTO audit_events (company_id, actor_user_id, actor_email, action, entity, entity_id, summary, changes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO audit_events
+         (company_id, actor_user_id, actor_email, actor_description, action, entity, entity_id, summary, changes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         event.companyId,
         actor?.userId ?? null,
         actor?.email ?? null,
+        actor?.kind === 'system' ? actor.description.slice(0, 200) : null,
         event.action,
         event.entity,
         event.entityId ?? null,
@@ -46,13 +48,19 @@ export class AuditEventsRepository {
     if (filter.entityId) add('entity_id = ?', filter.entityId);
     if (filter.actorEmail) add('lower(actor_email) = lower(?)', filter.actorEmail);
     if (filter.actorUserId) add('actor_user_id = ?', filter.actorUserId);
+    if (filter.actorSystem) where.push('actor_user_id IS NULL');
+    if (filter.action) add('action = ?', filter.action);
+    if (filter.from) add(`created_at >= (?::date)::timestamp AT TIME ZONE 'UTC'`, filter.from);
+    if (filter.to) add(`created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'`, filter.to);
     if (cursor) {
       values.push(cursor.at, cursor.id);
       where.push(`(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
     }
     values.push(limit + 1);
     return this.db.query(
-      `SELECT id, actor_user_id, actor_email, action, entity, entity_id, summary, changes, ${AT} AS created_at
+      `SELECT id, actor_user_id, actor_email,
+              CASE WHEN actor_user_id IS NULL THEN 'system' ELSE 'person' END AS actor_kind, actor_description,
+              action, entity, entity_id, summary, changes, ${AT} AS created_at
          FROM audit_events WHERE ${where.join(' AND ')}
         ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
       values,

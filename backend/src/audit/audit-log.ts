@@ -6,6 +6,7 @@ import { AuditEventsRepository } from './audit-events.repository.js';
 import type { AuditChanges, AuditEventInput, AuditEventRow, AuditFilter, AuditSignature } from './audit-types.js';
 
 export * from './audit-types.js';
+export * from './audit-diff.js';
 
 /** Only the fields whose value differs, as before/after (numbers compared as numbers: '1.20' and 1.2 are one). */
 export function changedFields(
@@ -42,6 +43,11 @@ export class AuditLog {
   /** One page, newest first, after `cursor`; one row more than `limit` tells there is a next page. */
   page(companyId: string, filter: AuditFilter, limit: number, cursor: AuditCursor | null): Promise<AuditEventRow[]> {
     return this.events.page(companyId, filter, limit, cursor);
+  }
+
+  /** Every event `filter` matches, newest first, up to `max` (an export for an auditor). */
+  all(companyId: string, filter: AuditFilter, max: number): Promise<AuditEventRow[]> {
+    return this.events.page(companyId, filter, max - 1, null);
   }
 
   /** Who first saved the report, and who last made it final (with when), for its detail and its PDF. */

@@ -21,6 +21,10 @@ export interface AuditEventRow {
   id: string;
   actor_user_id: string | null;
   actor_email: string | null;
+  /** 'system' when no person acted (a job, a webhook, repricing after a matrix publish). */
+  actor_kind: 'person' | 'system';
+  /** What the system was doing ("IFTA Q3-2026 matrix v2 applied"); null for a person. */
+  actor_description: string | null;
   action: string;
   entity: AuditEntity;
   entity_id: string | null;
@@ -34,6 +38,13 @@ export interface AuditFilter {
   entityId?: string;
   actorEmail?: string;
   actorUserId?: string;
+  /** Only what the system did on its own. */
+  actorSystem?: boolean;
+  action?: string;
+  /** From this day (UTC), inclusive: YYYY-MM-DD. */
+  from?: string;
+  /** To this day (UTC), inclusive: YYYY-MM-DD. */
+  to?: string;
 }
 
 export interface AuditSignature {

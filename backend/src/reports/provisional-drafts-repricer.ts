@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { asSystem } from '../audit/audit-context.js';
 import { ratesQuarterOf } from '../ifta/index.js';
 import { type MatrixPublished, OfficialMatrixEvents } from '../tax-rates/official/official-matrix-events.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -33,7 +34,8 @@ export class ProvisionalDraftsRepricer implements OnModuleInit {
     let repriced = 0;
     for (const draft of drafts) {
       try {
-        await this.reports.update(draft.user_id, draft.id, {}, null);
+        // The operator who published set this off but did not edit the account's return: the system did.
+        await asSystem(matrixApplied(event), () => this.reports.update(draft.user_id, draft.id, {}, null));
         repriced += 1;
       } catch (error) {
         // Finalised, deleted or now invalid since it was listed: that report keeps what it had.
@@ -45,3 +47,7 @@ export class ProvisionalDraftsRepricer implements OnModuleInit {
     return repriced;
   }
 }
+
+/** The system's doing in each repriced report's trail: "IFTA Q3-2026 matrix v2 applied". */
+export const matrixApplied = (event: MatrixPublished): string =>
+  `IFTA ${event.quarter} matrix v${event.version} applied`;

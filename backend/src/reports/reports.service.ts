@@ -43,7 +43,7 @@ import type { UpdateReportDto } from './dto/update-report.dto.js';
 import type { ReportJurisdiction } from './entities/report-jurisdiction.entity.js';
 import type { Report, ReportStatus } from './entities/report.entity.js';
 import { isUuid } from '../common/validators/uuid.js';
-import { AuditLog, changedFields } from '../audit/audit-log.js';
+import { AuditLog, changedFields, lineChanges, type LineFigures } from '../audit/audit-log.js';
 import type { EntityManager } from 'typeorm';
 
 /** Largest absolute value a numeric(14,3) row column and a numeric(14,2) money column hold. */
@@ -226,7 +226,10 @@ export class ReportsService {
       async (manager) => {
         const amended = await this.repository.amendedIn(manager, userId, id);
         const saved = { ...input, id, amended };
-        await this.recordSaved(manager, userId, 'update', saved, current, linesBefore, lineValues(input.jurisdictions));
+        // The lines as priced and stored (an official line's rate is the table's, not the blank that was sent), so
+        // they compare like for like with the stored lines before.
+        const linesAfter = lineValues(computed.rows);
+        await this.recordSaved(manager, userId, 'update', saved, current, linesBefore, linesAfter);
       },
     );
     if (outcome === 'missing') throw new NotFoundException({ error: 'Report not found' });
@@ -378,8 +381,8 @@ export class ReportsService {
     action: 'create' | 'update',
     saved: SavedReportFacts,
     current: Report | null,
-    linesBefore: Record<string, unknown> | null,
-    linesAfter: Record<string, unknown>,
+    linesBefore: Record<string, LineFigures> | null,
+    linesAfter: Record<string, LineFigures>,
   ): Promise<void> {
     const header = current && {
       name: current.name,
@@ -390,10 +393,9 @@ export class ReportsService {
       status: current.status,
     };
     const fields = ['name', 'company_name', 'license_number', 'tax_period', 'calculation_mode', 'status'];
-    const lineKeys = [...new Set([...Object.keys(linesBefore ?? {}), ...Object.keys(linesAfter)])];
     const merged = {
       ...(action === 'update' ? changedFields(header, saved as unknown as Record<string, unknown>, fields) : {}),
-      ...changedFields(linesBefore, linesAfter, lineKeys),
+      ...lineChanges(linesBefore, linesAfter),
     };
     const changes = Object.keys(merged).length > 0 ? merged : null;
     const event = { companyId: userId, entity: 'report' as const, entityId: saved.id };
@@ -662,7 +664,14 @@ export class ReportsService {
 }
 
 /** A report's lines by jurisdiction, fuel and rate period, with the figures an edit may change (for the audit trail). */
-function lineValues(lines: readonly ReportJurisdictionInputDto[]): Record<string, unknown> {
+/** A line as sent or as stored: what names it and the figures its events compare. */
+type LineOfRecord = Pick<ReportJurisdictionInputDto, 'name' | 'total_miles' | 'taxable_miles' | 'gallons_purchased'> & {
+  fuel_type?: string | null;
+  rate_from?: string | null;
+  tax_rate?: number | null;
+};
+
+function lineValues(lines: readonly LineOfRecord[]): Record<string, LineFigures> {
   return Object.fromEntries(
     lines.map((line) => [
       `line ${line.name} ${line.fuel_type ?? 'diesel'}${line.rate_from ? ` from ${line.rate_from}` : ''}`,

@@ -461,6 +461,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/audit-events/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The events the same filters select, as CSV for an auditor (newest first)
+     * @description Text a spreadsheet would read as a formula (= + - @) starts with an apostrophe
+     */
+    get: operations['AuditEventsController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/calculation-sessions': {
     parameters: {
       query?: never;
@@ -1957,14 +1977,24 @@ export interface components {
        * @example update
        */
       action: string;
+      /**
+       * @description What the system was doing; null for a person
+       * @example IFTA Q3-2026 matrix v2 applied
+       */
+      actor_description: string | null;
       /** @example bookkeeper@acme-freight.com */
       actor_email: string | null;
+      /**
+       * @description system: the app acted on its own (a job, a webhook, repricing after a rate matrix was published)
+       * @enum {string}
+       */
+      actor_kind: 'person' | 'system';
       /**
        * Format: uuid
        * @description The person who acted; null for the system
        */
       actor_user_id: string | null;
-      /** @description The before/after of each changed field, by field name */
+      /** @description The before/after of each changed field, by field name. A report line ("line IN diesel") has its changed figures on each side; a line added has before null, a line removed after null */
       changes: {
         [key: string]: components['schemas']['AuditFieldChangeDto'];
       } | null;
@@ -8290,14 +8320,20 @@ export interface operations {
   AuditEventsController_list: {
     parameters: {
       query?: {
-        /** @description Only events by this person: their e-mail or member (user) id */
+        /** @description Only events of this action (update, finalise, delete...) */
+        action?: string;
+        /** @description Only events by this person: their e-mail or member (user) id; 'system' for what the app did itself */
         actor?: string;
         /** @description The previous page's next_cursor */
         cursor?: string;
         entity?: 'report' | 'records' | 'tax_rate' | 'settings' | 'member' | 'billing';
         /** @description Only events about this thing (a report id, a rate id, a member id...) */
         entity_id?: string;
+        /** @description Only events from this day on (UTC), YYYY-MM-DD */
+        from?: string;
         limit?: number;
+        /** @description Only events up to this day (UTC), inclusive, YYYY-MM-DD */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -8313,13 +8349,54 @@ export interface operations {
           'application/json': components['schemas']['AuditEventsPageDto'];
         };
       };
-      /** @description A bad limit, cursor, entity or actor */
+      /** @description A bad limit, cursor, entity, actor, action or date (the field is named) */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuditEventsController_export: {
+    parameters: {
+      query?: {
+        /** @description Only events of this action (update, finalise, delete...) */
+        action?: string;
+        /** @description Only events by this person: their e-mail or member (user) id; 'system' for what the app did itself */
+        actor?: string;
+        entity?: 'report' | 'records' | 'tax_rate' | 'settings' | 'member' | 'billing';
+        /** @description Only events about this thing (a report id, a rate id, a member id...) */
+        entity_id?: string;
+        /** @description Only events from this day on (UTC), YYYY-MM-DD */
+        from?: string;
+        /** @description Only events up to this day (UTC), inclusive, YYYY-MM-DD */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A bad entity, actor, action or date (the field is named) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorResponseDto'];
         };
       };
     };

@@ -659,4 +659,5 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [en: string, ru: string]> =
   ],
   // The audit trail's pages.
   ['cursor is not one this API gave', 'cursor не был выдан этим API'],
+  ['action must be an action name such as update', 'action должно быть названием действия, например update'],
 ];

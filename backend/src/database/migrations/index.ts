@@ -52,6 +52,7 @@ import { OutboxClaims1765640000000 } from './1765640000000-outbox-claims.js';
 import { PasswordResetRequests1765640000100 } from './1765640000100-password-reset-requests.js';
 import { CompanyMailAddress1765200000100 } from './1765200000100-company-mail-address.js';
 import { ReportVoids1765650000000 } from './1765650000000-report-voids.js';
+import { AuditSystemActor1765660000100 } from './1765660000100-audit-system-actor.js';
 import { TaxRateCurrentFlagHashDiff1764740000000 } from './1764740000000-tax-rate-current-flag-hash-diff.js';
 import { RecordsHealth1764760000000 } from './1764760000000-records-health.js';
 import { CompanyMembers1764770000000 } from './1764770000000-company-members.js';
@@ -115,4 +116,5 @@ export const migrations = [
   OutboxClaims1765640000000,
   PasswordResetRequests1765640000100,
   ReportVoids1765650000000,
+  AuditSystemActor1765660000100,
 ];
