@@ -2,13 +2,33 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import { body, client } from '../api/client';
 import type { paths } from '../api/schema';
 import type { AuditEventsPage } from '../api/types';
+import { fetchFile, type DownloadedFile } from './fileTransfer';
 
 type AuditEventsQuery = NonNullable<paths['/api/protected/audit-events']['get']['parameters']['query']>;
 export const AUDIT_PAGE_SIZE = 25;
 
 export interface AuditEventFilter {
   entity?: string;
+  /** An e-mail, or 'system' for what the app did on its own. */
+  actor?: string;
+  action?: string;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
 }
+
+type FilterQuery = Pick<AuditEventsQuery, 'entity' | 'actor' | 'action' | 'from' | 'to'>;
+
+/** The filters as the API's query: the list and its CSV export send the same ones. */
+export const auditFilterQuery = (filter: AuditEventFilter): FilterQuery => {
+  const query: FilterQuery = {};
+  if (filter.entity) query.entity = filter.entity as AuditEventsQuery['entity'];
+  if (filter.actor?.trim()) query.actor = filter.actor.trim();
+  if (filter.action) query.action = filter.action;
+  if (filter.from) query.from = filter.from;
+  if (filter.to) query.to = filter.to;
+  return query;
+};
 
 /**
  * The audit list pages by an opaque cursor while react-admin counts pages: the cursor that opens each page is kept
@@ -21,8 +41,19 @@ export const auditEventsQuery = (params: Partial<GetListParams>, cursor: string 
   const filter = (params.filter ?? {}) as AuditEventFilter;
   const query: AuditEventsQuery = { limit: params.pagination?.perPage ?? AUDIT_PAGE_SIZE };
   if (cursor) query.cursor = cursor;
-  if (filter.entity) query.entity = filter.entity as AuditEventsQuery['entity'];
-  return query;
+  return { ...query, ...auditFilterQuery(filter) };
+};
+
+export interface AuditEventsMethods {
+  /** GET …/audit-events/export: the events the filters select, as CSV for an auditor. */
+  exportAuditEvents: (filter: AuditEventFilter) => Promise<DownloadedFile>;
+}
+
+export const auditEventsMethods: AuditEventsMethods = {
+  exportAuditEvents: (filter) =>
+    fetchFile(
+      `/api/protected/audit-events/export?${new URLSearchParams(auditFilterQuery(filter) as Record<string, string>)}`,
+    ),
 };
 
 /** The `audit-events` resource: read-only, newest first. */

@@ -4,7 +4,7 @@ import { routeResources } from './resourceRouter';
 import { body, client } from '../api/client';
 import { taxRatesResource } from './taxRatesProvider';
 import { vehiclesResource } from './vehiclesProvider';
-import { auditEventsResource } from './auditEventsProvider';
+import { auditEventsMethods, auditEventsResource, type AuditEventsMethods } from './auditEventsProvider';
 import { fuelPurchasesResource, tripsResource } from './recordsResources';
 import { recordReportResources } from './recordsProvider';
 import { invoicesResource, paymentMethodsResource } from './billingResources';
@@ -41,6 +41,7 @@ export interface IftaDataProvider
     DataProvider,
     DashboardDataProvider,
     ReportsMethods,
+    AuditEventsMethods,
     CalculatorMethods,
     CalendarMethods,
     SessionsMethods,
@@ -78,6 +79,7 @@ export const dataProvider: IftaDataProvider = {
   register: (params) => body(client.POST('/api/auth/register', { body: params })),
   ...dashboardMethods,
   ...reportsMethods,
+  ...auditEventsMethods,
   ...calculatorMethods,
   ...rateHistoryMethods,
   ...calendarMethods,

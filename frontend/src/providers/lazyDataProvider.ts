@@ -23,6 +23,7 @@ export const DATA_PROVIDER_METHODS = [
   'exportReport',
   'downloadReportPdf',
   'voidReport',
+  'exportAuditEvents',
   'getCalculatorTaxRates',
   'downloadCalculatorTemplate',
   'uploadCalculatorExcel',
