@@ -43,18 +43,22 @@ describe('uploads per account at once (UPLOAD_CONCURRENCY)', () => {
     const upload = uploader(t);
     expect((await warmUp(upload, a)).status).toBe(200);
     const file = await validWorkbook();
-    let slowDone = false;
-    const slow = upload(a, await slowWorkbook()).then((res) => {
-      slowDone = true;
-      return res;
-    });
-    // The slow upload takes seconds; retry until it has entered the limiter (the first tries may beat it there).
-    let refused;
-    while (!slowDone && !refused) {
-      const res = await upload(a, file);
-      if (res.status === 429) refused = res;
+    const slowFile = await slowWorkbook();
+    // The slow upload takes seconds; quick ones are sent until one is refused while it holds the slot. A quick one
+    // may hold the slot when the slow one arrives (a busy machine answers both slowly): then the slow one is the one
+    // refused, and it is sent again, as a person would.
+    type Answer = Awaited<ReturnType<typeof upload>>;
+    let refused: Answer | undefined;
+    let slow!: Promise<Answer>;
+    for (let attempt = 0; attempt < 10 && !refused; attempt += 1) {
+      let slowDone = false;
+      slow = Promise.resolve(upload(a, slowFile)).finally(() => (slowDone = true));
+      while (!slowDone && !refused) {
+        const res = await upload(a, file);
+        if (res.status === 429) refused = res;
+      }
+      if (!refused) await slow;
     }
-    expect(slowDone).toBe(false);
     expect(refused!.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused!.body).toEqual({ statusCode: 429, error: UPLOADS_IN_PROGRESS, message: UPLOADS_IN_PROGRESS });
     expect((await upload(b, file)).status).toBe(200);
