@@ -54,7 +54,13 @@ describe('audit: who changed what', () => {
     // An address may start with a minus: in a spreadsheet that cell would be a formula unless escaped.
     owner = await registerAccount(t.http, { company_name: 'Who Changed LLC', email: `-${uniqueEmail('bk')}` });
     other = await registerAccount(t.http, { company_name: 'Elsewhere LLC' });
-    reportId = (await t.http.post(REPORTS).set(owner.auth).send({ ...DRAFT, name: '=Q3 draft' }).expect(201)).body.id;
+    reportId = (
+      await t.http
+        .post(REPORTS)
+        .set(owner.auth)
+        .send({ ...DRAFT, name: '=Q3 draft' })
+        .expect(201)
+    ).body.id;
     // One line changed (KY's taxable miles), one removed (TX), one added (OH).
     await t.http
       .put(`${REPORTS}/${reportId}`)
@@ -66,11 +72,15 @@ describe('audit: who changed what', () => {
         ],
       })
       .expect(200);
-    await t.http.post(REPORTS).set(other.auth).send({ ...DRAFT, name: '=Other draft' }).expect(201);
+    await t.http
+      .post(REPORTS)
+      .set(other.auth)
+      .send({ ...DRAFT, name: '=Other draft' })
+      .expect(201);
   });
   afterAll(() => t.close());
 
-  it("keeps the before → after of the lines an update changed, by the figures that changed", async () => {
+  it('keeps the before → after of the lines an update changed, by the figures that changed', async () => {
     const [update] = await list(owner, `&action=update&entity_id=${reportId}`);
     expect(update.actor_kind).toBe('person');
     expect(update.actor_email).toBe(owner.user.email);

@@ -24,8 +24,7 @@ export const asActor = <T>(actor: AuditActor, work: () => T): T => actors.run(ac
  * its own after a person's action (repricing every account's drafts after an operator publishes rates) is the
  * system's doing, not that person's in each account it touches.
  */
-export const asSystem = <T>(description: string, work: () => T): T =>
-  actors.run({ kind: 'system', description }, work);
+export const asSystem = <T>(description: string, work: () => T): T => actors.run({ kind: 'system', description }, work);
 
 /**
  * Global, after the guards: the handler runs with the signed-in member as the actor, so a service records an event

@@ -69,7 +69,10 @@ export class AuditEventsController {
     description: 'Text a spreadsheet would read as a formula (= + - @) starts with an apostrophe',
   })
   @ApiOkResponse({ description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } })
-  @ApiBadRequestResponse({ description: 'A bad entity, actor, action or date (the field is named)', type: ErrorResponseDto })
+  @ApiBadRequestResponse({
+    description: 'A bad entity, actor, action or date (the field is named)',
+    type: ErrorResponseDto,
+  })
   async export(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: AuditEventsFilterDto,

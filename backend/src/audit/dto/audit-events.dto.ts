@@ -38,7 +38,10 @@ export class AuditEventsFilterDto {
   @MaxLength(10, { message: 'from must be a date as YYYY-MM-DD' })
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Only events up to this day (UTC), inclusive, YYYY-MM-DD', example: '2026-09-30' })
+  @ApiPropertyOptional({
+    description: 'Only events up to this day (UTC), inclusive, YYYY-MM-DD',
+    example: '2026-09-30',
+  })
   @IsOptional()
   @IsString({ message: 'to must be a date as YYYY-MM-DD' })
   @MaxLength(10, { message: 'to must be a date as YYYY-MM-DD' })
