@@ -77,7 +77,15 @@ describe('interest rates kept by the operator', () => {
     });
     expect((await t.http.get(PERIODS).set(operator.auth).expect(200)).body.missing_years).toEqual(BEFORE_2013);
 
-    const computed = (await t.http.post(REPORTS).set(carrier.auth).send(lateReturn).expect(201)).body;
+    // Another company name, so the return is an original of its own: the same return filed again would be an
+    // amendment of the first, which adds nothing and so owes no interest of its own.
+    const computed = (
+      await t.http
+        .post(REPORTS)
+        .set(carrier.auth)
+        .send({ ...lateReturn, company_name: 'Acme Two' })
+        .expect(201)
+    ).body;
     expect(computed.interest_rate_missing).toBe(false);
     // $100 due in OK, February and part of March at 9% a year: 2 x 0.75% = $1.50.
     expect(computed.interest).toBe(1.5);
