@@ -1,17 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNT_LOCKED, SIGN_IN_SLOWED } from '../src/auth/login-throttle.js';
 import { DEVICE_COOKIE } from '../src/auth/device-cookies.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { linkTokenMailedTo } from './helpers/outbox-mails.js';
 import { createTestApp, registerAccount, type TestAccount, type TestApp } from './helpers/test-app.js';
 
 const LOGIN = '/api/auth/login';
 const LIMIT = 5;
 const CEILING = 5;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
  * An attack on an address must not lock its owner out: once strangers from many client addresses have used up the
@@ -21,14 +17,12 @@ const decodeQuotedPrintable = (text: string) =>
  */
 describe('sign-in lockout and known devices', () => {
   let t: TestApp;
-  let outbox: string;
   beforeAll(async () => {
     t = await createTestApp({
       TRUST_PROXY: '1',
       LOGIN_FAILURE_LIMIT: String(LIMIT),
       LOGIN_EMAIL_FAILURE_CEILING: String(CEILING),
     });
-    outbox = join(t.app.get<AppConfig>(APP_CONFIG).dataDir, 'outbox');
   });
   afterAll(() => t.close());
 
@@ -146,16 +140,11 @@ describe('sign-in lockout and known devices', () => {
       .set('X-Forwarded-For', home)
       .send({ email: owner.user.email })
       .expect(200);
-    let mail: string | undefined;
-    for (let i = 0; i < 100 && !mail; i += 1) {
-      mail = existsSync(outbox)
-        ? readdirSync(outbox)
-            .map((file) => decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8')))
-            .find((text) => text.includes(`To: ${owner.user.email}`) && text.includes('reset-password?token='))
-        : undefined;
-      if (!mail) await sleep(50);
-    }
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail ?? '')![1];
+    const token = await linkTokenMailedTo(
+      t.app.get<AppConfig>(APP_CONFIG).dataDir,
+      owner.user.email,
+      '/reset-password',
+    );
     await takeTheTurn(owner);
     await t.http
       .post('/api/auth/reset-password')

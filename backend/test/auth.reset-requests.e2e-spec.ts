@@ -5,19 +5,8 @@ import { RESET_REQUESTED } from '../src/auth/account-security.controller.js';
 import { PasswordResetService } from '../src/auth/password-reset.service.js';
 import { Outbox } from '../src/mail/outbox.js';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
+import { until } from './helpers/until.js';
 import { createTestApp, registerAccount, type TestApp } from './helpers/test-app.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 /**
  * An acknowledged password reset always ends in its e-mail: the request is written down before it is answered, and

@@ -6,6 +6,7 @@ import { OUTBOX_JOB_LOCK, OutboxSender } from '../src/mail/outbox-sender.job.js'
 import { OutboxRepository } from '../src/mail/outbox.repository.js';
 import { startFakeSmtp } from './helpers/fake-smtp.js';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
+import { until } from './helpers/until.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -18,16 +19,6 @@ const DEADLINE_MS = 500;
 const DEADLINE_SLACK_MS = 10_000;
 /** A lease that always holds, for calling the repository as the sender does without running a sender. */
 const heldLease: JobLease = { check: async () => undefined, fence: async () => undefined };
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 /**
  * Every e-mail once, even when the mail server is slow or silent (docs/operations.md, "Mail transport down"): each

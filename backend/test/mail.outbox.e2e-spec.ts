@@ -13,28 +13,21 @@ import { SubscriptionRenewalsService } from '../src/subscriptions/subscription-r
 import { startFakeSmtp } from './helpers/fake-smtp.js';
 import { captureLogs } from './helpers/log-capture.js';
 import { type OwnDatabase, ownDatabase } from './helpers/own-database.js';
+import { until } from './helpers/until.js';
 import { createTestApp, registerAccount, type TestAccount } from './helpers/test-app.js';
 
 const ZONE = 'America/New_York'; // the settings' default time zone
 const DAY_MS = 24 * 60 * 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * How often every connection of the app is killed during the exactly-once run: often enough that runs die midway
  * (the test checks some did), seldom enough that a run can finish on a busy machine, where one takes longer than
  * the 60 ms this once was and no run ever completed.
  */
 const KILL_EVERY_MS = 300;
+/** The suite's polls: every 50 ms, for up to a minute unless told. */
+const untilEvery50 = <T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000) =>
+  until(what, probe, ms, 50);
 const keyOf = (eml: string) => /^X-Idempotency-Key: (.+)$/m.exec(eml)?.[1]?.trim() ?? null;
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /**
  * Every e-mail goes through the outbox (docs/operations.md): written in the transaction of the fact it reports,
@@ -95,7 +88,7 @@ describe('the e-mail outbox', () => {
       }, KILL_EVERY_MS);
       const runs = { reminder: 0, sender: 0, failed: 0 };
       try {
-        await until(
+        await untilEvery50(
           'every reminder to be sent',
           async () => {
             for (const run of [() => t.app.get(ReminderJob).run(), () => t.app.get(OutboxSender).run()]) {
@@ -147,7 +140,7 @@ describe('the e-mail outbox', () => {
       await t.app
         .get(Outbox)
         .enqueueAlone({ key, to: 'dispatch@acme-freight.example', subject: 'A notice', text: 'Hello' });
-      await until('the retry to be accepted', async () => {
+      await untilEvery50('the retry to be accepted', async () => {
         await t.app.get(OutboxSender).run();
         return smtp.accepted.length === 1;
       });
@@ -185,11 +178,11 @@ describe('the e-mail outbox', () => {
       const invoices = (await t.http.get('/api/protected/invoices').set(account.auth).expect(200)).body.invoices;
       expect(invoices).toHaveLength(1);
       const key = `invoice-paid:${invoices[0].id}`;
-      await until('the invoice e-mail to be accepted', async () => smtp.accepted.length === 1);
+      await untilEvery50('the invoice e-mail to be accepted', async () => smtp.accepted.length === 1);
       expect(smtp.received).toHaveLength(3);
       expect(smtp.accepted[0]).toContain(`Subject: Invoice ${invoices[0].invoice_number} from IFTA Fuel Tax`);
       expect(smtp.accepted[0]).toContain(`X-Idempotency-Key: ${key}`);
-      const [row] = await until('the answer to be recorded', async () => {
+      const [row] = await untilEvery50('the answer to be recorded', async () => {
         const rows = await rowsOf([key]);
         return rows[0]?.status === 'sent' && rows;
       });
@@ -217,7 +210,7 @@ describe('the e-mail outbox', () => {
     try {
       const key = `notice:given-up:${Date.now()}`;
       await t.app.get(Outbox).enqueueAlone({ key, to: 'nobody@acme-freight.example', subject: 'Doomed', text: 'x' });
-      const [row] = await until('the message to be given up', async () => {
+      const [row] = await untilEvery50('the message to be given up', async () => {
         await t.app.get(OutboxSender).run();
         const rows = await rowsOf([key]);
         return rows[0]?.status === 'failed' && rows;

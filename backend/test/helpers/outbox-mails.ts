@@ -49,3 +49,17 @@ export function outboxMails(dataDir: string, email?: string): string[] {
     .map((file) => readEntity(readFileSync(join(folder, file), 'utf8')))
     .filter((text) => email === undefined || text.includes(`To: ${email}`));
 }
+
+/**
+ * The token of the newest link to `path` (e.g. `/reset-password`) mailed to `email` in the app's outbox, waiting up to
+ * 5 s for the e-mail to be written.
+ */
+export async function linkTokenMailedTo(dataDir: string, email: string, path: string): Promise<string> {
+  const link = new RegExp(`${path.replace(/[/\\^$.*+?()[\]{}|-]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`);
+  for (let i = 0; i < 100; i += 1) {
+    const tokens = outboxMails(dataDir, email).flatMap((mail) => link.exec(mail)?.[1] ?? []);
+    if (tokens.length > 0) return tokens[tokens.length - 1];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no e-mail with a ${path} link to ${email} in ${dataDir}/outbox`);
+}
