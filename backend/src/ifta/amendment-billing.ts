@@ -1,5 +1,5 @@
-import { Decimal } from './decimal.js';
-import { type InterestRates, lateInterest, monthsLate } from './late-filing.js';
+import { centsText as cents, Decimal } from './decimal.js';
+import { type InterestRates, lateInterest, MINIMUM_PENALTY, monthsLate, PENALTY_SHARE } from './late-filing.js';
 
 /**
  * What an amended return bills (docs/ifta-domain.md, "Amended returns"): the return of record was paid, so the
@@ -17,9 +17,6 @@ import { type InterestRates, lateInterest, monthsLate } from './late-filing.js';
  *
  * Exact decimals, rounded half away from zero to cents at the end of each amount. Pure, shared with the browser.
  */
-
-const MINIMUM_PENALTY = '50';
-const PENALTY_SHARE = '0.1';
 
 /** A line of a return as the difference reads it. */
 export interface AmendmentLine {
@@ -69,8 +66,6 @@ export interface AmendmentBilling {
   interest: string | null;
   missingRateYears: number[];
 }
-
-const cents = (value: Decimal): string => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
 interface Sums {
   code: string;

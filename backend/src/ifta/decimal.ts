@@ -36,6 +36,9 @@ export function toDecimal(value: unknown): Decimal {
 export const roundDecimal = (value: unknown, decimals: number): Decimal =>
   toDecimal(value).toDecimalPlaces(decimals, DecimalLib.ROUND_HALF_UP);
 
+/** An amount as exact cents text ('12.35'), half away from zero: how every penalty, interest and total is answered. */
+export const centsText = (value: unknown): string => roundDecimal(value, 2).toFixed(2);
+
 /** A decimal as a JavaScript number for JSON and display: never -0. Exact for any figure already at column scale. */
 export const decimalToNumber = (value: Decimal): number => (value.isZero() ? 0 : value.toNumber());
 

@@ -1,4 +1,4 @@
-import { Decimal } from './decimal.js';
+import { centsText as cents, Decimal } from './decimal.js';
 import { addMonthsIso, daysBefore } from './filing-calendar.js';
 
 /**
@@ -10,8 +10,9 @@ import { addMonthsIso, daysBefore } from './filing-calendar.js';
  * browser.
  */
 
-const MINIMUM_PENALTY = '50';
-const PENALTY_SHARE = '0.1';
+/** The late-filing penalty (IFTA R1220): the greater of $50 or 10% of the net tax due. */
+export const MINIMUM_PENALTY = '50';
+export const PENALTY_SHARE = '0.1';
 
 /** Annual interest rates by year as decimal fractions ('0.09' for 9%); a year that is absent has no known rate. */
 export type AnnualRates = Readonly<Record<number, string>>;
@@ -64,8 +65,6 @@ export interface LateFiling {
   /** Years of the months whose annual rate the interest needs but the table lacks. */
   missingRateYears: number[];
 }
-
-const cents = (value: Decimal): string => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
 /** A line of a return as penalty and interest read it: its jurisdiction and what it owes. */
 export interface JurisdictionDueLine {
