@@ -20,6 +20,7 @@ import {
   balanceOf,
   NO_BALANCE,
   type RawBalance,
+  remitSql,
 } from './return-balance.js';
 import { claimUsageCte, usageMonth } from './report-usage.js';
 import { isoTimestamp } from '../common/sql/iso-timestamp.js';
@@ -176,7 +177,7 @@ const REPORT_JSON = `json_build_object(
        'due_date', r.due_date, 'filed_at', r.filed_at, 'penalty', r.penalty, 'interest', r.interest,
        'interest_rate_missing', r.interest_rate_missing,
        -- numeric arithmetic: exact, as totalToRemit computes it for the other views; an amendment pays the difference.
-       'total_to_remit', r.tax_due - coalesce(r.previous_due, 0) + coalesce(r.penalty, 0) + coalesce(r.interest, 0),
+       'total_to_remit', ${remitSql('r')},
        'schedules', r.schedules,
        'rates_provisional_from', (SELECT s->>'rates_provisional_from' FROM jsonb_array_elements(r.schedules) s
          WHERE s->>'rates_provisional_from' IS NOT NULL

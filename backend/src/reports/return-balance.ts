@@ -31,6 +31,13 @@ export interface ReturnBalance {
 
 export const NO_BALANCE: ReturnBalance = { amount_due: null, paid: null, balance: null, settlement: null };
 
+/**
+ * What a final of `alias` remits, in SQL: its tax due less what the final it amends was due, plus penalty and interest
+ * (numeric, exact, as totalToRemit computes it in TypeScript).
+ */
+export const remitSql = (alias: string) =>
+  `(${alias}.tax_due - coalesce(${alias}.previous_due, 0) + coalesce(${alias}.penalty, 0) + coalesce(${alias}.interest, 0))`;
+
 /** The key payments of a report's return are kept under: its return's, or its own for a final that stands alone. */
 export const PAYMENT_KEY_OF = (r: string) => `coalesce(${r}.return_key, 'report:' || ${r}.id::text)`;
 
@@ -48,12 +55,10 @@ export const BALANCE_JOIN = `LEFT JOIN LATERAL (
                 WHEN p.carried >= p.refunded THEN 'credit_carried_forward'
                 ELSE 'credit_refunded' END AS settlement
       FROM (SELECT CASE WHEN r.return_key IS NULL
-                     THEN (r.tax_due - coalesce(r.previous_due, 0) + coalesce(r.penalty, 0)
-                           + coalesce(r.interest, 0))::numeric(17,2)
+                     THEN ${remitSql('r')}::numeric(17,2)
                      -- The return's finals through its index (user_id, return_key); an OR with the report's own id
                      -- outside the key would read every report of the company for each report listed.
-                     ELSE (SELECT coalesce(sum(f.tax_due - coalesce(f.previous_due, 0) + coalesce(f.penalty, 0)
-                                               + coalesce(f.interest, 0)), 0)::numeric(17,2)
+                     ELSE (SELECT coalesce(sum(${remitSql('f')}), 0)::numeric(17,2)
                              FROM reports f
                             WHERE f.user_id = r.user_id AND f.return_key = r.return_key AND f.status = 'final'
                               AND (f.id = r.id OR ((f.finalised_at, f.id) < (r.finalised_at, r.id)
